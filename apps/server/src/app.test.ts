@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+describe('API contract', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('matches paths case-insensitively', async () => {
+    const res = await t.call('/API/Site/Status');
+    expect(res.code).toBe(0);
+  });
+
+  it('answers an unknown call with code -1 and HTTP 200', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/nothing/here', payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: -1, message: '接口不存在', data: null });
+  });
+
+  it('answers malformed JSON with a clear message and no stack', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/site/info',
+      payload: '{"app_type": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(-1);
+    expect(body.message).toBe('请求格式错误，请提交 JSON');
+    expect(res.body).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('refuses a body over the limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/site/info',
+      payload: JSON.stringify({ x: 'a'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.json()).toMatchObject({ code: -1, message: '请求内容过大' });
+  });
+
+  it('validates base fields and reports the field', async () => {
+    const res = await t.call('/api/site/info', { token: 'x'.repeat(500) });
+    expect(res.code).toBe(-1);
+    expect(res.message).toContain('token');
+  });
+
+  it('accepts a POST without a body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/site/status' });
+    expect(res.json()).toMatchObject({ code: 0 });
+  });
+
+  it('answers in English when asked', async () => {
+    const res = await t.call('/api/nothing', { lang: 'en-us' });
+    expect(res.message).toBe('No such call');
+    const viaHeader = await t.call('/api/nothing', {}, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(viaHeader.message).toBe('No such call');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/site/status', payload: {} });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/site/info');
+  });
+});
+
+describe('site closed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SHOP_CLOSED: '1' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers every call with code -3', async () => {
+    for (const url of ['/api/site/info', '/api/site/status']) {
+      const res = await t.call(url);
+      expect(res.code).toBe(-3);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import cookie from '@fastify/cookie';
+import { ApiCode } from '@shop/contracts/common';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { Db } from './db/client';
+import { translate } from './lib/i18n/translate';
+import { registerModules } from './modules';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { envelopePlugin } from './plugins/envelope';
+import { kvPlugin } from './plugins/kv';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { siteStatusPlugin } from './plugins/site-status';
+import { staticPlugin } from './plugins/static';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole application: external plugins, app plugins, then the feature modules. */
+export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(envelopePlugin);
+  await app.register(cookie);
+  await app.register(dbPlugin, { db });
+  await app.register(kvPlugin, { redisUrl: config.redisUrl });
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(siteStatusPlugin, { forceClosed: config.siteClosed });
+  await app.register(authPlugin);
+  await app.register(staticPlugin, { webDist: config.webDist, uploadDir: config.uploadDir });
+
+  await registerModules(app, config);
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageLoad = request.method === 'GET' && !request.url.toLowerCase().startsWith('/api/');
+    if (isPageLoad) return reply.sendApp();
+    return reply.fail(ApiCode.FAIL, translate(request.lang(), 'common.not_found'));
+  });
+
+  return app;
+}

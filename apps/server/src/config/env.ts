@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative defaults (DATA_DIR, the web build) resolve against it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'on', 'off', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'on', 'true', 'yes'].includes(v)));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('data'),
+  UPLOAD_DIR: z.string().optional(),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  SHOP_CAPTCHA: flag(true),
+  SHOP_CLOSED: flag(false),
+  SHOP_DEMO_DATA: flag(true),
+  SMS_DRIVER: z.enum(['log']).default('log'),
+  ALLOWED_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag(false),
+});
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  uploadDir: string;
+  webDist: string;
+  captchaEnabled: boolean;
+  siteClosed: boolean;
+  demoData: boolean;
+  smsDriver: 'log';
+  allowedOrigins: string[];
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+/** The only reader of process.env. Throws a readable error on a bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir,
+    uploadDir: path.resolve(dataDir, e.UPLOAD_DIR ?? 'uploads'),
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    captchaEnabled: e.SHOP_CAPTCHA,
+    siteClosed: e.SHOP_CLOSED,
+    demoData: e.SHOP_DEMO_DATA,
+    smsDriver: e.SMS_DRIVER,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,159 @@
+import {
+  bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/** A shop (site) selling on the platform. `site_id` is the shop's id everywhere on the wire. */
+export const shop = pgTable('shop', {
+  siteId: serial('site_id').primaryKey(),
+  shopName: varchar('shop_name', { length: 60 }).notNull(),
+  logo: text('logo').notNull().default(''),
+  banner: text('banner').notNull().default(''),
+  description: text('description').notNull().default(''),
+  telephone: varchar('telephone', { length: 30 }).notNull().default(''),
+  address: varchar('address', { length: 200 }).notNull().default(''),
+  /** Keyword the buyer types in the shop search (pinyin initials included). */
+  keywords: varchar('keywords', { length: 200 }).notNull().default(''),
+  isOwn: boolean('is_own').notNull().default(false),
+  status: smallint('status').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const goodsCategory = pgTable(
+  'goods_category',
+  {
+    categoryId: serial('category_id').primaryKey(),
+    pid: integer('pid').notNull().default(0),
+    level: smallint('level').notNull(),
+    categoryName: varchar('category_name', { length: 50 }).notNull(),
+    shortName: varchar('short_name', { length: 20 }).notNull().default(''),
+    image: text('image').notNull().default(''),
+    imageAdv: text('image_adv').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+    isRecommend: boolean('is_recommend').notNull().default(false),
+  },
+  (t) => [index('goods_category_pid_idx').on(t.pid)],
+);
+
+export const goodsBrand = pgTable('goods_brand', {
+  brandId: serial('brand_id').primaryKey(),
+  brandName: varchar('brand_name', { length: 50 }).notNull(),
+  brandInitial: varchar('brand_initial', { length: 1 }).notNull().default(''),
+  imageUrl: text('image_url').notNull().default(''),
+  banner: text('banner').notNull().default(''),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  isRecommend: boolean('is_recommend').notNull().default(false),
+});
+
+export const goodsLabel = pgTable('goods_label', {
+  labelId: serial('label_id').primaryKey(),
+  labelName: varchar('label_name', { length: 20 }).notNull(),
+  labelColor: varchar('label_color', { length: 20 }).notNull(),
+  fontColor: varchar('font_color', { length: 20 }).notNull().default('#FFFFFF'),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Service promises shown on goods and in the footer (icon, service_name). */
+export const goodsService = pgTable('goods_service', {
+  id: serial('id').primaryKey(),
+  serviceName: varchar('service_name', { length: 30 }).notNull(),
+  description: varchar('description', { length: 200 }).notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * A goods (a product). Shelf life, specification and manufacturer are public; prices are not.
+ * `attr` holds the spec's attr_* fields (country code, specs, place, validity, goods attr,
+ * production date, factory).
+ */
+export const goods = pgTable(
+  'goods',
+  {
+    goodsId: serial('goods_id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => shop.siteId),
+    goodsName: varchar('goods_name', { length: 120 }).notNull(),
+    /** 通用名 (generic name), e.g. 阿莫西林胶囊. */
+    genericName: varchar('generic_name', { length: 120 }).notNull().default(''),
+    introduction: varchar('introduction', { length: 255 }).notNull().default(''),
+    keywords: varchar('keywords', { length: 255 }).notNull().default(''),
+    /** The leaf category; `category_path` is the ids from the root, e.g. ",3,17,102,". */
+    categoryId: integer('category_id').notNull().references(() => goodsCategory.categoryId),
+    categoryPath: varchar('category_path', { length: 64 }).notNull(),
+    brandId: integer('brand_id').references(() => goodsBrand.brandId),
+    labelId: integer('label_id').references(() => goodsLabel.labelId),
+    goodsImage: text('goods_image').notNull().default(''),
+    goodsContent: text('goods_content').notNull().default(''),
+    unit: varchar('unit', { length: 10 }).notNull().default('件'),
+    minBuy: integer('min_buy').notNull().default(1),
+    /** 0 = no limit. */
+    maxBuy: integer('max_buy').notNull().default(0),
+    isMedicinal: smallint('is_medicinal').notNull().default(1),
+    /** Medicine category code: 0 = wes (western), 1 = tra (traditional Chinese). */
+    isChineseMedicine: smallint('is_chinese_medicine').notNull().default(0),
+    /** Group purchase (集采) goods. */
+    isJc: smallint('is_jc').notNull().default(0),
+    /** Carries a traceability code (追溯码). */
+    traceabilityCode: smallint('traceability_code').notNull().default(0),
+    approvalNumber: varchar('approval_number', { length: 50 }).notNull().default(''),
+    dosageForm: varchar('dosage_form', { length: 20 }).notNull().default(''),
+    manufacturer: varchar('manufacturer', { length: 100 }).notNull().default(''),
+    attr: jsonb('attr').notNull().default({}),
+    /** Shelf life in days. */
+    validityDays: integer('validity_days').notNull().default(0),
+    stockName: varchar('stock_name', { length: 30 }).notNull().default(''),
+    goodsErpSpid: varchar('goods_erp_spid', { length: 30 }).notNull().default(''),
+    barCode: varchar('bar_code', { length: 30 }).notNull().default(''),
+    /** Percent, e.g. 13 for 13 %. */
+    taxRate: smallint('tax_rate').notNull().default(13),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    marketPriceFen: bigint('market_price_fen', { mode: 'number' }).notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    saleNum: integer('sale_num').notNull().default(0),
+    clickNum: integer('click_num').notNull().default(0),
+    evaluateNum: integer('evaluate_num').notNull().default(0),
+    /** 1 on sale, 0 off the shelf. */
+    goodsState: smallint('goods_state').notNull().default(1),
+    isDelete: boolean('is_delete').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    /** Full pinyin and pinyin initials of the name and generic name, for search. */
+    pinyin: text('pinyin').notNull().default(''),
+    pinyinInitials: varchar('pinyin_initials', { length: 255 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('goods_category_idx').on(t.categoryId),
+    index('goods_brand_idx').on(t.brandId),
+    index('goods_site_idx').on(t.siteId),
+  ],
+);
+
+export const goodsSku = pgTable(
+  'goods_sku',
+  {
+    skuId: serial('sku_id').primaryKey(),
+    goodsId: integer('goods_id').notNull().references(() => goods.goodsId),
+    siteId: integer('site_id').notNull().references(() => shop.siteId),
+    skuName: varchar('sku_name', { length: 160 }).notNull(),
+    /** The specification text of this SKU, e.g. 0.25g*24粒/盒. */
+    specName: varchar('spec_name', { length: 80 }).notNull().default(''),
+    skuNo: varchar('sku_no', { length: 40 }).notNull().default(''),
+    skuImage: text('sku_image').notNull().default(''),
+    skuImages: text('sku_images').notNull().default(''),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    marketPriceFen: bigint('market_price_fen', { mode: 'number' }).notNull().default(0),
+    costPriceFen: bigint('cost_price_fen', { mode: 'number' }).notNull().default(0),
+    /** Member price; shown only when lower than the price. */
+    memberPriceFen: bigint('member_price_fen', { mode: 'number' }),
+    stock: integer('stock').notNull().default(0),
+    saleNum: integer('sale_num').notNull().default(0),
+    barCode: varchar('bar_code', { length: 30 }).notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('goods_sku_goods_idx').on(t.goodsId)],
+);

@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './cms';
+export * from './member';
+export * from './site';

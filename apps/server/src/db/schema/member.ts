@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+export const memberLevel = pgTable('member_level', {
+  levelId: serial('level_id').primaryKey(),
+  levelName: varchar('level_name', { length: 50 }).notNull(),
+  growth: integer('growth').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  isDefault: smallint('is_default').notNull().default(0),
+  remark: text('remark').notNull().default(''),
+});
+
+/** Buyer type chosen at registration (单体药店, 诊所, ...). */
+export const memberLabel = pgTable('member_label', {
+  labelId: serial('label_id').primaryKey(),
+  labelName: varchar('label_name', { length: 50 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A login group: several member accounts one person may switch between. */
+export const loginGroup = pgTable('login_group', {
+  groupId: serial('group_id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const member = pgTable(
+  'member',
+  {
+    memberId: serial('member_id').primaryKey(),
+    username: varchar('username', { length: 30 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }),
+    passwordHash: text('password_hash').notNull(),
+    nickname: varchar('nickname', { length: 30 }).notNull(),
+    realname: varchar('realname', { length: 30 }).notNull().default(''),
+    headimg: text('headimg').notNull().default(''),
+    levelId: integer('level_id').references(() => memberLevel.levelId),
+    labelId: integer('label_id').references(() => memberLabel.labelId),
+    loginGroupId: integer('login_group_id').references(() => loginGroup.groupId),
+    provinceId: integer('province_id').notNull().default(0),
+    cityId: integer('city_id').notNull().default(0),
+    districtId: integer('district_id').notNull().default(0),
+    address: varchar('address', { length: 120 }).notNull().default(''),
+    fullAddress: varchar('full_address', { length: 200 }).notNull().default(''),
+    /** The member who invited this one. */
+    parentId: integer('parent_id').notNull().default(0),
+    /** This member's own code for inviting others. */
+    invitationCode: varchar('invitation_code', { length: 16 }).notNull(),
+    /** 1 normal, 0 locked. */
+    status: smallint('status').notNull().default(1),
+    balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
+    point: integer('point').notNull().default(0),
+    growth: integer('growth').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('member_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('member_mobile_uq').on(t.mobile),
+    uniqueIndex('member_invitation_code_uq').on(t.invitationCode),
+    index('member_login_group_idx').on(t.loginGroupId),
+  ],
+);
+
+/** Login tokens: only a SHA-256 of the token is stored; revocable; expiring. */
+export const memberToken = pgTable(
+  'member_token',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => member.memberId),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('member_token_hash_uq').on(t.tokenHash), index('member_token_member_idx').on(t.memberId)],
+);
+
+/** Qualification documents a member uploads (business licence, drug trading licence, ...). */
+export const memberQualification = pgTable(
+  'member_qualification',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => member.memberId),
+    /** Uploaded image paths keyed by qualification type: `{ [typeKey]: string[] }`. */
+    images: jsonb('images').notNull().default({}),
+    /** 0 waiting review, 1 approved, -1 rejected. */
+    status: smallint('status').notNull().default(0),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('member_qualification_member_uq').on(t.memberId)],
+);
+
+/** Administrative regions: level 1 province, 2 city, 3 district. */
+export const area = pgTable(
+  'area',
+  {
+    id: integer('id').primaryKey(),
+    pid: integer('pid').notNull().default(0),
+    name: varchar('name', { length: 50 }).notNull(),
+    shortname: varchar('shortname', { length: 30 }).notNull().default(''),
+    level: smallint('level').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('area_pid_idx').on(t.pid)],
+);

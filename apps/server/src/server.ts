@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
+await database.migrate();
+const seed = await seedDatabase(database.db, { demo: config.demoData });
+const app = await buildApp(config, database.db);
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+app.log.info(`storefront on http://localhost:${config.port} — database: ${where}`);
+if (seed.seeded && seed.demo) {
+  app.log.info('demo data seeded; demo buyers: demo / demo123456 and demo2 / demo123456 (one login group)');
+}

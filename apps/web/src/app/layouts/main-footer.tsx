@@ -1,0 +1,3 @@
+export function MainFooter() {
+  return null;
+}

@@ -1,0 +1,38 @@
+import { Layout } from 'antd';
+import { Outlet, useMatches } from 'react-router';
+import { AccountArea } from '@/features/auth/components/account-area';
+import { useCartCount } from '@/features/cart/api/get-cart-count';
+import { FloatLayer } from '@/features/site/components/float-layer';
+import { SideToolbar } from '@/features/site/components/side-toolbar';
+import { TopBanner } from '@/features/site/components/top-banner';
+import { TopBar } from '@/features/site/components/top-bar';
+import type { RouteHandle } from '@/lib/route-handle';
+import { CONTENT_WIDTH } from '../theme';
+import { MainFooter } from './main-footer';
+import { MainHeader } from './main-header';
+
+/** The storefront frame: top bar, banner, header, content, footer, side toolbar, float layer. */
+export function MainLayout() {
+  const matches = useMatches();
+  const handle = (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
+  const cartCount = useCartCount();
+  return (
+    <Layout style={{ minHeight: '100vh', background: handle.whiteBg ? '#fff' : '#f5f5f5' }}>
+      <TopBanner />
+      <TopBar accountArea={<AccountArea />} />
+      <MainHeader cartCount={cartCount} />
+      <Layout.Content
+        style={{
+          width: handle.fullWidth ? '100%' : CONTENT_WIDTH,
+          margin: '0 auto',
+          padding: handle.fullWidth ? 0 : '16px 0 32px',
+        }}
+      >
+        <Outlet />
+      </Layout.Content>
+      <MainFooter />
+      <SideToolbar cartCount={cartCount} />
+      <FloatLayer />
+    </Layout>
+  );
+}

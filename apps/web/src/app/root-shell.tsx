@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router';
+import { useSiteInfo } from '@/features/site/api/get-site-info';
+import { setApiEvents } from '@/lib/api-client';
+import { isLoginRequiredPath } from '@/lib/login-required';
+import type { RouteHandle } from '@/lib/route-handle';
+import { clearSessionFlag } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { queryClient } from './query-client';
+import { loginRedirect } from './require-auth';
+
+/** Keeps the document title as "{page title} - {site_name}". */
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const { data: site } = useSiteInfo();
+  const titleKey = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const siteName = site?.site_name || t('common:appName');
+  useEffect(() => {
+    document.title = titleKey ? `${t(titleKey)} - ${siteName}` : siteName;
+  }, [titleKey, siteName, t]);
+}
+
+/** Wires the API client's events: a closed site goes to /closed; a lost session goes to login. */
+function useApiEvents() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  useEffect(() => {
+    setApiEvents({
+      onSiteClosed: () => {
+        if (window.location.pathname !== '/closed') void navigate('/closed', { replace: true });
+      },
+      onTokenError: (message) => {
+        clearSessionFlag();
+        toast.error(message || t('common:errors.loginError'));
+        void queryClient.resetQueries();
+        const { pathname, search, hash } = window.location;
+        if (isLoginRequiredPath(pathname)) void navigate(loginRedirect(pathname + search + hash), { replace: true });
+      },
+    });
+  }, [navigate, t]);
+}
+
+export function RootShell() {
+  useApiEvents();
+  useDocumentTitle();
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

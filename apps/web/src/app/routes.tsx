@@ -1,0 +1,91 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-route';
+import type { RouteHandle } from '@/lib/route-handle';
+import { LoginLayout } from './layouts/login-layout';
+import { MainLayout } from './layouts/main-layout';
+import { MemberLayout } from './layouts/member-layout';
+import { RequireAuth } from './require-auth';
+import { RootShell } from './root-shell';
+import { RouteError } from './route-error';
+
+const handle = (h: RouteHandle) => h;
+
+/**
+ * Every page of the storefront. Pages load lazily (one chunk each); login-required pages sit
+ * under RequireAuth, which sends a visitor to /login?redirect=… and back after login.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, element: <Navigate to="/index" replace /> },
+          {
+            path: '/index',
+            handle: handle({ titleKey: 'common:titles.home', fullWidth: true }),
+            lazy: lazyPage(() => import('./routes/home'), (m) => m.HomePage),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: '/member',
+                element: <MemberLayout />,
+                children: [
+                  { index: true, element: <Navigate to="/member/index" replace /> },
+                  {
+                    path: 'index',
+                    handle: handle({ titleKey: 'member:titles.index' }),
+                    lazy: lazyPage(() => import('./routes/member-index'), (m) => m.MemberIndexPage),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: '*',
+            handle: handle({ titleKey: 'common:titles.notFound' }),
+            lazy: lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundPage),
+          },
+        ],
+      },
+      {
+        element: <LoginLayout />,
+        children: [
+          {
+            path: '/login',
+            handle: handle({ titleKey: 'auth:titles.login' }),
+            lazy: lazyPage(() => import('./routes/login'), (m) => m.LoginPage),
+          },
+          {
+            path: '/register',
+            handle: handle({ titleKey: 'auth:titles.register' }),
+            lazy: lazyPage(() => import('./routes/register'), (m) => m.RegisterPage),
+          },
+          {
+            path: '/find_pass',
+            handle: handle({ titleKey: 'auth:titles.findPass' }),
+            lazy: lazyPage(() => import('./routes/find-pass'), (m) => m.FindPassPage),
+          },
+        ],
+      },
+      {
+        path: '/closed',
+        handle: handle({ titleKey: 'common:titles.closed' }),
+        lazy: lazyPage(() => import('./routes/closed'), (m) => m.ClosedPage),
+      },
+    ],
+  },
+];
+
+/** All concrete paths of the route tree, e.g. "/member/index". */
+export function collectPaths(tree: RouteObject[], base = ''): string[] {
+  return tree.flatMap((route) => {
+    const own = route.path ? (route.path.startsWith('/') ? route.path : `${base}/${route.path}`) : base;
+    const here = route.path && route.path !== '*' ? [own] : [];
+    return [...here, ...collectPaths(route.children ?? [], own === '/' ? '' : own)];
+  });
+}

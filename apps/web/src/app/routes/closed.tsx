@@ -1,0 +1,35 @@
+import { Button, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { getSiteStatus } from '@/features/site/api/get-site-status';
+
+/** The site-closed page. "Check again" returns to the home page once the site is open. */
+export function ClosedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(false);
+  const check = async () => {
+    setChecking(true);
+    try {
+      await getSiteStatus();
+      void navigate('/index', { replace: true });
+    } catch {
+      setChecking(false);
+    }
+  };
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fff' }}>
+      <Result
+        status="warning"
+        title={t('common:closed.title')}
+        subTitle={t('common:closed.subtitle')}
+        extra={
+          <Button type="primary" loading={checking} onClick={() => void check()}>
+            {t('common:closed.check')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

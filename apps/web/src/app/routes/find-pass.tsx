@@ -1,0 +1,3 @@
+export function FindPassPage() {
+  return null;
+}

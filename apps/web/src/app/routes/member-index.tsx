@@ -1,0 +1,3 @@
+export function MemberIndexPage() {
+  return null;
+}

@@ -1,0 +1,10 @@
+import { SiteInfoSchema } from '@shop/contracts/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+export const getSiteInfo = () => apiPost('/api/site/info', {}, SiteInfoSchema);
+
+export const siteInfoQueryOptions = () =>
+  queryOptions({ queryKey: ['site', 'info'], queryFn: getSiteInfo, staleTime: 10 * 60_000 });
+
+export const useSiteInfo = () => useQuery(siteInfoQueryOptions());

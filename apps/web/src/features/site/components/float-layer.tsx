@@ -1,0 +1,3 @@
+export function FloatLayer() {
+  return null;
+}

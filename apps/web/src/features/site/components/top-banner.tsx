@@ -1,0 +1,3 @@
+export function TopBanner() {
+  return null;
+}

@@ -1,0 +1,5 @@
+import type { ReactNode } from 'react';
+
+export function TopBar({ accountArea }: { accountArea: ReactNode }) {
+  return <div>{accountArea}</div>;
+}

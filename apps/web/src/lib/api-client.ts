@@ -1,0 +1,65 @@
+import { ApiCode } from '@shop/contracts/common';
+import { HTTP_TIMEOUT_MS } from '@shop/contracts/constants';
+import type { z } from 'zod';
+import { currentApiLang } from './i18n';
+
+/** A failure answer (`code` < 0) or a transport failure (`code` = FAIL, `network` = true). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly network = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type ApiEvents = {
+  /** Code -3: the site is closed. */
+  onSiteClosed: () => void;
+  /** TOKEN_ERROR or expired token: the session is gone. */
+  onTokenError: (message: string) => void;
+};
+
+let events: ApiEvents = { onSiteClosed: () => undefined, onTokenError: () => undefined };
+
+/** The app layer says what a closed site or a lost session does (navigate, toast, clear data). */
+export function setApiEvents(next: ApiEvents): void {
+  events = next;
+}
+
+/**
+ * The one place that talks HTTP. POSTs JSON with the client fields, unwraps the envelope, and
+ * returns `data` validated by `schema`; failures throw ApiError with the server's message.
+ */
+export async function apiPost<S extends z.ZodType>(path: string, body: object, schema: S): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'accept-language': currentApiLang() === 'en-us' ? 'en-US' : 'zh-CN' },
+      body: JSON.stringify({ app_type: 'pc', app_type_name: 'PC', lang: currentApiLang(), ...body }),
+      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError(networkMessage(), ApiCode.FAIL, true);
+  }
+  let envelope: { code?: unknown; message?: unknown; data?: unknown };
+  try {
+    envelope = (await response.json()) as typeof envelope;
+  } catch {
+    throw new ApiError(networkMessage(), ApiCode.FAIL, true);
+  }
+  const code = typeof envelope.code === 'number' ? envelope.code : ApiCode.FAIL;
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+  if (code === ApiCode.SITE_CLOSED) events.onSiteClosed();
+  if (code === ApiCode.TOKEN_ERROR || code === ApiCode.TOKEN_EXPIRED) events.onTokenError(message);
+  if (code < 0) throw new ApiError(message, code);
+  const parsed = schema.safeParse(envelope.data);
+  if (!parsed.success) throw new ApiError(networkMessage(), ApiCode.FAIL, true);
+  return parsed.data;
+}
+
+const networkMessage = () => (currentApiLang() === 'en-us' ? 'Network error, please retry' : '网络异常，请重试');

@@ -1,0 +1,51 @@
+/** Business constants and limits of spec §9. */
+export const HTTP_TIMEOUT_MS = 60_000;
+export const LAZY_LOAD_TIMEOUT_MS = 120_000;
+
+export const SEARCH_KEYWORD_MAX = 50;
+export const SEARCH_SUGGEST_DELAY_MS = 300;
+
+export const FOOTER_HELP_CLASS_MAX = 4;
+export const FOOTER_HELP_ARTICLE_MAX = 4;
+
+export const TOP_BANNER_HEIGHT_PX = 70;
+/** Float layer type 3 repeats once per this window. */
+export const FLOAT_LAYER_REPEAT_MS = 86_400_000;
+
+export const BACK_TO_TOP_AFTER_PX = 300;
+export const BACK_TO_TOP_STEP_MS = 20;
+
+export const CATEGORY_TREE_LEVEL = 3;
+export const CATEGORY_TREE_TEMPLATE = 2;
+export const CATEGORY_STYLE3_INLINE_MAX = 3;
+
+export const CHAT_PAGE_SIZE = 4;
+export const CHAT_MESSAGE_MAX = 150;
+export const CHAT_HEARTBEAT_MS = 1500;
+
+export const SALESMAN_TEAM_PAGE_SIZE = 99999;
+
+/** The session cookie's fixed name (spec §9 "Token cookie name fixed"). */
+export const TOKEN_COOKIE = 'shop_token';
+/** A readable companion flag: tells the page a session exists without exposing the token. */
+export const SESSION_FLAG_COOKIE = 'shop_session';
+
+/** Goods tag defaults, white text (spec §9). */
+export const GOODS_TAG_COLORS = {
+  country_code: '#6DD4C4',
+  jc: '#FFAA00',
+  trace_code: '#F55E82',
+} as const;
+
+export const DEFAULT_UNIT = { exchange: '盒', tiered: '个', general: '件' } as const;
+
+/** Medicine category codes. */
+export const MEDICINE_CATEGORY = { 0: 'wes', 1: 'tra' } as const;
+
+export const PROMOTION_LABELS = {
+  seckill: '秒杀',
+  discount: '特价',
+  wholesale: '阶梯',
+  bundling: '组合套餐',
+  getfree: '换购',
+} as const;

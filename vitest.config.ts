@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/** Unit and API tests; the API tests run again on real PostgreSQL when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
+      serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres' })] : []),
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          passWithNoTests: true,
+        },
+      },
+    ],
+  },
+});
