@@ -20,6 +20,7 @@ export default defineConfig({
       serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres' })] : []),
       {
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: {
           name: 'web',
           root: './apps/web',

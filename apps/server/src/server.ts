@@ -29,5 +29,5 @@ await app.listen({ host: config.host, port: config.port });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 app.log.info(`storefront on http://localhost:${config.port} — database: ${where}`);
 if (seed.seeded && seed.demo) {
-  app.log.info('demo data seeded; demo buyers: demo / demo123456 and demo2 / demo123456 (one login group)');
+  app.log.info('demo data seeded; demo buyers (password demo123456): demo and demo2 (one login group), demo3');
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -70,6 +71,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      await fs.rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

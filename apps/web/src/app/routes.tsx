@@ -29,6 +29,23 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./routes/home'), (m) => m.HomePage),
           },
           {
+            path: '/cms/help',
+            handle: handle({ titleKey: 'cms:titles.help' }),
+            lazy: lazyPage(() => import('./routes/help-centre'), (m) => m.HelpCentrePage),
+          },
+          {
+            // /cms/help/listother-{classId}: a segment is matched whole, the page reads the id.
+            path: '/cms/help/:listSlug',
+            handle: handle({ titleKey: 'cms:titles.help' }),
+            lazy: lazyPage(() => import('./routes/help-class'), (m) => m.HelpClassPage),
+          },
+          {
+            // /cms/help-{id}
+            path: '/cms/:helpSlug',
+            handle: handle({ titleKey: 'cms:titles.help' }),
+            lazy: lazyPage(() => import('./routes/help-article'), (m) => m.HelpArticlePage),
+          },
+          {
             element: <RequireAuth />,
             children: [
               {

@@ -12,6 +12,3 @@ export const theme: ThemeConfig = {
     fontSize: 13,
   },
 };
-
-/** Width of the centred content column (desktop mall layout). */
-export const CONTENT_WIDTH = 1210;

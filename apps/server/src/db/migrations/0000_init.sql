@@ -1,3 +1,13 @@
+CREATE TABLE "cart" (
+	"cart_id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"num" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "goods" (
 	"goods_id" serial PRIMARY KEY NOT NULL,
 	"site_id" integer NOT NULL,
@@ -279,6 +289,9 @@ CREATE TABLE "site_config" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "cart" ADD CONSTRAINT "cart_member_id_member_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member"("member_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart" ADD CONSTRAINT "cart_site_id_shop_site_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."shop"("site_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart" ADD CONSTRAINT "cart_sku_id_goods_sku_sku_id_fk" FOREIGN KEY ("sku_id") REFERENCES "public"."goods_sku"("sku_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "goods" ADD CONSTRAINT "goods_site_id_shop_site_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."shop"("site_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "goods" ADD CONSTRAINT "goods_category_id_goods_category_category_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."goods_category"("category_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "goods" ADD CONSTRAINT "goods_brand_id_goods_brand_brand_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."goods_brand"("brand_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -292,6 +305,8 @@ ALTER TABLE "member" ADD CONSTRAINT "member_login_group_id_login_group_group_id_
 ALTER TABLE "member_qualification" ADD CONSTRAINT "member_qualification_member_id_member_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member"("member_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_token" ADD CONSTRAINT "member_token_member_id_member_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member"("member_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "adv" ADD CONSTRAINT "adv_ap_id_adv_position_ap_id_fk" FOREIGN KEY ("ap_id") REFERENCES "public"."adv_position"("ap_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_member_sku_uq" ON "cart" USING btree ("member_id","sku_id");--> statement-breakpoint
+CREATE INDEX "cart_member_idx" ON "cart" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "goods_category_idx" ON "goods" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "goods_brand_idx" ON "goods" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "goods_site_idx" ON "goods" USING btree ("site_id");--> statement-breakpoint

@@ -1,3 +1,4 @@
+export * from './cart';
 export * from './catalogue';
 export * from './cms';
 export * from './member';

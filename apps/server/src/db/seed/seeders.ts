@@ -1,9 +1,17 @@
 import type { DbTransaction } from '../client';
+import { seedDemoCatalogue } from './catalogue';
+import { seedCmsDemo } from './cms-demo';
+import { seedFooterSettings } from './footer';
+import { seedFooterDemo } from './footer-demo';
+import { seedMemberBase } from './member';
+import { seedMemberDemo } from './member-demo';
+import { seedSite } from './site';
+import { seedSiteDemo } from './site-demo';
 
 export type Seeder = (tx: DbTransaction) => Promise<void>;
 
 /** Settings every shop needs (site info, default images, regions, member levels). */
-export const baseSeeders: Seeder[] = [];
+export const baseSeeders: Seeder[] = [seedMemberBase, seedSite, seedFooterSettings];
 
 /** Generated demo data: catalogue, shops, content, adverts and the demo accounts. */
-export const demoSeeders: Seeder[] = [];
+export const demoSeeders: Seeder[] = [seedDemoCatalogue, seedMemberDemo, seedSiteDemo, seedCmsDemo, seedFooterDemo];

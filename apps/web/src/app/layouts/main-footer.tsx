@@ -1,3 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { ContentColumn } from '@/components/content-column';
+import { FooterHelp } from '@/features/cms/components/footer-help';
+import { FooterBadges } from '@/features/site/components/footer-badges';
+import { FooterContact } from '@/features/site/components/footer-contact';
+import { FooterCopyright } from '@/features/site/components/footer-copyright';
+import { FooterFriendlyLinks } from '@/features/site/components/footer-friendly-links';
+import { FooterServices } from '@/features/site/components/footer-services';
+
+/**
+ * The storefront footer (spec §2): service promises; help classes beside contact details and the
+ * mini-program QR code; friendly links; copyright; certificate and platform lists.
+ */
 export function MainFooter() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <footer
+      aria-label={t('layout:footer.label')}
+      style={{ background: '#fff', borderTop: '1px solid #e8e8e8' }}
+    >
+      <div style={{ borderBottom: '1px solid #eee' }}>
+        <ContentColumn>
+          <FooterServices />
+        </ContentColumn>
+      </div>
+      <ContentColumn
+        style={{ display: 'flex', gap: 40, padding: '28px 20px', boxSizing: 'border-box' }}
+      >
+        <FooterHelp />
+        <div style={{ marginLeft: 'auto', paddingLeft: 40, borderLeft: '1px solid #eee' }}>
+          <FooterContact />
+        </div>
+      </ContentColumn>
+      <div style={{ background: '#f7f7f7', borderTop: '1px solid #eee', padding: '18px 0 24px' }}>
+        <ContentColumn style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
+          <FooterFriendlyLinks />
+          <FooterCopyright />
+          <FooterBadges />
+        </ContentColumn>
+      </div>
+    </footer>
+  );
 }

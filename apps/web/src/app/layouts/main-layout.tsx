@@ -2,12 +2,13 @@ import { Layout } from 'antd';
 import { Outlet, useMatches } from 'react-router';
 import { AccountArea } from '@/features/auth/components/account-area';
 import { useCartCount } from '@/features/cart/api/get-cart-count';
+import { useSiteInfo } from '@/features/site/api/get-site-info';
 import { FloatLayer } from '@/features/site/components/float-layer';
 import { SideToolbar } from '@/features/site/components/side-toolbar';
 import { TopBanner } from '@/features/site/components/top-banner';
 import { TopBar } from '@/features/site/components/top-bar';
+import { CONTENT_WIDTH } from '@/components/content-column';
 import type { RouteHandle } from '@/lib/route-handle';
-import { CONTENT_WIDTH } from '../theme';
 import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
 
@@ -16,10 +17,11 @@ export function MainLayout() {
   const matches = useMatches();
   const handle = (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
   const cartCount = useCartCount();
+  const { data: site } = useSiteInfo();
   return (
     <Layout style={{ minHeight: '100vh', background: handle.whiteBg ? '#fff' : '#f5f5f5' }}>
       <TopBanner />
-      <TopBar accountArea={<AccountArea />} />
+      <TopBar accountArea={<AccountArea siteName={site?.site_name} />} />
       <MainHeader cartCount={cartCount} />
       <Layout.Content
         style={{

@@ -1,3 +1,58 @@
+import { ADV_KEYWORDS } from '@shop/contracts/site';
+import { App } from 'antd';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ContentColumn } from '@/components/content-column';
+import { SiteLink } from '@/components/site-link';
+import { LoginPanel } from '@/features/auth/components/login-panel';
+import { safeRedirect } from '@/features/auth/lib/safe-redirect';
+import { useAdvList } from '@/features/site/api/get-adv-detail';
+import { hasSession } from '@/lib/session';
+import { queryClient } from '../query-client';
+
+const BAND_HEIGHT = 480;
+
+/**
+ * /login: the NS_PC_LOGIN advert across the band with the login box on its right. After login
+ * the buyer goes back to `redirect` (in-site paths only) or /index.
+ */
 export function LoginPage() {
-  return null;
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'));
+  const [adv] = useAdvList(ADV_KEYWORDS.login);
+  if (hasSession()) return <Navigate to={target} replace />;
+
+  const onSuccess = (text: string) => {
+    void message.success(text);
+    // Data fetched as a visitor (prices hidden, empty cart) must not survive the login.
+    queryClient.clear();
+    void navigate(target, { replace: true });
+  };
+
+  return (
+    <div style={{ background: adv?.background || '#F4F8FC' }}>
+      <ContentColumn style={{ position: 'relative', height: BAND_HEIGHT }}>
+        {adv && (
+          <SiteLink to={adv.adv_url.url || '/index'} style={{ display: 'block', height: BAND_HEIGHT }}>
+            <img src={adv.adv_image} alt={adv.adv_title} height={BAND_HEIGHT} style={{ display: 'block', maxWidth: '100%' }} />
+          </SiteLink>
+        )}
+        <div
+          style={{
+            position: 'absolute',
+            top: 40,
+            right: 40,
+            width: 380,
+            background: '#fff',
+            padding: '12px 28px 24px',
+            boxShadow: '0 4px 24px rgba(0,0,0,0.08)',
+            borderRadius: 4,
+          }}
+        >
+          <LoginPanel onSuccess={onSuccess} />
+        </div>
+      </ContentColumn>
+    </div>
+  );
 }

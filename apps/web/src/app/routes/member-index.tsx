@@ -1,3 +1,111 @@
+import { CopyOutlined } from '@ant-design/icons';
+import type { MemberInfo, QualificationStatus } from '@shop/contracts/member';
+import { App, Button, Card, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FallbackImage } from '@/components/fallback-image';
+import { useMemberInfo } from '@/features/auth/api/get-member-info';
+import { isRouteAvailable } from '@/lib/available-routes';
+import { useDefaultImages } from '@/lib/default-images';
+import { availableMemberMenu } from '../layouts/member-menu';
+
+const QUALIFICATION_COLORS: Record<QualificationStatus, string> = {
+  none: 'default',
+  waiting: 'orange',
+  approved: 'green',
+  rejected: 'red',
+};
+
+function Stat({ label, value, to }: { label: string; value: string; to: string }) {
+  const body = (
+    <>
+      <div style={{ fontSize: 22, color: '#E4393C', fontWeight: 600 }}>{value}</div>
+      <div style={{ color: '#999', marginTop: 4 }}>{label}</div>
+    </>
+  );
+  return (
+    <div style={{ width: 150, textAlign: 'center', borderLeft: '1px solid #f0f0f0' }}>
+      {isRouteAvailable(to) ? <Link to={to}>{body}</Link> : body}
+    </div>
+  );
+}
+
+function Overview({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const defaults = useDefaultImages();
+  const copy = () =>
+    void navigator.clipboard
+      .writeText(member.invitation_code)
+      .then(() => message.success(t('member:index.copied')))
+      .catch(() => message.error(t('member:index.copyFailed')));
+  return (
+    <Card variant="borderless">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <FallbackImage
+          src={member.headimg}
+          fallback={defaults?.default_headimg}
+          alt={t('member:index.headimg')}
+          width={88}
+          height={88}
+          style={{ borderRadius: '50%', objectFit: 'cover', border: '1px solid #f0f0f0' }}
+        />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <h2 style={{ margin: 0, fontSize: 20 }}>{member.nickname}</h2>
+          <div style={{ margin: '8px 0', color: '#666' }}>
+            {t('member:index.username')}：{member.username}
+            {member.realname && <span style={{ marginLeft: 16 }}>{t('member:index.realname')}：{member.realname}</span>}
+          </div>
+          <div>
+            {member.member_level_name && <Tag color="gold">{member.member_level_name}</Tag>}
+            {member.label_name && <Tag color="blue">{member.label_name}</Tag>}
+            <Tag color={QUALIFICATION_COLORS[member.qualification_status]}>
+              {t(`member:qualification.${member.qualification_status}`)}
+            </Tag>
+          </div>
+        </div>
+        <Stat label={t('member:index.balance')} value={`¥${member.balance}`} to="/member/account" />
+        <Stat label={t('member:index.point')} value={String(member.point)} to="/member/my_point" />
+        <Stat label={t('member:index.growth')} value={String(member.growth)} to="/member/level" />
+      </div>
+      <div style={{ display: 'flex', gap: 32, marginTop: 20, paddingTop: 16, borderTop: '1px solid #f5f5f5', color: '#666' }}>
+        <span>
+          {t('member:index.mobile')}：{member.mobile || t('member:index.notSet')}
+        </span>
+        <span>
+          {t('member:index.address')}：{[member.full_address, member.address].filter(Boolean).join(' ') || t('member:index.notSet')}
+        </span>
+        <span>
+          {t('member:index.invitationCode')}：{member.invitation_code}
+          <Button type="link" size="small" icon={<CopyOutlined />} onClick={copy} aria-label={t('member:index.copy')} />
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+/** /member/index: the member's overview and the member-centre entries whose pages exist. */
 export function MemberIndexPage() {
-  return null;
+  const { t } = useTranslation();
+  const { data: member } = useMemberInfo();
+  const entries = availableMemberMenu(isRouteAvailable)
+    .flatMap((g) => g.entries)
+    .filter((e) => e.path !== '/member/index');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {member ? <Overview member={member} /> : <Card variant="borderless"><Skeleton avatar active /></Card>}
+      {entries.length > 0 && (
+        <Card variant="borderless" title={t('member:index.entries')}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 16 }}>
+            {entries.map(({ path, key, icon: Icon }) => (
+              <Link key={path} to={path} style={{ textAlign: 'center', padding: '12px 0', color: '#333' }}>
+                <Icon style={{ fontSize: 28, color: '#E4393C' }} />
+                <div style={{ marginTop: 8 }}>{t(`member:menu.${key}`)}</div>
+              </Link>
+            ))}
+          </div>
+        </Card>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,86 @@
-/** Top-bar account area: login/register links for a visitor; the member menu for a member. */
-export function AccountArea() {
-  return null;
+import { Divider } from 'antd';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { clearSessionFlag, hasSession } from '@/lib/session';
+import { useMemberInfo } from '../api/get-member-info';
+import { logout } from '../api/logout';
+import { downloadShortcut } from '../lib/desktop-shortcut';
+import { SwitchAccountDialog } from './switch-account-dialog';
+
+const linkStyle = { color: '#666' };
+const buttonStyle = { ...linkStyle, border: 0, background: 'none', cursor: 'pointer', padding: 0, font: 'inherit' };
+const Sep = () => <Divider orientation="vertical" style={{ borderColor: '#D9D9D9', margin: '0 10px' }} />;
+
+function joined(items: ReactNode[]) {
+  return items.map((item, i) => (
+    <Fragment key={i}>
+      {i > 0 && <Sep />}
+      {item}
+    </Fragment>
+  ));
+}
+
+/**
+ * Top-bar account area. A visitor sees 请登录 (back here after login) and 免费注册; a member sees
+ * the greeting to the member centre, account switching, logout and "save to desktop".
+ * `siteName` names the desktop shortcut.
+ */
+export function AccountArea({ siteName }: { siteName?: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const loggedIn = hasSession();
+  const { data: member } = useMemberInfo();
+  const [switchOpen, setSwitchOpen] = useState(false);
+
+  if (!loggedIn) {
+    const here = location.pathname + location.search + location.hash;
+    return (
+      <span>
+        {joined([
+          <Link key="login" to={`/login?redirect=${encodeURIComponent(here)}`} style={{ color: '#E4393C' }}>
+            {t('auth:account.login')}
+          </Link>,
+          <Link key="register" to="/register" style={linkStyle}>
+            {t('auth:account.register')}
+          </Link>,
+        ])}
+      </span>
+    );
+  }
+
+  // spec §4: logout clears token and member data, then reloads the page.
+  const signOut = async () => {
+    try {
+      await logout();
+    } finally {
+      clearSessionFlag();
+      window.location.reload();
+    }
+  };
+
+  return (
+    <span>
+      {joined([
+        <Link key="hello" to="/member/index" style={linkStyle}>
+          {t('auth:account.hello', { name: member?.nickname ?? '' })}
+        </Link>,
+        <button key="switch" type="button" style={buttonStyle} onClick={() => setSwitchOpen(true)}>
+          {t('auth:account.switch')}
+        </button>,
+        <button key="logout" type="button" style={buttonStyle} onClick={() => void signOut()}>
+          {t('auth:account.logout')}
+        </button>,
+        <button
+          key="desktop"
+          type="button"
+          style={buttonStyle}
+          onClick={() => downloadShortcut(`${window.location.origin}/index`, siteName || t('common:appName'))}
+        >
+          {t('auth:account.saveDesktop')}
+        </button>,
+      ])}
+      <SwitchAccountDialog open={switchOpen} onClose={() => setSwitchOpen(false)} />
+    </span>
+  );
 }

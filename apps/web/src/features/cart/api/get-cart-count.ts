@@ -1,4 +1,21 @@
-/** The member's cart line count (0 for a visitor). */
+import { CartCountSchema } from '@shop/contracts/cart';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { hasSession } from '@/lib/session';
+import { toastOnError } from '@/lib/toast-on-error';
+
+export const getCartCount = () => apiPost('/api/cart/count', {}, CartCountSchema);
+
+/** Key `['cart', 'count']`: invalidate it after add, delete and edit (spec §4). */
+export const cartCountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['cart', 'count'],
+    queryFn: toastOnError(getCartCount),
+    enabled: hasSession(),
+  });
+
+/** The member's cart line count; 0 for a visitor or while loading. */
 export function useCartCount(): number {
-  return 0;
+  const { data = 0 } = useQuery(cartCountQueryOptions());
+  return hasSession() ? data : 0;
 }

@@ -1,10 +1,15 @@
 import { SiteInfoSchema } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
+import { toastOnError } from '@/lib/toast-on-error';
 
 export const getSiteInfo = () => apiPost('/api/site/info', {}, SiteInfoSchema);
 
 export const siteInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['site', 'info'], queryFn: getSiteInfo, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['site', 'info'],
+    queryFn: toastOnError(getSiteInfo),
+    staleTime: 10 * 60_000,
+  });
 
 export const useSiteInfo = () => useQuery(siteInfoQueryOptions());

@@ -1,3 +1,81 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { ADV_KEYWORDS } from '@shop/contracts/site';
+import { TOP_BANNER_HEIGHT_PX } from '@shop/contracts/constants';
+import { Carousel } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ContentColumn } from '@/components/content-column';
+import { isRouteAvailable } from '@/lib/available-routes';
+import { useAdvList } from '../api/get-adv-detail';
+import { useSessionFlag } from '../hooks/use-session-flag';
+import { resolveLink } from '@/lib/link-target';
+import { TargetLink } from '@/components/target-link';
+
+const CLOSED_KEY = 'shop.topBanner.closed';
+
+/**
+ * The site-wide banner above everything (spec "Top banner"): a vertical carousel 70 px high of
+ * the NS_PC_TOP_BANNER adverts, each on its own background colour; closed, it stays closed for
+ * the session. Nothing renders without adverts.
+ */
 export function TopBanner() {
-  return null;
+  const { t } = useTranslation();
+  const adverts = useAdvList(ADV_KEYWORDS.topBanner);
+  const [closed, close] = useSessionFlag(CLOSED_KEY);
+  if (closed || adverts.length === 0) return null;
+  return (
+    <section
+      aria-label={t('site:banner.label')}
+      style={{ position: 'relative', height: TOP_BANNER_HEIGHT_PX, overflow: 'hidden' }}
+    >
+      <Carousel vertical autoplay autoplaySpeed={4000} dots={false} infinite={adverts.length > 1}>
+        {adverts.map((adv) => (
+          <div key={adv.adv_id}>
+            <div style={{ height: TOP_BANNER_HEIGHT_PX, background: adv.background }}>
+              <TargetLink
+                target={resolveLink(adv.adv_url.url, isRouteAvailable)}
+                style={{ display: 'block' }}
+              >
+                <img
+                  src={adv.adv_image}
+                  alt={adv.adv_title}
+                  height={TOP_BANNER_HEIGHT_PX}
+                  style={{
+                    display: 'block',
+                    margin: '0 auto',
+                    maxWidth: '100%',
+                    objectFit: 'cover',
+                  }}
+                />
+              </TargetLink>
+            </div>
+          </div>
+        ))}
+      </Carousel>
+      <ContentColumn style={{ position: 'absolute', top: 0, left: 0, right: 0, height: 0 }}>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('site:banner.close')}
+          title={t('site:banner.close')}
+          style={{
+            position: 'absolute',
+            top: 6,
+            right: 0,
+            width: 20,
+            height: 20,
+            border: 0,
+            borderRadius: '50%',
+            background: 'rgba(0,0,0,0.35)',
+            color: '#fff',
+            cursor: 'pointer',
+            fontSize: 10,
+            lineHeight: '20px',
+            padding: 0,
+          }}
+        >
+          <CloseOutlined aria-hidden />
+        </button>
+      </ContentColumn>
+    </section>
+  );
 }

@@ -1,0 +1,116 @@
+import { loginGroup, member, memberLabel, memberLevel, memberQualification } from '../schema';
+import { hashPassword } from '../../modules/auth/password';
+import type { DbTransaction } from '../client';
+
+/** The demo accounts' password (printed at start-up; the accounts exist only in demo data). */
+export const DEMO_PASSWORD = 'demo123456';
+
+type DemoMember = {
+  username: string;
+  nickname: string;
+  realname: string;
+  mobile: string;
+  level: string;
+  label: string;
+  region: [number, number, number, string];
+  address: string;
+  balanceFen: number;
+  point: number;
+  growth: number;
+  invitationCode: string;
+  grouped: boolean;
+  /** Qualification review: 1 approved, 0 waiting, undefined none submitted. */
+  qualification?: 0 | 1;
+};
+
+const DEMO_MEMBERS: DemoMember[] = [
+  {
+    username: 'demo',
+    nickname: '康源大药房',
+    realname: '张建华',
+    mobile: '13800138001',
+    level: '金卡会员',
+    label: '连锁药店',
+    region: [330000, 330100, 330106, '浙江省 杭州市 西湖区'],
+    address: '文三路388号康源大厦一楼',
+    balanceFen: 1_286_050,
+    point: 3260,
+    growth: 12_680,
+    invitationCode: 'KYDF8A2M',
+    grouped: true,
+    qualification: 1,
+  },
+  {
+    username: 'demo2',
+    nickname: '康源大药房二店',
+    realname: '张建华',
+    mobile: '13800138002',
+    level: '银卡会员',
+    label: '连锁药店',
+    region: [330000, 330100, 330110, '浙江省 杭州市 余杭区'],
+    address: '五常大道181号华立科技园南门',
+    balanceFen: 352_000,
+    point: 860,
+    growth: 2860,
+    invitationCode: 'KYDF3Q7N',
+    grouped: true,
+    qualification: 0,
+  },
+  {
+    username: 'demo3',
+    nickname: '仁和诊所',
+    realname: '李文静',
+    mobile: '13900139003',
+    level: '普通会员',
+    label: '诊所',
+    region: [320000, 320100, 320106, '江苏省 南京市 鼓楼区'],
+    address: '中山北路219号',
+    balanceFen: 0,
+    point: 120,
+    growth: 320,
+    invitationCode: 'RHZS5W9K',
+    grouped: false,
+  },
+];
+
+/** Buyers demo and demo2 (one login group: two shops of one chain) and demo3 on its own. */
+export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
+  const levels = new Map((await tx.select().from(memberLevel)).map((l) => [l.levelName, l.levelId]));
+  const labels = new Map((await tx.select().from(memberLabel)).map((l) => [l.labelName, l.labelId]));
+  const [group] = await tx.insert(loginGroup).values({}).returning({ id: loginGroup.groupId });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created = await tx
+    .insert(member)
+    .values(
+      DEMO_MEMBERS.map((m) => ({
+        username: m.username,
+        nickname: m.nickname,
+        realname: m.realname,
+        mobile: m.mobile,
+        passwordHash,
+        levelId: levels.get(m.level) ?? null,
+        labelId: labels.get(m.label) ?? null,
+        loginGroupId: m.grouped ? (group?.id ?? null) : null,
+        provinceId: m.region[0],
+        cityId: m.region[1],
+        districtId: m.region[2],
+        fullAddress: m.region[3],
+        address: m.address,
+        invitationCode: m.invitationCode,
+        balanceFen: m.balanceFen,
+        point: m.point,
+        growth: m.growth,
+      })),
+    )
+    .returning({ id: member.memberId, username: member.username });
+  const ids = new Map(created.map((c) => [c.username, c.id]));
+  const reviewed = DEMO_MEMBERS.filter((m) => m.qualification !== undefined);
+  await tx.insert(memberQualification).values(
+    reviewed.map((m) => ({
+      memberId: ids.get(m.username) ?? 0,
+      images: {},
+      status: m.qualification ?? 0,
+      remark: m.qualification === 1 ? '资质齐全，审核通过' : '',
+    })),
+  );
+}

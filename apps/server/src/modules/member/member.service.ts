@@ -1,0 +1,157 @@
+import { randomInt } from 'node:crypto';
+import { MOBILE_PATTERN } from '@shop/contracts/auth';
+import { fenToYuan } from '@shop/contracts/money';
+import type { MemberLabel } from '@shop/contracts/auth';
+import type { MemberInfo, MemberLevel, MultiAccountList } from '@shop/contracts/member';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isStoredImage } from '../../lib/upload/image-store';
+import {
+  findDefaultLevelId,
+  findMemberById,
+  findMemberByLogin,
+  findMemberByMobile,
+  findMemberIdByInvitationCode,
+  findMemberProfile,
+  insertMember,
+  invitationCodeTaken,
+  findLabel,
+  listGroupMembers,
+  listLabels,
+  listLevels,
+  updateMember,
+  usernameTaken,
+  type LoginMemberRow,
+} from './member.repository';
+import { qualificationStatusOf } from './qualification.service';
+
+export type { LoginMemberRow } from './member.repository';
+export const HEADIMG_UPLOAD_KIND = 'headimg';
+
+/** The member signing in with `login` (username in any case, or mobile). */
+export const findLoginMember = (db: DbExecutor, login: string): Promise<LoginMemberRow | undefined> =>
+  findMemberByLogin(db, login);
+export const findMember = (db: DbExecutor, memberId: number) => findMemberById(db, memberId);
+export const findMemberWithMobile = (db: DbExecutor, mobile: string) => findMemberByMobile(db, mobile);
+export const isUsernameTaken = (db: DbExecutor, username: string) => usernameTaken(db, username);
+export const findInviterId = (db: DbExecutor, code: string) => findMemberIdByInvitationCode(db, code);
+
+const INVITATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A fresh 8-character invitation code (no 0/O/1/I, so it can be read aloud). */
+async function newInvitationCode(db: DbExecutor): Promise<string> {
+  for (;;) {
+    const code = Array.from({ length: 8 }, () => INVITATION_ALPHABET[randomInt(INVITATION_ALPHABET.length)]).join('');
+    if (!(await invitationCodeTaken(db, code))) return code;
+  }
+}
+
+export type NewMember = {
+  username: string;
+  passwordHash: string;
+  nickname: string;
+  realname: string;
+  mobile: string | null;
+  labelId: number | null;
+  provinceId: number;
+  cityId: number;
+  districtId: number;
+  address: string;
+  fullAddress: string;
+  parentId: number;
+};
+
+/** Creates a member at the default level with its own invitation code. */
+export async function createMember(db: DbExecutor, input: NewMember): Promise<number> {
+  return insertMember(db, {
+    ...input,
+    levelId: (await findDefaultLevelId(db)) ?? null,
+    invitationCode: await newInvitationCode(db),
+  });
+}
+
+export const setMemberPassword = (db: DbExecutor, memberId: number, passwordHash: string) =>
+  updateMember(db, memberId, { passwordHash });
+
+export const recordLogin = (db: DbExecutor, memberId: number) => updateMember(db, memberId, { lastLoginAt: new Date() });
+
+/** Whether `targetId` shares `callerId`'s login group (an account the caller may switch to). */
+export async function inSameLoginGroup(db: DbExecutor, callerId: number, targetId: number): Promise<boolean> {
+  const [caller, target] = await Promise.all([findMemberById(db, callerId), findMemberById(db, targetId)]);
+  return !!caller?.loginGroupId && caller.loginGroupId === target?.loginGroupId;
+}
+
+export async function getMemberInfo(db: DbExecutor, memberId: number): Promise<MemberInfo> {
+  const row = await findMemberProfile(db, memberId);
+  if (!row) throw new AppError('auth.token_error', {}, -10009);
+  return {
+    member_id: row.memberId,
+    username: row.username,
+    nickname: row.nickname,
+    realname: row.realname,
+    headimg: row.headimg,
+    mobile: row.mobile ?? '',
+    member_level: row.levelId ?? 0,
+    member_level_name: row.levelName ?? '',
+    label_name: row.labelName ?? '',
+    balance: fenToYuan(row.balanceFen),
+    point: row.point,
+    growth: row.growth,
+    province_id: row.provinceId,
+    city_id: row.cityId,
+    district_id: row.districtId,
+    address: row.address,
+    full_address: row.fullAddress,
+    invitation_code: row.invitationCode,
+    qualification_status: qualificationStatusOf(row.qualificationStatus),
+  };
+}
+
+export async function modifyNickname(db: DbExecutor, memberId: number, nickname: string): Promise<void> {
+  await updateMember(db, memberId, { nickname });
+}
+
+/** Sets the head image to a picture this server stored from `/api/upload/headimg`. */
+export async function modifyHeadimg(db: DbExecutor, uploadDir: string, memberId: number, headimg: string): Promise<void> {
+  if (!(await isStoredImage(uploadDir, HEADIMG_UPLOAD_KIND, headimg))) throw new AppError('member.headimg_invalid');
+  await updateMember(db, memberId, { headimg });
+}
+
+/** Refuses a malformed or already registered mobile. */
+export async function checkMobileFree(db: DbExecutor, mobile: string): Promise<void> {
+  if (!MOBILE_PATTERN.test(mobile)) throw new AppError('auth.mobile_invalid');
+  if (await findMemberByMobile(db, mobile)) throw new AppError('member.mobile_registered');
+}
+
+export const maskMobile = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '');
+
+export async function multiAccountList(db: DbExecutor, memberId: number): Promise<MultiAccountList> {
+  const caller = await findMemberById(db, memberId);
+  if (!caller?.loginGroupId) return { group_list: [] };
+  const members = await listGroupMembers(db, caller.loginGroupId);
+  return {
+    group_list: members.map((m) => ({
+      member_id: m.memberId,
+      nickname: m.nickname,
+      mobile: maskMobile(m.mobile),
+      is_current_member: m.memberId === memberId,
+    })),
+  };
+}
+
+export async function memberLevels(db: DbExecutor): Promise<MemberLevel[]> {
+  return (await listLevels(db)).map((l) => ({
+    level_id: l.levelId,
+    level_name: l.levelName,
+    growth: l.growth,
+    is_default: l.isDefault === 1,
+    remark: l.remark,
+  }));
+}
+
+/** Buyer types offered at registration. */
+export async function memberLabels(db: DbExecutor): Promise<MemberLabel[]> {
+  return (await listLabels(db)).map((l) => ({ label_id: l.labelId, label_name: l.labelName }));
+}
+
+export const findMemberLabel = (db: DbExecutor, labelId: number) => findLabel(db, labelId);

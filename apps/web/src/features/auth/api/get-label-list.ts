@@ -1,0 +1,18 @@
+import { AptitudeListSchema, MemberLabelListSchema } from '@shop/contracts/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+export const getLabelList = () => apiPost('/api/register/labellist', {}, MemberLabelListSchema);
+export const getAptitudes = (labelId: number) =>
+  apiPost('/api/register/getAptitude', { member_label: labelId }, AptitudeListSchema);
+
+export const labelListQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'labels'], queryFn: getLabelList, staleTime: 30 * 60_000 });
+export const aptitudesQueryOptions = (labelId: number) =>
+  queryOptions({ queryKey: ['auth', 'aptitudes', labelId], queryFn: () => getAptitudes(labelId), staleTime: 30 * 60_000 });
+
+/** Buyer types (单体药店, 诊所, ...). */
+export const useLabelList = () => useQuery(labelListQueryOptions());
+/** The qualification documents a buyer type uploads (none until a type is chosen). */
+export const useAptitudes = (labelId: number | undefined) =>
+  useQuery({ ...aptitudesQueryOptions(labelId ?? 0), enabled: !!labelId });

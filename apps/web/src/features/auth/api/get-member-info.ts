@@ -1,0 +1,13 @@
+import { MemberInfoSchema } from '@shop/contracts/member';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { hasSession } from '@/lib/session';
+
+export const getMemberInfo = () => apiPost('/api/member/info', {}, MemberInfoSchema);
+
+/** Spec §4: member details are fetched only when not held, or when a refresh is requested (invalidate). */
+export const memberInfoQueryOptions = () =>
+  queryOptions({ queryKey: ['member', 'info'], queryFn: getMemberInfo, staleTime: Infinity, retry: false });
+
+/** The logged-in member; disabled for a visitor. */
+export const useMemberInfo = () => useQuery({ ...memberInfoQueryOptions(), enabled: hasSession() });

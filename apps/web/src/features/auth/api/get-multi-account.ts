@@ -1,0 +1,12 @@
+import { MultiAccountListSchema } from '@shop/contracts/member';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+export const getMultiAccountList = () =>
+  apiPost('/multiaccount/api/MultiAccount/lists', {}, MultiAccountListSchema);
+
+export const multiAccountQueryOptions = () =>
+  queryOptions({ queryKey: ['member', 'multi-account'], queryFn: getMultiAccountList, staleTime: 60_000 });
+
+/** The accounts sharing the member's login group; fetched when the switch dialog opens. */
+export const useMultiAccountList = (enabled: boolean) => useQuery({ ...multiAccountQueryOptions(), enabled });

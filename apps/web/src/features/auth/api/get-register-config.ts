@@ -1,0 +1,16 @@
+import { RegisterConfigSchema, RegisterFormConfigSchema } from '@shop/contracts/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+export const getRegisterConfig = () => apiPost('/api/register/config', {}, RegisterConfigSchema);
+export const getRegisterForm = () => apiPost('/memberregister/api/Config/Config', {}, RegisterFormConfigSchema);
+
+export const registerConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'register-config'], queryFn: getRegisterConfig, staleTime: 10 * 60_000 });
+export const registerFormQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'register-form'], queryFn: getRegisterForm, staleTime: 10 * 60_000 });
+
+/** Login/registration settings: login and register types, password rules, required fields. */
+export const useRegisterConfig = () => useQuery(registerConfigQueryOptions());
+/** Which registration fields show and which are required. */
+export const useRegisterForm = () => useQuery(registerFormQueryOptions());

@@ -1,0 +1,22 @@
+import { CategoryTreeSchema } from '@shop/contracts/catalogue';
+import { CATEGORY_TREE_LEVEL, CATEGORY_TREE_TEMPLATE } from '@shop/contracts/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { toastOnError } from '@/lib/toast-on-error';
+
+/** spec §9: the header asks for tree depth 3, template 2. */
+export const getCategoryTree = () =>
+  apiPost(
+    '/api/goodscategory/tree',
+    { level: CATEGORY_TREE_LEVEL, template: CATEGORY_TREE_TEMPLATE },
+    CategoryTreeSchema,
+  );
+
+export const categoryTreeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'category-tree', CATEGORY_TREE_LEVEL, CATEGORY_TREE_TEMPLATE],
+    queryFn: toastOnError(getCategoryTree),
+    staleTime: 10 * 60_000,
+  });
+
+export const useCategoryTree = () => useQuery(categoryTreeQueryOptions());

@@ -1,0 +1,95 @@
+import type { CategoryLevel1 } from '@shop/contracts/catalogue';
+import { RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { FallbackImage } from '@/components/fallback-image';
+import { categoryListUrl } from '../lib/category-links';
+
+type CategoryFlyoutProps = {
+  category: CategoryLevel1;
+  /** 1: second-level links (image tiles when `showImages`); 2: second-level headings with third-level links. */
+  depth: 1 | 2;
+  showImages: boolean;
+  fallbackImage: string | undefined;
+  minHeight: number;
+};
+
+const linkStyle = { color: '#666', fontSize: 12, whiteSpace: 'nowrap' } as const;
+
+/** The panel beside the menu showing the hovered first-level category's subcategories. */
+export function CategoryFlyout({
+  category,
+  depth,
+  showImages,
+  fallbackImage,
+  minHeight,
+}: CategoryFlyoutProps) {
+  return (
+    <div
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: '100%',
+        width: 1000,
+        minHeight,
+        padding: '16px 24px',
+        background: '#fff',
+        border: '1px solid #E4393C',
+        borderLeft: 0,
+        boxShadow: '4px 4px 12px rgba(0,0,0,0.12)',
+        zIndex: 21,
+      }}
+    >
+      {depth === 1 ? (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: showImages ? 16 : '10px 24px' }}>
+          {category.child_list.map((second) => (
+            <Link
+              key={second.category_id}
+              to={categoryListUrl(second)}
+              style={{ ...linkStyle, textAlign: 'center', width: showImages ? 100 : 'auto' }}
+            >
+              {showImages && (
+                <FallbackImage
+                  src={second.image}
+                  fallback={fallbackImage}
+                  alt=""
+                  width={64}
+                  height={64}
+                  style={{ display: 'block', margin: '0 auto 6px', objectFit: 'contain' }}
+                />
+              )}
+              {second.category_name}
+            </Link>
+          ))}
+        </div>
+      ) : (
+        category.child_list.map((second) => (
+          <dl
+            key={second.category_id}
+            style={{
+              display: 'flex',
+              margin: 0,
+              padding: '8px 0',
+              borderBottom: '1px dashed #EEE',
+            }}
+          >
+            <dt style={{ width: 120, flexShrink: 0, textAlign: 'right', paddingRight: 16 }}>
+              <Link
+                to={categoryListUrl(second)}
+                style={{ fontWeight: 700, fontSize: 12, color: '#333' }}
+              >
+                {second.category_name} <RightOutlined aria-hidden style={{ fontSize: 9 }} />
+              </Link>
+            </dt>
+            <dd style={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '6px 16px' }}>
+              {second.child_list.map((third) => (
+                <Link key={third.category_id} to={categoryListUrl(third)} style={linkStyle}>
+                  {third.category_name}
+                </Link>
+              ))}
+            </dd>
+          </dl>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { HelpClassListSchema } from '@shop/contracts/cms';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+export const getHelpClasses = () => apiPost('/api/helpclass/lists', {}, HelpClassListSchema);
+
+export const helpClassesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['cms', 'helpClasses'],
+    queryFn: getHelpClasses,
+    staleTime: 5 * 60_000,
+  });
+
+/** Help classes with their visible articles (footer, help centre). */
+export const useHelpClasses = () => useQuery(helpClassesQueryOptions());

@@ -1,0 +1,12 @@
+import { HelpInfoSchema } from '@shop/contracts/cms';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+export const getHelpInfo = (id: number) => apiPost('/api/help/info', { id }, HelpInfoSchema);
+
+export const helpInfoQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['cms', 'helpInfo', id], queryFn: () => getHelpInfo(id) });
+
+/** One help article; disabled while the id is unknown. */
+export const useHelpInfo = (id: number | undefined) =>
+  useQuery({ ...helpInfoQueryOptions(id ?? 0), enabled: id !== undefined });

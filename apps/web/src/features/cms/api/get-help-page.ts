@@ -1,0 +1,19 @@
+import { HelpPageSchema } from '@shop/contracts/cms';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+export type HelpPageParams = { classId?: number; page: number; pageSize: number };
+
+export const getHelpPage = ({ classId, page, pageSize }: HelpPageParams) =>
+  apiPost('/api/help/page', { class_id: classId, page, page_size: pageSize }, HelpPageSchema);
+
+export const helpPageQueryOptions = (params: HelpPageParams) =>
+  queryOptions({
+    queryKey: ['cms', 'helpPage', params],
+    queryFn: () => getHelpPage(params),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of a help class's articles. */
+export const useHelpPage = (params: HelpPageParams, enabled = true) =>
+  useQuery({ ...helpPageQueryOptions(params), enabled });

@@ -1,0 +1,42 @@
+import type { HelpInfo } from '@shop/contracts/cms';
+import { Card, Divider, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SiteLink } from '@/components/site-link';
+import { formatDate } from '../lib/format-date';
+
+/** One help article. Its content is plain text: each line is a paragraph, never HTML. */
+export function HelpArticleView({ article }: { article: HelpInfo }) {
+  const { t } = useTranslation();
+  const paragraphs = article.content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return (
+    <Card>
+      <article>
+        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 8 }}>
+          {article.title}
+        </Typography.Title>
+        <div style={{ textAlign: 'center', color: '#999' }}>
+          {t('cms:help.publishedAt', { date: formatDate(article.create_time) })}
+        </div>
+        <Divider />
+        <div style={{ fontSize: 14, lineHeight: 2, color: '#333', minHeight: 200 }}>
+          {paragraphs.map((text, i) => (
+            <p key={i} style={{ textIndent: '2em', margin: '0 0 12px' }}>
+              {text}
+            </p>
+          ))}
+          {article.link_address && (
+            <p>
+              {t('cms:help.externalHint')}{' '}
+              <SiteLink to={article.link_address} newTab style={{ color: '#E4393C' }}>
+                {t('cms:help.openExternal')}
+              </SiteLink>
+            </p>
+          )}
+        </div>
+      </article>
+    </Card>
+  );
+}

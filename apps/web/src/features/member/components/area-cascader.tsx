@@ -1,0 +1,65 @@
+import type { Area } from '@shop/contracts/member';
+import { useQueryClient } from '@tanstack/react-query';
+import { Cascader, type CascaderProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { areaChildrenQueryOptions, useAreaChildren } from '../api/get-area-children';
+
+export type AreaOption = { value: number; label: string; isLeaf: boolean; loading?: boolean; children?: AreaOption[] };
+
+/**
+ * The option tree from the provinces and the children loaded so far (keyed by parent id). A
+ * district, or a region found to have no children, is a leaf.
+ */
+export function buildAreaOptions(roots: Area[], loaded: Record<number, Area[]>, loadingId: number | null): AreaOption[] {
+  const build = (area: Area): AreaOption => {
+    const children = loaded[area.id];
+    return {
+      value: area.id,
+      label: area.name,
+      isLeaf: area.level >= 3 || children?.length === 0,
+      loading: loadingId === area.id,
+      children: children?.map(build),
+    };
+  };
+  return roots.map(build);
+}
+
+type Props = {
+  id?: string;
+  /** [province_id, city_id, district_id]. */
+  value?: number[];
+  onChange?: (value: number[], labels: string[]) => void;
+};
+
+/** Province / city / district picker loading each level from `/api/address/lists` when opened. */
+export function AreaCascader({ id, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: provinces = [] } = useAreaChildren(0);
+  const [loaded, setLoaded] = useState<Record<number, Area[]>>({});
+  const [loadingId, setLoadingId] = useState<number | null>(null);
+
+  const loadData: CascaderProps<AreaOption>['loadData'] = (selected) => {
+    const target = selected[selected.length - 1];
+    if (!target) return;
+    setLoadingId(target.value);
+    void queryClient
+      .fetchQuery(areaChildrenQueryOptions(target.value))
+      .then((children) => setLoaded((all) => ({ ...all, [target.value]: children })))
+      .catch(() => undefined)
+      .finally(() => setLoadingId(null));
+  };
+
+  return (
+    <Cascader<AreaOption>
+      id={id}
+      options={buildAreaOptions(provinces, loaded, loadingId)}
+      loadData={loadData}
+      value={value}
+      onChange={(next, selected) => onChange?.(next ?? [], (selected ?? []).map((o) => o.label))}
+      placeholder={t('member:area.placeholder')}
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { AdvDetailSchema } from '@shop/contracts/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { toastOnError } from '@/lib/toast-on-error';
+
+export const getAdvDetail = (keyword: string) =>
+  apiPost('/api/adv/detail', { keyword }, AdvDetailSchema);
+
+export const advDetailQueryOptions = (keyword: string) =>
+  queryOptions({
+    queryKey: ['site', 'adv', keyword],
+    queryFn: toastOnError(() => getAdvDetail(keyword)),
+    staleTime: 5 * 60_000,
+  });
+
+/** The live adverts of an advert position (empty while loading or when the keyword is unknown). */
+export const useAdvList = (keyword: string) =>
+  useQuery(advDetailQueryOptions(keyword)).data?.adv_list ?? [];

@@ -1,0 +1,16 @@
+import { FooterListSchema } from '@shop/contracts/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { toastOnError } from '@/lib/toast-on-error';
+
+export const getFooterList = () => apiPost('/pc/api/pc/footerList', {}, FooterListSchema);
+
+export const footerListQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site', 'footerList'],
+    queryFn: toastOnError(getFooterList),
+    staleTime: 10 * 60_000,
+  });
+
+// spec §8: a footer link or QR failure shows the server message in an error toast.
+export const useFooterList = () => useQuery(footerListQueryOptions());

@@ -1,0 +1,16 @@
+import { FriendlyLinkListSchema } from '@shop/contracts/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { toastOnError } from '@/lib/toast-on-error';
+
+export const getFriendlyLinks = () => apiPost('/api/pc/friendlyLink', {}, FriendlyLinkListSchema);
+
+export const friendlyLinksQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site', 'friendlyLinks'],
+    queryFn: toastOnError(getFriendlyLinks),
+    staleTime: 10 * 60_000,
+  });
+
+// spec §8: a footer link or QR failure shows the server message in an error toast.
+export const useFriendlyLinks = () => useQuery(friendlyLinksQueryOptions());

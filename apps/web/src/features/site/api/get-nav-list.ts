@@ -1,0 +1,15 @@
+import { NavListSchema } from '@shop/contracts/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { toastOnError } from '@/lib/toast-on-error';
+
+export const getNavList = () => apiPost('/api/pc/navList', {}, NavListSchema);
+
+export const navListQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site', 'nav-list'],
+    queryFn: toastOnError(getNavList),
+    staleTime: 10 * 60_000,
+  });
+
+export const useNavList = () => useQuery(navListQueryOptions()).data ?? [];

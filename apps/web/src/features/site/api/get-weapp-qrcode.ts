@@ -1,0 +1,16 @@
+import { WeappQrcodeSchema } from '@shop/contracts/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { toastOnError } from '@/lib/toast-on-error';
+
+export const getWeappQrcode = () => apiPost('/weapp/api/weapp/qrcode', {}, WeappQrcodeSchema);
+
+export const weappQrcodeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site', 'weappQrcode'],
+    queryFn: toastOnError(getWeappQrcode),
+    staleTime: 10 * 60_000,
+  });
+
+// spec §8: a footer link or QR failure shows the server message in an error toast.
+export const useWeappQrcode = () => useQuery(weappQrcodeQueryOptions());

@@ -1,0 +1,64 @@
+import type { FloatLayer as FloatLayerConfig } from '@shop/contracts/site';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '@/lib/i18n';
+import { floatLayerQueryOptions } from '../api/get-float-layer';
+import { FloatLayer } from './float-layer';
+
+afterEach(cleanup);
+beforeEach(() => localStorage.clear());
+
+const DAY = 86_400_000;
+const layer = (type: 1 | 2 | 3): FloatLayerConfig => ({
+  is_show: 1,
+  type,
+  startTime: Date.now() - DAY,
+  endTime: Date.now() + DAY,
+  img_url: '/demo/footer/float-layer.svg',
+  link: { url: 'https://example.com/promo' },
+  title: '新客户注册 首单立享专属优惠',
+});
+
+function renderLayer(config: FloatLayerConfig) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  client.setQueryData(floatLayerQueryOptions().queryKey, config);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <FloatLayer />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('FloatLayer', () => {
+  it('shows a type-1 layer with its link and a close button once, then never again in this browser', async () => {
+    const config = layer(1);
+    renderLayer(config);
+    const image = await screen.findByAltText('新客户注册 首单立享专属优惠');
+    expect(image.closest('a')?.getAttribute('href')).toBe('https://example.com/promo');
+    expect(image.closest('a')?.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('button', { name: '关闭活动弹窗' })).toBeTruthy();
+    cleanup();
+    renderLayer(config);
+    expect(screen.queryByAltText('新客户注册 首单立享专属优惠')).toBeNull();
+  });
+
+  it('shows a type-2 layer on every visit', async () => {
+    const config = layer(2);
+    renderLayer(config);
+    await screen.findByAltText('新客户注册 首单立享专属优惠');
+    cleanup();
+    renderLayer(config);
+    expect(await screen.findByAltText('新客户注册 首单立享专属优惠')).toBeTruthy();
+  });
+
+  it('does not show outside its time window', () => {
+    renderLayer({ ...layer(2), endTime: Date.now() - 1 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

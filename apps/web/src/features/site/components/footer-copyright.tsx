@@ -1,0 +1,66 @@
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteAvailable } from '@/lib/available-routes';
+import { useCopyright } from '../api/get-copyright';
+import { useMoreConfig } from '../api/get-more-config';
+import { resolveLink } from '@/lib/link-target';
+import { TargetLink } from '@/components/target-link';
+
+const ICP_QUERY_URL = 'https://beian.miit.gov.cn/';
+
+const Dot = () => (
+  <span aria-hidden style={{ margin: '0 8px', color: '#ccc' }}>
+    ·
+  </span>
+);
+
+function joined(parts: ReactNode[]) {
+  return parts.filter(Boolean).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <Dot />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/** Copyright line, ICP and public-security records, market supervision, and the company address. */
+export function FooterCopyright() {
+  const { t } = useTranslation();
+  const { data: copyright } = useCopyright();
+  const { data: more } = useMoreConfig();
+  if (!copyright) return null;
+  const linkStyle = { color: '#999' };
+  const external = (to: string, text: string) => (
+    <TargetLink target={resolveLink(to, isRouteAvailable)} newTab style={linkStyle}>
+      {text}
+    </TargetLink>
+  );
+
+  return (
+    <div style={{ textAlign: 'center', color: '#999', fontSize: 12, lineHeight: '22px' }}>
+      <div>
+        {joined([
+          copyright.copyright_desc &&
+            (copyright.copyright_link
+              ? external(copyright.copyright_link, copyright.copyright_desc)
+              : copyright.copyright_desc),
+          copyright.company_name,
+          copyright.icp && external(ICP_QUERY_URL, copyright.icp),
+          copyright.gov_record &&
+            (copyright.gov_url
+              ? external(copyright.gov_url, copyright.gov_record)
+              : copyright.gov_record),
+          copyright.market_supervision_url &&
+            external(copyright.market_supervision_url, t('layout:footer.marketSupervision')),
+        ])}
+      </div>
+      {more?.index.company_address && (
+        <div>
+          {t('layout:footer.address')}
+          {t('layout:footer.colon')}
+          {more.index.company_address}
+        </div>
+      )}
+    </div>
+  );
+}

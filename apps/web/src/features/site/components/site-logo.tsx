@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSiteInfo } from '../api/get-site-info';
+
+const LOGO_HEIGHT = 64;
+
+/** The shop logo linking home; the site name in text until a logo is set. */
+export function SiteLogo() {
+  const { t } = useTranslation();
+  const { data: site } = useSiteInfo();
+  const name = site?.site_name || t('common:appName');
+  return (
+    <Link
+      to="/index"
+      aria-label={t('site:header.home', { siteName: name })}
+      style={{ display: 'flex', alignItems: 'center', height: LOGO_HEIGHT }}
+    >
+      {site?.logo ? (
+        <img
+          src={site.logo}
+          alt={name}
+          style={{ maxHeight: LOGO_HEIGHT, maxWidth: 260, display: 'block' }}
+        />
+      ) : (
+        <span style={{ color: '#E4393C', fontSize: 26, fontWeight: 700, letterSpacing: 1 }}>
+          {name}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,24 @@
+import { PhoneOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSiteInfo } from '../api/get-site-info';
+
+/** The shop's service hotline in the header; nothing when the shop has none. */
+export function SitePhone() {
+  const { t } = useTranslation();
+  const { data: site } = useSiteInfo();
+  if (!site?.web_phone) return null;
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }}>
+      <PhoneOutlined style={{ fontSize: 26, color: '#E4393C' }} aria-hidden />
+      <div style={{ lineHeight: 1.4 }}>
+        <div style={{ fontSize: 12, color: '#999' }}>{t('site:header.hotline')}</div>
+        <a
+          href={`tel:${site.web_phone.replace(/[^\d+]/g, '')}`}
+          style={{ fontSize: 16, fontWeight: 700, color: '#E4393C' }}
+        >
+          {site.web_phone}
+        </a>
+      </div>
+    </div>
+  );
+}

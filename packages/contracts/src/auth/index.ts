@@ -1,0 +1,3 @@
+export * from './auth-rules';
+export * from './auth.schema';
+export * from './register.schema';

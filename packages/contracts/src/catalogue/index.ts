@@ -1,0 +1,2 @@
+export * from './category.schema';
+export * from './search-words.schema';

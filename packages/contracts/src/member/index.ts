@@ -1,0 +1,3 @@
+export * from './area.schema';
+export * from './member.schema';
+export * from './qualification.schema';
