@@ -1,0 +1,71 @@
+import { expect, expectLoggedInAs, logInOnLoginPage, open, test } from './support';
+
+// A 1x1 PNG: a real image the server decodes, checks by magic bytes and re-encodes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a visitor opening the member centre is sent to login and comes back after it', async ({ page }) => {
+  await open(page, '/member/index');
+  await expect(page).toHaveURL('/login?redirect=%2Fmember%2Findex');
+  await expect(page).toHaveTitle('登录 - 康源医药批发商城');
+  await logInOnLoginPage(page, 'demo3');
+  await expect(page).toHaveURL('/member/index');
+  await expect(page.getByRole('heading', { name: '仁和诊所' })).toBeVisible();
+  await expect(page).toHaveTitle('会员中心 - 康源医药批发商城');
+});
+
+test('a new buyer registers, logs out, logs in again and is sent back', async ({ page }) => {
+  const username = `e2e_${Date.now().toString(36)}`;
+  await open(page, '/register');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill('Abc123456');
+  await page.getByLabel('确认密码').fill('Abc123456');
+  await page.getByLabel('单位名称').fill('端到端测试大药房');
+  await page.getByLabel('联系人').fill('王测试');
+  await page.getByText('单体药店', { exact: true }).click();
+  await page.getByLabel('所在地区').click();
+  await page.getByTitle('浙江省').click();
+  await page.getByTitle('杭州市').click();
+  await page.getByTitle('西湖区').click();
+  await page.getByLabel('详细地址').fill('文三路100号');
+  await page.locator('input[type=file]').first().setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first()).toBeVisible();
+  await page.getByRole('checkbox').last().check();
+  await page.getByRole('button', { name: '同意协议并注册' }).click();
+
+  await expect(page).toHaveURL('/member/index');
+  await expectLoggedInAs(page, '端到端测试大药房');
+
+  await page.getByRole('button', { name: '退出' }).click();
+  await expect(page.getByRole('link', { name: '请登录' })).toBeVisible();
+
+  await open(page, '/member/index');
+  await expect(page).toHaveURL('/login?redirect=%2Fmember%2Findex');
+  await logInOnLoginPage(page, username, 'Abc123456');
+  await expect(page).toHaveURL('/member/index');
+  await expect(page.getByRole('heading', { name: '端到端测试大药房' })).toBeVisible();
+});
+
+test('a buyer switches to another account of the same login group', async ({ page }) => {
+  await open(page, '/login');
+  await logInOnLoginPage(page, 'demo');
+  await expect(page).toHaveURL('/index');
+  await expectLoggedInAs(page, '康源大药房');
+
+  await page.getByRole('button', { name: '切换账号' }).click();
+  const dialog = page.getByRole('dialog', { name: '切换账号' });
+  await expect(dialog.getByText('康源大药房二店')).toBeVisible();
+  await dialog.getByRole('button', { name: /^切\s*换$/ }).click();
+  await expect(page.getByText('登录成功！')).toBeVisible();
+  await expectLoggedInAs(page, '康源大药房二店');
+});
+
+test('a buyer with one account sees that there is no other account', async ({ page }) => {
+  await open(page, '/login');
+  await logInOnLoginPage(page, 'demo3');
+  await expectLoggedInAs(page, '仁和诊所');
+  await page.getByRole('button', { name: '切换账号' }).click();
+  await expect(page.getByRole('dialog', { name: '切换账号' }).getByText('暂无更多账号信息')).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { CLOSED_BASE_URL } from './playwright.config';
+import { expect, open, SITE_NAME, test } from './support';
+
+test('a visitor sees the mall layout without prices and can search', async ({ page }) => {
+  await open(page, '/index');
+  await expect(page).toHaveTitle(`首页 - ${SITE_NAME}`);
+  await expect(page.getByRole('link', { name: '请登录' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '免费注册' })).toBeVisible();
+  await expect(page.getByText('全部商品分类')).toBeVisible();
+  await expect(page.getByRole('link', { name: '中西成药' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: '购物车', exact: true })).toBeVisible();
+  await expect(page.getByText('400-826-1588').first()).toBeVisible();
+
+  const search = page.getByRole('searchbox').or(page.getByPlaceholder(/搜索/)).first();
+  await search.fill('阿莫西林');
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/list?keyword=${encodeURIComponent('阿莫西林')}`);
+});
+
+test('an unknown path shows the 404 page with its title', async ({ page }) => {
+  await open(page, '/no/such/page');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await expect(page).toHaveTitle(`页面不存在 - ${SITE_NAME}`);
+});
+
+test('the language switches to English and stays after a reload', async ({ page }) => {
+  await open(page, '/index');
+  await page.getByRole('button', { name: '切换语言' }).hover();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('link', { name: 'Help centre' }).first()).toBeVisible();
+  await expect(page).toHaveTitle(`Home - ${SITE_NAME}`);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Help centre' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('a closed site sends every page to /closed', async ({ page }) => {
+  await page.goto(`${CLOSED_BASE_URL}/index`);
+  await expect(page).toHaveURL(`${CLOSED_BASE_URL}/closed`);
+  await expect(page.getByText('站点维护中')).toBeVisible();
+  await expect(page).toHaveTitle(/站点维护/);
+});

@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const SITE_NAME = '康源医药批发商城';
+export const DEMO_PASSWORD = 'demo123456';
+
+/**
+ * The test with a page that closes the promotional float layer whenever it shows up (it appears
+ * once a day on the first main-layout page, e.g. right after logging in), as a user would.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const close = page.getByRole('button', { name: '关闭活动弹窗' });
+    // The layer may vanish by itself when the page redirects; never let the handler hang.
+    await page.addLocatorHandler(close, () => close.click({ timeout: 2000 }).catch(() => undefined), {
+      noWaitAfter: true,
+    });
+    await use(page);
+  },
+});
+export { expect };
+
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+}
+
+/** Logs in on the password tab of the login page the browser is on. */
+export async function logInOnLoginPage(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByPlaceholder('用户名/手机号').fill(username);
+  await page.getByPlaceholder('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登 录' }).click();
+}
+
+export async function expectLoggedInAs(page: Page, nickname: string): Promise<void> {
+  await expect(page.getByText(`您好，${nickname}`)).toBeVisible();
+}
