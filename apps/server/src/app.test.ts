@@ -43,10 +43,18 @@ describe('API contract', () => {
     expect(res.json()).toMatchObject({ code: -1, message: '请求内容过大' });
   });
 
-  it('validates base fields and reports the field', async () => {
+  it('validates base fields and names the field in the request language', async () => {
     const res = await t.call('/api/site/info', { token: 'x'.repeat(500) });
-    expect(res.code).toBe(-1);
-    expect(res.message).toContain('token');
+    expect(res).toMatchObject({ code: -1, message: '参数错误：token 不能超过 128 个字符' });
+    const en = await t.call('/api/site/info', { token: 7, lang: 'en-us' });
+    expect(en.message).toBe('Invalid parameters: token has the wrong type');
+    const array = await t.app.inject({
+      method: 'POST',
+      url: '/api/site/info',
+      payload: '[1]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(array.json()).toMatchObject({ code: -1, message: '参数错误：请求内容应为 JSON 对象' });
   });
 
   it('accepts a POST without a body', async () => {

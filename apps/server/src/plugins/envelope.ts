@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { pickLang, translate, type Lang, type MessageKey } from '../lib/i18n/translate';
+import { validationMessage } from '../lib/i18n/validation-message';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,13 +21,6 @@ declare module 'fastify' {
 
 const asJson = (payload: unknown) => JSON.stringify(payload);
 
-function validationDetail(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return error.message;
-  const field = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
-  return field ? `${field} ${first.message ?? ''}`.trim() : (first.message ?? error.message);
-}
-
 /** Maps anything thrown to a translated `{ code, message }`; faults never leak details. */
 function toFailure(error: FastifyError, request: FastifyRequest): { code: number; message: string } {
   const lang = request.lang();
@@ -34,7 +28,7 @@ function toFailure(error: FastifyError, request: FastifyRequest): { code: number
     return { code: error.code, message: translate(lang, error.messageKey, error.params) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return { code: ApiCode.FAIL, message: translate(lang, 'common.invalid_params', { detail: validationDetail(error) }) };
+    return { code: ApiCode.FAIL, message: validationMessage(lang, error.validation) };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

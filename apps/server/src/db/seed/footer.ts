@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 export async function seedFooterSettings(tx: DbTransaction): Promise<void> {
   const now = Date.now();
   await setConfig(tx, COPYRIGHT_KEY, {
-    copyright_desc: '© 2018-2025 康源医药 版权所有',
+    copyright_desc: `© 2018-${new Date(now).getFullYear()} 康源医药 版权所有`,
     company_name: '杭州康源医药有限公司',
     copyright_link: '',
     icp: '浙ICP备18045210号-2',

@@ -44,7 +44,7 @@ export function LoginLayout() {
           </span>
         </ContentColumn>
       </header>
-      <main style={{ flex: 1 }}>
+      <main style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </main>
       <footer style={{ padding: '24px 0', background: '#fff', borderTop: '1px solid #eee' }}>

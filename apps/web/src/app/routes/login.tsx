@@ -31,7 +31,7 @@ export function LoginPage() {
   };
 
   return (
-    <div style={{ background: adv?.background || '#F4F8FC' }}>
+    <div style={{ flex: 1, display: 'flex', alignItems: 'center', background: adv?.background || '#F4F8FC' }}>
       <ContentColumn style={{ position: 'relative', height: BAND_HEIGHT }}>
         {adv && (
           <SiteLink to={adv.adv_url.url || '/index'} style={{ display: 'block', height: BAND_HEIGHT }}>
