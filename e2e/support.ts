@@ -11,9 +11,13 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const close = page.getByRole('button', { name: '关闭活动弹窗' });
     // The layer may vanish by itself when the page redirects; never let the handler hang.
-    await page.addLocatorHandler(close, () => close.click({ timeout: 2000 }).catch(() => undefined), {
-      noWaitAfter: true,
-    });
+    await page.addLocatorHandler(
+      close,
+      () => close.click({ timeout: 2000 }).catch(() => undefined),
+      {
+        noWaitAfter: true,
+      },
+    );
     await use(page);
   },
 });
@@ -24,7 +28,11 @@ export async function open(page: Page, path: string): Promise<void> {
 }
 
 /** Logs in on the password tab of the login page the browser is on. */
-export async function logInOnLoginPage(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function logInOnLoginPage(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.getByPlaceholder('用户名/手机号').fill(username);
   await page.getByPlaceholder('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登 录' }).click();

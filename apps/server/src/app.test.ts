@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from './modules/site/site-config.service';
+import { SITE_STATUS_KEY } from './plugins/site-status';
 import { createTestApp, type TestApp } from './test/test-app';
 
 describe('API contract', () => {
@@ -73,6 +75,13 @@ describe('API contract', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/site/status', payload: {} });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('closes and reopens with the staff setting in the database', async () => {
+    await setConfig(t.database.db, SITE_STATUS_KEY, { closed: true });
+    expect(await t.call('/api/site/info')).toMatchObject({ code: -3, message: '站点维护中，暂停访问' });
+    await setConfig(t.database.db, SITE_STATUS_KEY, { closed: false });
+    expect((await t.call('/api/site/info')).code).toBe(0);
   });
 
   it('serves the OpenAPI document', async () => {

@@ -13,22 +13,14 @@ declare module 'fastify' {
 
 export const SiteStatusConfigSchema = z.object({ closed: z.boolean().default(false) });
 export const SITE_STATUS_KEY = 'site_status';
-const CACHE_MS = 3000;
 
 /**
  * While the site is closed (SHOP_CLOSED=1, or the staff setting `site_status.closed`), every call
- * answers code -3 and the page goes to /closed. The setting is cached for a few seconds.
+ * answers code -3 and the page goes to /closed. The setting is read through the settings cache.
  */
 export const siteStatusPlugin = fp<{ forceClosed: boolean }>(async (app, { forceClosed }) => {
-  let cached = { closed: false, at: 0 };
-  const isClosed = async () => {
-    if (forceClosed) return true;
-    if (Date.now() - cached.at > CACHE_MS) {
-      const { closed } = await getConfig(app.db, SITE_STATUS_KEY, SiteStatusConfigSchema);
-      cached = { closed, at: Date.now() };
-    }
-    return cached.closed;
-  };
+  const isClosed = async () =>
+    forceClosed || (await getConfig(app.db, SITE_STATUS_KEY, SiteStatusConfigSchema)).closed;
 
   app.addHook('preValidation', async (request, reply) => {
     if (request.method !== 'POST' || request.routeOptions.config.openWhenClosed) return;

@@ -15,7 +15,10 @@ function useDocumentTitle() {
   const { t } = useTranslation();
   const matches = useMatches();
   const { data: site } = useSiteInfo();
-  const titleKey = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const titleKey = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.titleKey)
+    .find(Boolean);
   const siteName = site?.site_name || t('common:appName');
   useEffect(() => {
     document.title = titleKey ? `${t(titleKey)} - ${siteName}` : siteName;
@@ -33,10 +36,12 @@ function useApiEvents() {
       },
       onTokenError: (message) => {
         clearSessionFlag();
-        toast.error(message || t('common:errors.loginError'));
+        // Parallel calls fail together: one keyed toast, not one per call (spec §8).
+        toast.error(message || t('common:errors.loginError'), 'token-error');
         void queryClient.resetQueries();
         const { pathname, search, hash } = window.location;
-        if (isLoginRequiredPath(pathname)) void navigate(loginRedirect(pathname + search + hash), { replace: true });
+        if (isLoginRequiredPath(pathname))
+          void navigate(loginRedirect(pathname + search + hash), { replace: true });
       },
     });
   }, [navigate, t]);

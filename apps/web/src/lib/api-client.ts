@@ -33,14 +33,26 @@ export function setApiEvents(next: ApiEvents): void {
  * The one place that talks HTTP. POSTs JSON with the client fields, unwraps the envelope, and
  * returns `data` validated by `schema`; failures throw ApiError with the server's message.
  */
-export async function apiPost<S extends z.ZodType>(path: string, body: object, schema: S): Promise<z.infer<S>> {
+export async function apiPost<S extends z.ZodType>(
+  path: string,
+  body: object,
+  schema: S,
+): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'accept-language': currentApiLang() === 'en-us' ? 'en-US' : 'zh-CN' },
-      body: JSON.stringify({ app_type: 'pc', app_type_name: 'PC', lang: currentApiLang(), ...body }),
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': currentApiLang() === 'en-us' ? 'en-US' : 'zh-CN',
+      },
+      body: JSON.stringify({
+        app_type: 'pc',
+        app_type_name: 'PC',
+        lang: currentApiLang(),
+        ...body,
+      }),
       signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
     });
   } catch {
@@ -62,4 +74,5 @@ export async function apiPost<S extends z.ZodType>(path: string, body: object, s
   return parsed.data;
 }
 
-const networkMessage = () => (currentApiLang() === 'en-us' ? 'Network error, please retry' : '网络异常，请重试');
+const networkMessage = () =>
+  currentApiLang() === 'en-us' ? 'Network error, please retry' : '网络异常，请重试';

@@ -14,7 +14,9 @@ export function isRouteAvailable(path: string): boolean {
   // Patterns such as /sku-:id or /cms/help-:id.
   for (const pattern of available) {
     if (!pattern.includes(':')) continue;
-    const re = new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z_]+/g, '[^/]+')}$`);
+    const re = new RegExp(
+      `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z_]+/g, '[^/]+')}$`,
+    );
     if (re.test(pathname)) return true;
   }
   return false;

@@ -6,7 +6,10 @@ export type Lang = (typeof LANGS)[number];
 const STORAGE_KEY = 'shop.lang';
 
 type Namespaces = Record<string, Record<string, unknown>>;
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** `{ 'zh-CN': { common: {...}, auth: {...} }, 'en-US': {...} }` from the locale files. */
 export function loadResources(): Record<Lang, Namespaces> {

@@ -2,7 +2,9 @@ import { SESSION_FLAG_COOKIE } from '@shop/contracts/constants';
 
 /** Whether a login session exists. The token itself is HttpOnly; this flag cookie only says so. */
 export function hasSession(): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_FLAG_COOKIE}=`));
+  return document.cookie
+    .split(';')
+    .some((part) => part.trim().startsWith(`${SESSION_FLAG_COOKIE}=`));
 }
 
 export function clearSessionFlag(): void {

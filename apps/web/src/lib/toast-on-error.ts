@@ -19,7 +19,7 @@ export function toastOnError<A extends unknown[], T>(call: (...args: A) => Promi
       return await call(...args);
     } catch (error) {
       if (error instanceof ApiError && !HANDLED_ELSEWHERE.has(error.code))
-        toast.error(error.message);
+        toast.error(error.message, error.message);
       throw error;
     }
   };

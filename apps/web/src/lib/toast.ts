@@ -7,10 +7,17 @@ export function bindToast(message: MessageInstance): void {
   instance = message;
 }
 
-/** Toasts for code outside React components (the API client's events, query errors). */
+type Kind = 'success' | 'error' | 'warning' | 'info';
+const show = (type: Kind) => (text: string, key?: string) =>
+  void instance?.open({ type, content: text, key });
+
+/**
+ * Toasts for code outside React components (the API client's events, query errors). A `key`
+ * makes repeats of one event (several calls failing together) update a single toast.
+ */
 export const toast = {
-  success: (text: string) => void instance?.success(text),
-  error: (text: string) => void instance?.error(text),
-  warning: (text: string) => void instance?.warning(text),
-  info: (text: string) => void instance?.info(text),
+  success: show('success'),
+  error: show('error'),
+  warning: show('warning'),
+  info: show('info'),
 };

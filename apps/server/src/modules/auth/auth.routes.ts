@@ -41,9 +41,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/captcha/captcha',
     {
       config: { rateLimit: perMinute(30) },
-      schema: { tags: ['auth'], body: CaptchaBodySchema, response: { 200: envelopeSchema(CaptchaSchema) } },
+      schema: {
+        tags: ['auth'],
+        body: CaptchaBodySchema,
+        response: { 200: envelopeSchema(CaptchaSchema) },
+      },
     },
-    async (request, reply) => reply.ok(await createCaptcha(app.kv, config.captchaEnabled, request.body.captcha_id)),
+    async (request, reply) =>
+      reply.ok(await createCaptcha(app.kv, config.captchaEnabled, request.body.captcha_id)),
   );
 
   app.post(
@@ -73,25 +78,45 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
 
   app.post(
     '/api/login/mobileCode',
-    { config: { rateLimit: codeRateLimit }, schema: { tags: ['auth'], body: MobileCodeBodySchema, response: { 200: codeSent } } },
+    {
+      config: { rateLimit: codeRateLimit },
+      schema: { tags: ['auth'], body: MobileCodeBodySchema, response: { 200: codeSent } },
+    },
     async (request, reply) => reply.ok(await sendLoginCode(deps, request.body, request.ip)),
   );
 
   app.post(
     '/api/login/mobile',
-    { config: { rateLimit: perMinute(20) }, schema: { tags: ['auth'], body: MobileLoginBodySchema, response: { 200: loggedIn } } },
-    async (request, reply) => answerLogin(reply, await mobileLogin(deps, request.body, clientOf(request))),
+    {
+      config: { rateLimit: perMinute(20) },
+      schema: { tags: ['auth'], body: MobileLoginBodySchema, response: { 200: loggedIn } },
+    },
+    async (request, reply) =>
+      answerLogin(reply, await mobileLogin(deps, request.body, clientOf(request))),
   );
 
   app.post(
     '/api/login/checklogin',
-    { config: { auth: 'optional' }, schema: { tags: ['auth'], body: EmptyBodySchema, response: { 200: envelopeSchema(CheckLoginSchema) } } },
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['auth'],
+        body: EmptyBodySchema,
+        response: { 200: envelopeSchema(CheckLoginSchema) },
+      },
+    },
     async (request, reply) => reply.ok({ is_login: request.auth !== null }),
   );
 
   app.post(
     '/api/login/logout',
-    { schema: { tags: ['auth'], body: EmptyBodySchema, response: { 200: envelopeSchema(z.null()) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: EmptyBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
     async (request, reply) => {
       const token = requestToken(request);
       if (token) await revokeToken(app.db, token);
@@ -102,7 +127,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
 
   app.post(
     '/api/findpassword/mobilecode',
-    { config: { rateLimit: codeRateLimit }, schema: { tags: ['auth'], body: MobileCodeBodySchema, response: { 200: codeSent } } },
+    {
+      config: { rateLimit: codeRateLimit },
+      schema: { tags: ['auth'], body: MobileCodeBodySchema, response: { 200: codeSent } },
+    },
     async (request, reply) => reply.ok(await sendFindPasswordCode(deps, request.body, request.ip)),
   );
 
@@ -110,7 +138,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/findpassword/mobile',
     {
       config: { rateLimit: perMinute(10) },
-      schema: { tags: ['auth'], body: FindPasswordBodySchema, response: { 200: envelopeSchema(z.null()) } },
+      schema: {
+        tags: ['auth'],
+        body: FindPasswordBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (request, reply) => {
       await resetPassword(deps, request.body);

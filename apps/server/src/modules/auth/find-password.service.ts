@@ -9,10 +9,15 @@ import { getRegisterSettings } from './register-config.service';
 import { assertMobile, consumeSmsCode, sendSmsCode } from './sms-code.service';
 import { revokeAllTokens } from './token.service';
 
-export async function sendFindPasswordCode(deps: AuthDeps, body: MobileCodeBody, ip: string): Promise<{ key: string }> {
+export async function sendFindPasswordCode(
+  deps: AuthDeps,
+  body: MobileCodeBody,
+  ip: string,
+): Promise<{ key: string }> {
   assertMobile(body.mobile);
   await checkCaptcha(deps.kv, deps.captchaEnabled, body.captcha_id, body.captcha_code);
-  if (!(await findMemberWithMobile(deps.db, body.mobile))) throw new AppError('auth.mobile_not_registered');
+  if (!(await findMemberWithMobile(deps.db, body.mobile)))
+    throw new AppError('auth.mobile_not_registered');
   return sendSmsCode(deps, { mobile: body.mobile, purpose: 'find_password', ip });
 }
 
@@ -22,7 +27,12 @@ export async function resetPassword(deps: AuthDeps, body: FindPasswordBody): Pro
   const { password: rules } = await getRegisterSettings(deps.db);
   // Checked before the code is used, so a weak password does not burn the code.
   assertPasswordRules(body.password, rules);
-  await consumeSmsCode(deps.kv, { purpose: 'find_password', key: body.key, mobile: body.mobile, code: body.code });
+  await consumeSmsCode(deps.kv, {
+    purpose: 'find_password',
+    key: body.key,
+    mobile: body.mobile,
+    code: body.code,
+  });
   const member = await findMemberWithMobile(deps.db, body.mobile);
   if (!member) throw new AppError('auth.mobile_not_registered');
   const hash = await hashPassword(body.password);

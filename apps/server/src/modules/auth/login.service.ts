@@ -33,24 +33,34 @@ export async function signIn(
   if (member.status !== 1) throw new AppError('auth.member_locked');
   const issued = await issueToken(db, member.memberId, { autoLoginDays, ...client });
   await recordLogin(db, member.memberId);
-  return { result: { token: issued.token, member_id: member.memberId, nickname: member.nickname }, issued };
+  return {
+    result: { token: issued.token, member_id: member.memberId, nickname: member.nickname },
+    issued,
+  };
 }
 
 /**
  * Username (or mobile) and password. Unknown account and wrong password get the same answer
  * after the same work; the lock state is told only to whoever knows the password.
  */
-export async function passwordLogin(deps: AuthDeps, body: LoginBody, client: ClientInfo): Promise<LoginOutcome> {
+export async function passwordLogin(
+  deps: AuthDeps,
+  body: LoginBody,
+  client: ClientInfo,
+): Promise<LoginOutcome> {
   const settings = await getRegisterSettings(deps.db);
   if (!settings.login_types.includes('username')) throw new AppError('auth.login_type_disabled');
   const username = body.username ?? '';
   const password = body.password ?? '';
   if (!username || !password) throw new AppError('auth.login_fields_required');
   const failKey = `login:fail:${client.ip}:${username.toLowerCase()}`;
-  if (Number(await deps.kv.get(failKey)) >= LOGIN_MAX_FAILURES) throw new AppError('auth.login_paused');
+  if (Number(await deps.kv.get(failKey)) >= LOGIN_MAX_FAILURES)
+    throw new AppError('auth.login_paused');
   await checkCaptcha(deps.kv, deps.captchaEnabled, body.captcha_id, body.captcha_code);
   const member = await findLoginMember(deps.db, username);
-  const ok = member ? await verifyPassword(password, member.passwordHash) : await verifyAgainstDummy(password);
+  const ok = member
+    ? await verifyPassword(password, member.passwordHash)
+    : await verifyAgainstDummy(password);
   if (!member || !ok) {
     await deps.kv.increment(failKey, LOGIN_FAILURE_WINDOW_MS);
     throw new AppError('auth.login_failed');
@@ -60,18 +70,32 @@ export async function passwordLogin(deps: AuthDeps, body: LoginBody, client: Cli
 }
 
 /** Sends a login code to a registered mobile (after a captcha). */
-export async function sendLoginCode(deps: AuthDeps, body: MobileCodeBody, ip: string): Promise<{ key: string }> {
+export async function sendLoginCode(
+  deps: AuthDeps,
+  body: MobileCodeBody,
+  ip: string,
+): Promise<{ key: string }> {
   assertMobile(body.mobile);
   await checkCaptcha(deps.kv, deps.captchaEnabled, body.captcha_id, body.captcha_code);
-  if (!(await findMemberWithMobile(deps.db, body.mobile))) throw new AppError('auth.mobile_not_registered');
+  if (!(await findMemberWithMobile(deps.db, body.mobile)))
+    throw new AppError('auth.mobile_not_registered');
   return sendSmsCode(deps, { mobile: body.mobile, purpose: 'login', ip });
 }
 
-export async function mobileLogin(deps: AuthDeps, body: MobileLoginBody, client: ClientInfo): Promise<LoginOutcome> {
+export async function mobileLogin(
+  deps: AuthDeps,
+  body: MobileLoginBody,
+  client: ClientInfo,
+): Promise<LoginOutcome> {
   const settings = await getRegisterSettings(deps.db);
   if (!settings.login_types.includes('mobile')) throw new AppError('auth.login_type_disabled');
   assertMobile(body.mobile);
-  await consumeSmsCode(deps.kv, { purpose: 'login', key: body.key, mobile: body.mobile, code: body.code });
+  await consumeSmsCode(deps.kv, {
+    purpose: 'login',
+    key: body.key,
+    mobile: body.mobile,
+    code: body.code,
+  });
   const member = await findMemberWithMobile(deps.db, body.mobile);
   if (!member) throw new AppError('auth.mobile_not_registered');
   return signIn(deps.db, member, body.autoLoginRange ?? 0, client);
@@ -83,14 +107,20 @@ export async function mobileLogin(deps: AuthDeps, body: MobileLoginBody, client:
  */
 export async function switchAccount(
   deps: AuthDeps,
-  input: { callerId: number | undefined; callerToken: string | undefined; targetId: number; autoLoginDays: number },
+  input: {
+    callerId: number | undefined;
+    callerToken: string | undefined;
+    targetId: number;
+    autoLoginDays: number;
+  },
   client: ClientInfo,
 ): Promise<LoginOutcome> {
   if (!input.callerId) throw new AppError('auth.token_error', {}, ApiCode.TOKEN_ERROR);
   const callerId = input.callerId;
   return deps.db.transaction(async (tx) => {
     const target = await findMember(tx, input.targetId);
-    if (!target || !(await inSameLoginGroup(tx, callerId, input.targetId))) throw new AppError('auth.switch_refused');
+    if (!target || !(await inSameLoginGroup(tx, callerId, input.targetId)))
+      throw new AppError('auth.switch_refused');
     const outcome = await signIn(tx, target, input.autoLoginDays, client);
     if (input.callerToken) await revokeToken(tx, input.callerToken);
     return outcome;

@@ -6,7 +6,10 @@ export function assertPasswordRules(password: string, rules: PasswordRules): voi
   const [problem] = passwordProblems(password, rules);
   if (!problem) return;
   if (problem === 'length') {
-    throw new AppError('auth.password_length', { min: Math.max(rules.min_length, 6), max: PASSWORD_MAX });
+    throw new AppError('auth.password_length', {
+      min: Math.max(rules.min_length, 6),
+      max: PASSWORD_MAX,
+    });
   }
   throw new AppError(`auth.password_needs_${problem}`);
 }

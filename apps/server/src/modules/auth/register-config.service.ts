@@ -25,7 +25,10 @@ export const RegisterSettingsSchema = z.object({
 export type RegisterSettings = z.infer<typeof RegisterSettingsSchema>;
 
 const StoredFormSchema = z.object({ fields: z.array(RegisterFormFieldSchema).default([]) });
-const StoredAgreementSchema = AgreementSchema.partial().transform((v) => ({ title: v.title ?? '', content: v.content ?? '' }));
+const StoredAgreementSchema = AgreementSchema.partial().transform((v) => ({
+  title: v.title ?? '',
+  content: v.content ?? '',
+}));
 
 export const getRegisterSettings = (db: DbExecutor): Promise<RegisterSettings> =>
   getConfig(db, REGISTER_SETTINGS_KEY, RegisterSettingsSchema);

@@ -1,11 +1,18 @@
-import type { QualificationImages, RegisterFormField, RegisterUsernameBody } from '@shop/contracts/auth';
+import type {
+  QualificationImages,
+  RegisterFormField,
+  RegisterUsernameBody,
+} from '@shop/contracts/auth';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { describeRegion } from '../member/area.service';
 import { findInviterId, findMemberLabel } from '../member/member.service';
 import { checkQualificationImages } from '../member/qualification.service';
 
-type ProfileInput = Omit<RegisterUsernameBody, 'username' | 'password' | 'captcha_id' | 'captcha_code' | 'key' | 'code'>;
+type ProfileInput = Omit<
+  RegisterUsernameBody,
+  'username' | 'password' | 'captcha_id' | 'captcha_code' | 'key' | 'code'
+>;
 
 export type CheckedProfile = {
   nickname: string | undefined;
@@ -47,8 +54,13 @@ export async function checkProfile(
   required: Set<RegisterFormField>,
 ): Promise<CheckedProfile> {
   const labelId = input.member_label ?? null;
-  if (labelId !== null && !(await findMemberLabel(db, labelId))) throw new AppError('auth.label_invalid');
-  const region = { provinceId: input.province_id ?? 0, cityId: input.city_id ?? 0, districtId: input.district_id ?? 0 };
+  if (labelId !== null && !(await findMemberLabel(db, labelId)))
+    throw new AppError('auth.label_invalid');
+  const region = {
+    provinceId: input.province_id ?? 0,
+    cityId: input.city_id ?? 0,
+    districtId: input.district_id ?? 0,
+  };
   const fullAddress = await describeRegion(db, region);
   const images = await checkQualificationImages(db, uploadDir, {
     labelId: labelId ?? undefined,

@@ -24,24 +24,40 @@ const registerLimit = { max: 10, timeWindow: 10 * 60_000 };
 
 /** Registration settings, buyer types, documents, agreement, and the two ways to register. */
 export const registerRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
-  const open = (schema: object) => ({ schema: { tags: ['auth'], body: EmptyBodySchema, response: { 200: schema } } });
+  const open = (schema: object) => ({
+    schema: { tags: ['auth'], body: EmptyBodySchema, response: { 200: schema } },
+  });
 
-  app.post('/api/register/config', open(envelopeSchema(RegisterConfigSchema)), async (_request, reply) =>
-    reply.ok(await getRegisterConfig(app.db)),
+  app.post(
+    '/api/register/config',
+    open(envelopeSchema(RegisterConfigSchema)),
+    async (_request, reply) => reply.ok(await getRegisterConfig(app.db)),
   );
-  app.post('/memberregister/api/Config/Config', open(envelopeSchema(RegisterFormConfigSchema)), async (_request, reply) =>
-    reply.ok(await getRegisterForm(app.db)),
+  app.post(
+    '/memberregister/api/Config/Config',
+    open(envelopeSchema(RegisterFormConfigSchema)),
+    async (_request, reply) => reply.ok(await getRegisterForm(app.db)),
   );
-  app.post('/api/register/aggrement', open(envelopeSchema(AgreementSchema)), async (_request, reply) =>
-    reply.ok(await getAgreement(app.db)),
+  app.post(
+    '/api/register/aggrement',
+    open(envelopeSchema(AgreementSchema)),
+    async (_request, reply) => reply.ok(await getAgreement(app.db)),
   );
-  app.post('/api/register/labellist', open(envelopeSchema(MemberLabelListSchema)), async (_request, reply) =>
-    reply.ok(await memberLabels(app.db)),
+  app.post(
+    '/api/register/labellist',
+    open(envelopeSchema(MemberLabelListSchema)),
+    async (_request, reply) => reply.ok(await memberLabels(app.db)),
   );
 
   app.post(
     '/api/register/getAptitude',
-    { schema: { tags: ['auth'], body: AptitudeBodySchema, response: { 200: envelopeSchema(AptitudeListSchema) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: AptitudeBodySchema,
+        response: { 200: envelopeSchema(AptitudeListSchema) },
+      },
+    },
     async (request, reply) => reply.ok(await aptitudesForLabel(app.db, request.body.member_label)),
   );
 
@@ -49,7 +65,11 @@ export const registerRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
     '/api/register/mobileCode',
     {
       config: { rateLimit: codeRateLimit },
-      schema: { tags: ['auth'], body: MobileCodeBodySchema, response: { 200: envelopeSchema(MobileCodeResultSchema) } },
+      schema: {
+        tags: ['auth'],
+        body: MobileCodeBodySchema,
+        response: { 200: envelopeSchema(MobileCodeResultSchema) },
+      },
     },
     async (request, reply) => reply.ok(await sendRegisterCode(deps, request.body, request.ip)),
   );
@@ -58,17 +78,27 @@ export const registerRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
     '/api/register/username',
     {
       config: { rateLimit: registerLimit },
-      schema: { tags: ['auth'], body: RegisterUsernameBodySchema, response: { 200: envelopeSchema(LoginResultSchema) } },
+      schema: {
+        tags: ['auth'],
+        body: RegisterUsernameBodySchema,
+        response: { 200: envelopeSchema(LoginResultSchema) },
+      },
     },
-    async (request, reply) => answerLogin(reply, await registerByUsername(deps, request.body, clientOf(request))),
+    async (request, reply) =>
+      answerLogin(reply, await registerByUsername(deps, request.body, clientOf(request))),
   );
 
   app.post(
     '/api/register/mobile',
     {
       config: { rateLimit: registerLimit },
-      schema: { tags: ['auth'], body: RegisterMobileBodySchema, response: { 200: envelopeSchema(LoginResultSchema) } },
+      schema: {
+        tags: ['auth'],
+        body: RegisterMobileBodySchema,
+        response: { 200: envelopeSchema(LoginResultSchema) },
+      },
     },
-    async (request, reply) => answerLogin(reply, await registerByMobile(deps, request.body, clientOf(request))),
+    async (request, reply) =>
+      answerLogin(reply, await registerByMobile(deps, request.body, clientOf(request))),
   );
 };

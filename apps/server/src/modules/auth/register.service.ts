@@ -23,10 +23,15 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** Sends a registration code to a mobile not yet registered (after a captcha). */
-export async function sendRegisterCode(deps: AuthDeps, body: MobileCodeBody, ip: string): Promise<{ key: string }> {
+export async function sendRegisterCode(
+  deps: AuthDeps,
+  body: MobileCodeBody,
+  ip: string,
+): Promise<{ key: string }> {
   assertMobile(body.mobile);
   await checkCaptcha(deps.kv, deps.captchaEnabled, body.captcha_id, body.captcha_code);
-  if (await findMemberWithMobile(deps.db, body.mobile)) throw new AppError('member.mobile_registered');
+  if (await findMemberWithMobile(deps.db, body.mobile))
+    throw new AppError('member.mobile_registered');
   return sendSmsCode(deps, { mobile: body.mobile, purpose: 'register', ip });
 }
 
@@ -63,9 +68,14 @@ async function createAndSignIn(
  * type, region chain, documents, invitation code, uniqueness), uses the SMS code last, creates the
  * member at the default level and signs it in.
  */
-export async function registerByUsername(deps: AuthDeps, body: RegisterUsernameBody, client: ClientInfo): Promise<LoginOutcome> {
+export async function registerByUsername(
+  deps: AuthDeps,
+  body: RegisterUsernameBody,
+  client: ClientInfo,
+): Promise<LoginOutcome> {
   const settings = await getRegisterSettings(deps.db);
-  if (!settings.register_types.includes('username')) throw new AppError('auth.register_type_disabled');
+  if (!settings.register_types.includes('username'))
+    throw new AppError('auth.register_type_disabled');
   if (!USERNAME_PATTERN.test(body.username)) throw new AppError('auth.username_invalid');
   assertPasswordRules(body.password, settings.password);
   const required = await requiredFields(deps.db);
@@ -73,10 +83,16 @@ export async function registerByUsername(deps: AuthDeps, body: RegisterUsernameB
   if (body.mobile) assertMobile(body.mobile);
   await checkCaptcha(deps.kv, deps.captchaEnabled, body.captcha_id, body.captcha_code);
   if (await isUsernameTaken(deps.db, body.username)) throw new AppError('auth.username_taken');
-  if (body.mobile && (await findMemberWithMobile(deps.db, body.mobile))) throw new AppError('member.mobile_registered');
+  if (body.mobile && (await findMemberWithMobile(deps.db, body.mobile)))
+    throw new AppError('member.mobile_registered');
   const profile = await checkProfile(deps.db, deps.uploadDir, body, required);
   if (body.mobile) {
-    await consumeSmsCode(deps.kv, { purpose: 'register', key: body.key ?? '', mobile: body.mobile, code: body.code ?? '' });
+    await consumeSmsCode(deps.kv, {
+      purpose: 'register',
+      key: body.key ?? '',
+      mobile: body.mobile,
+      code: body.code ?? '',
+    });
   }
   const account = { username: body.username, password: body.password, mobile: body.mobile || null };
   return createAndSignIn(deps, account, profile, client);
@@ -85,21 +101,38 @@ export async function registerByUsername(deps: AuthDeps, body: RegisterUsernameB
 /** A free username for a mobile registration: m + mobile, with a suffix if someone has it. */
 async function usernameForMobile(deps: AuthDeps, mobile: string): Promise<string> {
   let candidate = `m${mobile}`;
-  while (await isUsernameTaken(deps.db, candidate)) candidate = `m${mobile}_${randomInt(100, 1000)}`;
+  while (await isUsernameTaken(deps.db, candidate))
+    candidate = `m${mobile}_${randomInt(100, 1000)}`;
   return candidate;
 }
 
 /** `/api/register/mobile`: the SMS code proves the mobile; the username is derived from it. */
-export async function registerByMobile(deps: AuthDeps, body: RegisterMobileBody, client: ClientInfo): Promise<LoginOutcome> {
+export async function registerByMobile(
+  deps: AuthDeps,
+  body: RegisterMobileBody,
+  client: ClientInfo,
+): Promise<LoginOutcome> {
   const settings = await getRegisterSettings(deps.db);
-  if (!settings.register_types.includes('mobile')) throw new AppError('auth.register_type_disabled');
+  if (!settings.register_types.includes('mobile'))
+    throw new AppError('auth.register_type_disabled');
   assertMobile(body.mobile);
   assertPasswordRules(body.password, settings.password);
   const required = await requiredFields(deps.db);
   assertRequiredPresent(body, required);
-  if (await findMemberWithMobile(deps.db, body.mobile)) throw new AppError('member.mobile_registered');
+  if (await findMemberWithMobile(deps.db, body.mobile))
+    throw new AppError('member.mobile_registered');
   const profile = await checkProfile(deps.db, deps.uploadDir, body, required);
-  await consumeSmsCode(deps.kv, { purpose: 'register', key: body.key, mobile: body.mobile, code: body.code });
+  await consumeSmsCode(deps.kv, {
+    purpose: 'register',
+    key: body.key,
+    mobile: body.mobile,
+    code: body.code,
+  });
   const username = await usernameForMobile(deps, body.mobile);
-  return createAndSignIn(deps, { username, password: body.password, mobile: body.mobile }, profile, client);
+  return createAndSignIn(
+    deps,
+    { username, password: body.password, mobile: body.mobile },
+    profile,
+    client,
+  );
 }

@@ -10,8 +10,20 @@ import type { IssuedToken } from './token.service';
 export function setSessionCookies(reply: FastifyReply, issued: IssuedToken): void {
   const expires = issued.persistent ? { expires: issued.expiresAt } : {};
   const secure = reply.request.protocol === 'https';
-  reply.setCookie(TOKEN_COOKIE, issued.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, ...expires });
-  reply.setCookie(SESSION_FLAG_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, ...expires });
+  reply.setCookie(TOKEN_COOKIE, issued.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    ...expires,
+  });
+  reply.setCookie(SESSION_FLAG_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    ...expires,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

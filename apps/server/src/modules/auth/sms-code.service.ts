@@ -1,5 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { MOBILE_PATTERN, SMS_CODE_PATTERN, SMS_CODE_TTL_MS, SMS_RESEND_SECONDS } from '@shop/contracts/auth';
+import {
+  MOBILE_PATTERN,
+  SMS_CODE_PATTERN,
+  SMS_CODE_TTL_MS,
+  SMS_RESEND_SECONDS,
+} from '@shop/contracts/auth';
 import { AppError } from '../../lib/app-error';
 import type { KeyValueStore } from '../../lib/kv/kv';
 import type { SmsPurpose, SmsSender } from '../../lib/sms';
@@ -36,7 +41,11 @@ export async function sendSmsCode(
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const key = randomBytes(16).toString('hex');
-  await kv.set(codeKey(input.purpose, key), JSON.stringify({ mobile: input.mobile, code }), SMS_CODE_TTL_MS);
+  await kv.set(
+    codeKey(input.purpose, key),
+    JSON.stringify({ mobile: input.mobile, code }),
+    SMS_CODE_TTL_MS,
+  );
   await deps.sms.sendCode(input.mobile, code, input.purpose);
   return { key };
 }

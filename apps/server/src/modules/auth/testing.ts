@@ -31,7 +31,7 @@ export async function post<T = unknown>(
   if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} from ${url}: ${res.body}`);
   const raw = res.headers['set-cookie'];
   const setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  return { ...(res.json<{ code: number; message: string; data: T }>()), setCookies };
+  return { ...res.json<{ code: number; message: string; data: T }>(), setCookies };
 }
 
 let seq = 0;
@@ -39,7 +39,14 @@ let seq = 0;
 /** Inserts a member directly (password hashed like a real one). */
 export async function addMember(
   t: TestApp,
-  input: { username: string; password?: string; mobile?: string; nickname?: string; status?: number; groupId?: number | null },
+  input: {
+    username: string;
+    password?: string;
+    mobile?: string;
+    nickname?: string;
+    status?: number;
+    groupId?: number | null;
+  },
 ): Promise<number> {
   seq += 1;
   const [row] = await t.database.db
@@ -59,7 +66,10 @@ export async function addMember(
 }
 
 export async function addLoginGroup(t: TestApp): Promise<number> {
-  const [row] = await t.database.db.insert(loginGroup).values({}).returning({ id: loginGroup.groupId });
+  const [row] = await t.database.db
+    .insert(loginGroup)
+    .values({})
+    .returning({ id: loginGroup.groupId });
   if (!row) throw new Error('no group');
   return row.id;
 }
@@ -69,8 +79,18 @@ export async function setMemberStatus(t: TestApp, memberId: number, status: numb
 }
 
 /** Logs in by password and answers the token. */
-export async function loginToken(t: TestApp, username: string, password = 'secret123', ip?: string): Promise<string> {
-  const res = await post<{ token: string }>(t, '/api/login/login', { username, password }, ip ? { ip } : {});
+export async function loginToken(
+  t: TestApp,
+  username: string,
+  password = 'secret123',
+  ip?: string,
+): Promise<string> {
+  const res = await post<{ token: string }>(
+    t,
+    '/api/login/login',
+    { username, password },
+    ip ? { ip } : {},
+  );
   if (res.code !== 0) throw new Error(`login failed: ${res.message}`);
   return res.data.token;
 }
@@ -103,5 +123,5 @@ export async function upload<T = unknown>(
     },
   });
   if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} from ${url}: ${res.body}`);
-  return { ...(res.json<{ code: number; message: string; data: T }>()), setCookies: [] };
+  return { ...res.json<{ code: number; message: string; data: T }>(), setCookies: [] };
 }

@@ -11,7 +11,12 @@ export async function insertToken(
 
 export async function findTokenByHash(db: DbExecutor, tokenHash: string) {
   const rows = await db
-    .select({ id: memberToken.id, memberId: memberToken.memberId, expiresAt: memberToken.expiresAt, revokedAt: memberToken.revokedAt })
+    .select({
+      id: memberToken.id,
+      memberId: memberToken.memberId,
+      expiresAt: memberToken.expiresAt,
+      revokedAt: memberToken.revokedAt,
+    })
     .from(memberToken)
     .where(eq(memberToken.tokenHash, tokenHash))
     .limit(1);

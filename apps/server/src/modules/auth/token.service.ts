@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ApiCode } from '@shop/contracts/common';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findTokenByHash, insertToken, revokeMemberTokens, revokeTokenByHash } from './token.repository';
+import {
+  findTokenByHash,
+  insertToken,
+  revokeMemberTokens,
+  revokeTokenByHash,
+} from './token.repository';
 
 /** A session without auto-login lives one day on the server (the cookie ends with the browser). */
 export const SESSION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +44,8 @@ export async function issueToken(
 export async function resolveToken(db: DbExecutor, token: string): Promise<{ memberId: number }> {
   const row = await findTokenByHash(db, hashToken(token));
   if (!row || row.revokedAt) throw new AppError('auth.token_error', {}, ApiCode.TOKEN_ERROR);
-  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('auth.token_expired', {}, ApiCode.TOKEN_EXPIRED);
+  if (row.expiresAt.getTime() <= Date.now())
+    throw new AppError('auth.token_expired', {}, ApiCode.TOKEN_EXPIRED);
   return { memberId: row.memberId };
 }
 

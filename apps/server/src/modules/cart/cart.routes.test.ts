@@ -47,16 +47,14 @@ describe('cart count route', () => {
       .returning();
     const [buyer, other] = members;
     buyerId = buyer!.memberId;
-    await db
-      .insert(cart)
-      .values(
-        skus.map((sku, i) => ({
-          memberId: buyer!.memberId,
-          siteId: s!.siteId,
-          skuId: sku.skuId,
-          num: i + 1,
-        })),
-      );
+    await db.insert(cart).values(
+      skus.map((sku, i) => ({
+        memberId: buyer!.memberId,
+        siteId: s!.siteId,
+        skuId: sku.skuId,
+        num: i + 1,
+      })),
+    );
     buyerToken = (await issueToken(db, buyer!.memberId)).token;
     otherToken = (await issueToken(db, other!.memberId)).token;
   });

@@ -5,6 +5,7 @@ import type {
   CategoryTree,
 } from '@shop/contracts/catalogue';
 import type { DbExecutor } from '../../db/client';
+import { cachedRead } from '../../lib/read-cache';
 import { findShownCategories, type CategoryRow } from './category.repository';
 
 const toLeaf = (row: CategoryRow): CategoryLeaf => ({
@@ -43,5 +44,7 @@ export function buildCategoryTree(rows: CategoryRow[]): CategoryTree {
 
 /** The shown category tree down to `level` (1 to 3). */
 export async function getCategoryTree(db: DbExecutor, level: number): Promise<CategoryTree> {
-  return buildCategoryTree(await findShownCategories(db, level));
+  return cachedRead(db, `category-tree:${level}`, async () =>
+    buildCategoryTree(await findShownCategories(db, level)),
+  );
 }

@@ -2,6 +2,7 @@ import type { Page } from '@shop/contracts/common';
 import type { HelpClass, HelpInfo, HelpPageBody, HelpPageItem } from '@shop/contracts/cms';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { cachedRead } from '../../lib/read-cache';
 import {
   countVisibleHelps,
   findVisibleHelp,
@@ -12,7 +13,9 @@ import {
 
 /** Help classes in display order, each with its visible articles in display order. */
 export async function getHelpClassList(db: DbExecutor): Promise<HelpClass[]> {
-  const [classes, links] = await Promise.all([listHelpClasses(db), listVisibleHelpLinks(db)]);
+  const [classes, links] = await cachedRead(db, 'help-classes', () =>
+    Promise.all([listHelpClasses(db), listVisibleHelpLinks(db)]),
+  );
   return classes.map((c) => ({
     ...c,
     child_list: links

@@ -2,10 +2,20 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { area } from '../../db/schema';
 
-const columns = { id: area.id, pid: area.pid, name: area.name, shortname: area.shortname, level: area.level };
+const columns = {
+  id: area.id,
+  pid: area.pid,
+  name: area.name,
+  shortname: area.shortname,
+  level: area.level,
+};
 export type AreaRow = { id: number; pid: number; name: string; shortname: string; level: number };
 
-export async function listAreaChildren(db: DbExecutor, pid: number, level?: number): Promise<AreaRow[]> {
+export async function listAreaChildren(
+  db: DbExecutor,
+  pid: number,
+  level?: number,
+): Promise<AreaRow[]> {
   return db
     .select(columns)
     .from(area)
@@ -14,7 +24,11 @@ export async function listAreaChildren(db: DbExecutor, pid: number, level?: numb
 }
 
 /** Regions whose parent is one of `pids`, up to `maxLevel`. */
-export async function listAreasUnder(db: DbExecutor, pids: number[], maxLevel: number): Promise<AreaRow[]> {
+export async function listAreasUnder(
+  db: DbExecutor,
+  pids: number[],
+  maxLevel: number,
+): Promise<AreaRow[]> {
   if (pids.length === 0) return [];
   return db
     .select(columns)

@@ -3,8 +3,11 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findAreas, listAreaChildren, listAreasUnder, type AreaRow } from './area.repository';
 
-export const listRegionChildren = (db: DbExecutor, pid: number, level?: number): Promise<AreaRow[]> =>
-  listAreaChildren(db, pid, level);
+export const listRegionChildren = (
+  db: DbExecutor,
+  pid: number,
+  level?: number,
+): Promise<AreaRow[]> => listAreaChildren(db, pid, level);
 
 /** The regions under `pid` as a tree down to `maxLevel` (one query per level). */
 export async function regionTree(db: DbExecutor, pid: number, maxLevel = 3): Promise<AreaNode[]> {
@@ -45,6 +48,8 @@ export async function describeRegion(db: DbExecutor, choice: RegionChoice): Prom
     district?.level === 3 &&
     district.pid === city.id;
   if (!consistent) throw new AppError('member.area_invalid');
-  const names = [province.name, city.name, district.name].filter((name, i, all) => i === 0 || name !== all[i - 1]);
+  const names = [province.name, city.name, district.name].filter(
+    (name, i, all) => i === 0 || name !== all[i - 1],
+  );
   return names.join(' ');
 }

@@ -16,7 +16,10 @@ const loginColumns = {
 export type LoginMemberRow = { [K in keyof typeof loginColumns]: (typeof member.$inferSelect)[K] };
 
 /** The member whose username (any case) or mobile is `login`. */
-export async function findMemberByLogin(db: DbExecutor, login: string): Promise<LoginMemberRow | undefined> {
+export async function findMemberByLogin(
+  db: DbExecutor,
+  login: string,
+): Promise<LoginMemberRow | undefined> {
   const rows = await db
     .select(loginColumns)
     .from(member)
@@ -25,12 +28,22 @@ export async function findMemberByLogin(db: DbExecutor, login: string): Promise<
   return rows[0];
 }
 
-export async function findMemberById(db: DbExecutor, memberId: number): Promise<LoginMemberRow | undefined> {
-  const rows = await db.select(loginColumns).from(member).where(eq(member.memberId, memberId)).limit(1);
+export async function findMemberById(
+  db: DbExecutor,
+  memberId: number,
+): Promise<LoginMemberRow | undefined> {
+  const rows = await db
+    .select(loginColumns)
+    .from(member)
+    .where(eq(member.memberId, memberId))
+    .limit(1);
   return rows[0];
 }
 
-export async function findMemberByMobile(db: DbExecutor, mobile: string): Promise<LoginMemberRow | undefined> {
+export async function findMemberByMobile(
+  db: DbExecutor,
+  mobile: string,
+): Promise<LoginMemberRow | undefined> {
   const rows = await db.select(loginColumns).from(member).where(eq(member.mobile, mobile)).limit(1);
   return rows[0];
 }
@@ -44,7 +57,10 @@ export async function usernameTaken(db: DbExecutor, username: string): Promise<b
   return rows.length > 0;
 }
 
-export async function findMemberIdByInvitationCode(db: DbExecutor, code: string): Promise<number | undefined> {
+export async function findMemberIdByInvitationCode(
+  db: DbExecutor,
+  code: string,
+): Promise<number | undefined> {
   const rows = await db
     .select({ id: member.memberId })
     .from(member)
@@ -68,7 +84,10 @@ export async function updateMember(
   memberId: number,
   patch: Partial<Pick<NewMemberRow, 'nickname' | 'headimg' | 'passwordHash' | 'lastLoginAt'>>,
 ): Promise<void> {
-  await db.update(member).set({ ...patch, updatedAt: new Date() }).where(eq(member.memberId, memberId));
+  await db
+    .update(member)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(member.memberId, memberId));
 }
 
 /** The member with level, label and qualification review, for `/api/member/info`. */

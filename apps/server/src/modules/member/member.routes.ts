@@ -25,20 +25,33 @@ import { qualificationRoutes } from './qualification.routes';
 const done = envelopeSchema(z.null());
 
 /** The member's own account (identity from the token only), levels, regions and uploads. */
-export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
   await app.register(areaRoutes);
   await app.register(qualificationRoutes, { config });
   const required = { auth: 'required' as const };
 
   app.post(
     '/api/member/info',
-    { config: required, schema: { tags: ['member'], body: EmptyBodySchema, response: { 200: envelopeSchema(MemberInfoSchema) } } },
+    {
+      config: required,
+      schema: {
+        tags: ['member'],
+        body: EmptyBodySchema,
+        response: { 200: envelopeSchema(MemberInfoSchema) },
+      },
+    },
     async (request, reply) => reply.ok(await getMemberInfo(app.db, memberIdOf(request))),
   );
 
   app.post(
     '/api/member/modifynickname',
-    { config: required, schema: { tags: ['member'], body: ModifyNicknameBodySchema, response: { 200: done } } },
+    {
+      config: required,
+      schema: { tags: ['member'], body: ModifyNicknameBodySchema, response: { 200: done } },
+    },
     async (request, reply) => {
       await modifyNickname(app.db, memberIdOf(request), request.body.nickname);
       return reply.ok(null);
@@ -47,7 +60,10 @@ export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
 
   app.post(
     '/api/member/modifyheadimg',
-    { config: required, schema: { tags: ['member'], body: ModifyHeadimgBodySchema, response: { 200: done } } },
+    {
+      config: required,
+      schema: { tags: ['member'], body: ModifyHeadimgBodySchema, response: { 200: done } },
+    },
     async (request, reply) => {
       await modifyHeadimg(app.db, config.uploadDir, memberIdOf(request), request.body.headimg);
       return reply.ok(null);
@@ -68,13 +84,27 @@ export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
 
   app.post(
     '/multiaccount/api/MultiAccount/lists',
-    { config: required, schema: { tags: ['member'], body: EmptyBodySchema, response: { 200: envelopeSchema(MultiAccountListSchema) } } },
+    {
+      config: required,
+      schema: {
+        tags: ['member'],
+        body: EmptyBodySchema,
+        response: { 200: envelopeSchema(MultiAccountListSchema) },
+      },
+    },
     async (request, reply) => reply.ok(await multiAccountList(app.db, memberIdOf(request))),
   );
 
   app.post(
     '/api/memberlevel/lists',
-    { config: required, schema: { tags: ['member'], body: EmptyBodySchema, response: { 200: envelopeSchema(MemberLevelListSchema) } } },
+    {
+      config: required,
+      schema: {
+        tags: ['member'],
+        body: EmptyBodySchema,
+        response: { 200: envelopeSchema(MemberLevelListSchema) },
+      },
+    },
     async (_request, reply) => reply.ok(await memberLevels(app.db)),
   );
 };

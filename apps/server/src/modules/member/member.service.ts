@@ -29,19 +29,26 @@ export type { LoginMemberRow } from './member.repository';
 export const HEADIMG_UPLOAD_KIND = 'headimg';
 
 /** The member signing in with `login` (username in any case, or mobile). */
-export const findLoginMember = (db: DbExecutor, login: string): Promise<LoginMemberRow | undefined> =>
-  findMemberByLogin(db, login);
+export const findLoginMember = (
+  db: DbExecutor,
+  login: string,
+): Promise<LoginMemberRow | undefined> => findMemberByLogin(db, login);
 export const findMember = (db: DbExecutor, memberId: number) => findMemberById(db, memberId);
-export const findMemberWithMobile = (db: DbExecutor, mobile: string) => findMemberByMobile(db, mobile);
+export const findMemberWithMobile = (db: DbExecutor, mobile: string) =>
+  findMemberByMobile(db, mobile);
 export const isUsernameTaken = (db: DbExecutor, username: string) => usernameTaken(db, username);
-export const findInviterId = (db: DbExecutor, code: string) => findMemberIdByInvitationCode(db, code);
+export const findInviterId = (db: DbExecutor, code: string) =>
+  findMemberIdByInvitationCode(db, code);
 
 const INVITATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A fresh 8-character invitation code (no 0/O/1/I, so it can be read aloud). */
 async function newInvitationCode(db: DbExecutor): Promise<string> {
   for (;;) {
-    const code = Array.from({ length: 8 }, () => INVITATION_ALPHABET[randomInt(INVITATION_ALPHABET.length)]).join('');
+    const code = Array.from(
+      { length: 8 },
+      () => INVITATION_ALPHABET[randomInt(INVITATION_ALPHABET.length)],
+    ).join('');
     if (!(await invitationCodeTaken(db, code))) return code;
   }
 }
@@ -73,11 +80,19 @@ export async function createMember(db: DbExecutor, input: NewMember): Promise<nu
 export const setMemberPassword = (db: DbExecutor, memberId: number, passwordHash: string) =>
   updateMember(db, memberId, { passwordHash });
 
-export const recordLogin = (db: DbExecutor, memberId: number) => updateMember(db, memberId, { lastLoginAt: new Date() });
+export const recordLogin = (db: DbExecutor, memberId: number) =>
+  updateMember(db, memberId, { lastLoginAt: new Date() });
 
 /** Whether `targetId` shares `callerId`'s login group (an account the caller may switch to). */
-export async function inSameLoginGroup(db: DbExecutor, callerId: number, targetId: number): Promise<boolean> {
-  const [caller, target] = await Promise.all([findMemberById(db, callerId), findMemberById(db, targetId)]);
+export async function inSameLoginGroup(
+  db: DbExecutor,
+  callerId: number,
+  targetId: number,
+): Promise<boolean> {
+  const [caller, target] = await Promise.all([
+    findMemberById(db, callerId),
+    findMemberById(db, targetId),
+  ]);
   return !!caller?.loginGroupId && caller.loginGroupId === target?.loginGroupId;
 }
 
@@ -107,13 +122,23 @@ export async function getMemberInfo(db: DbExecutor, memberId: number): Promise<M
   };
 }
 
-export async function modifyNickname(db: DbExecutor, memberId: number, nickname: string): Promise<void> {
+export async function modifyNickname(
+  db: DbExecutor,
+  memberId: number,
+  nickname: string,
+): Promise<void> {
   await updateMember(db, memberId, { nickname });
 }
 
 /** Sets the head image to a picture this server stored from `/api/upload/headimg`. */
-export async function modifyHeadimg(db: DbExecutor, uploadDir: string, memberId: number, headimg: string): Promise<void> {
-  if (!(await isStoredImage(uploadDir, HEADIMG_UPLOAD_KIND, headimg))) throw new AppError('member.headimg_invalid');
+export async function modifyHeadimg(
+  db: DbExecutor,
+  uploadDir: string,
+  memberId: number,
+  headimg: string,
+): Promise<void> {
+  if (!(await isStoredImage(uploadDir, HEADIMG_UPLOAD_KIND, headimg)))
+    throw new AppError('member.headimg_invalid');
   await updateMember(db, memberId, { headimg });
 }
 
@@ -123,9 +148,13 @@ export async function checkMobileFree(db: DbExecutor, mobile: string): Promise<v
   if (await findMemberByMobile(db, mobile)) throw new AppError('member.mobile_registered');
 }
 
-export const maskMobile = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '');
+export const maskMobile = (mobile: string | null) =>
+  mobile ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '';
 
-export async function multiAccountList(db: DbExecutor, memberId: number): Promise<MultiAccountList> {
+export async function multiAccountList(
+  db: DbExecutor,
+  memberId: number,
+): Promise<MultiAccountList> {
   const caller = await findMemberById(db, memberId);
   if (!caller?.loginGroupId) return { group_list: [] };
   const members = await listGroupMembers(db, caller.loginGroupId);

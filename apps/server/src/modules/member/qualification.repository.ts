@@ -4,7 +4,11 @@ import { memberQualification } from '../../db/schema';
 
 export async function findQualification(db: DbExecutor, memberId: number) {
   const rows = await db
-    .select({ images: memberQualification.images, status: memberQualification.status, remark: memberQualification.remark })
+    .select({
+      images: memberQualification.images,
+      status: memberQualification.status,
+      remark: memberQualification.remark,
+    })
     .from(memberQualification)
     .where(eq(memberQualification.memberId, memberId))
     .limit(1);
@@ -12,6 +16,10 @@ export async function findQualification(db: DbExecutor, memberId: number) {
 }
 
 /** Stores a member's documents, waiting for review (status 0). */
-export async function insertQualification(db: DbExecutor, memberId: number, images: Record<string, string[]>): Promise<void> {
+export async function insertQualification(
+  db: DbExecutor,
+  memberId: number,
+  images: Record<string, string[]>,
+): Promise<void> {
   await db.insert(memberQualification).values({ memberId, images, status: 0 });
 }

@@ -1,6 +1,10 @@
 import multipart from '@fastify/multipart';
 import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
-import { MemberQualificationSchema, QualificationConfigSchema, UploadResultSchema } from '@shop/contracts/member';
+import {
+  MemberQualificationSchema,
+  QualificationConfigSchema,
+  UploadResultSchema,
+} from '@shop/contracts/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env';
 import { memberIdOf } from '../../plugins/auth';
@@ -15,13 +19,22 @@ import { saveUploadedImage, UPLOAD_MAX_BYTES } from './upload.service';
 const uploadLimit = { max: 20, timeWindow: 10 * 60_000 };
 
 /** Qualification documents and image uploads (multipart, one file per call). */
-export const qualificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const qualificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   const uploaded = envelopeSchema(UploadResultSchema);
 
   app.post(
     '/api/qualification/getQualificationConfig',
-    { schema: { tags: ['member'], body: EmptyBodySchema, response: { 200: envelopeSchema(QualificationConfigSchema) } } },
+    {
+      schema: {
+        tags: ['member'],
+        body: EmptyBodySchema,
+        response: { 200: envelopeSchema(QualificationConfigSchema) },
+      },
+    },
     async (_request, reply) => reply.ok(await getQualificationConfig(app.db)),
   );
 
@@ -29,7 +42,11 @@ export const qualificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/qualification/getMemberQualification',
     {
       config: { auth: 'required' },
-      schema: { tags: ['member'], body: EmptyBodySchema, response: { 200: envelopeSchema(MemberQualificationSchema) } },
+      schema: {
+        tags: ['member'],
+        body: EmptyBodySchema,
+        response: { 200: envelopeSchema(MemberQualificationSchema) },
+      },
     },
     async (request, reply) => reply.ok(await getMemberQualification(app.db, memberIdOf(request))),
   );
@@ -37,7 +54,10 @@ export const qualificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
   // Open to visitors: the registration form uploads before the account exists.
   app.post(
     '/api/qualification/qualificationUpload',
-    { config: { rateLimit: uploadLimit }, schema: { tags: ['member'], response: { 200: uploaded } } },
+    {
+      config: { rateLimit: uploadLimit },
+      schema: { tags: ['member'], response: { 200: uploaded } },
+    },
     async (request, reply) => {
       const pic_path = await saveUploadedImage(request, {
         uploadDir: config.uploadDir,
@@ -50,10 +70,17 @@ export const qualificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.post(
     '/api/upload/headimg',
-    { config: { auth: 'required', rateLimit: uploadLimit }, schema: { tags: ['member'], response: { 200: uploaded } } },
+    {
+      config: { auth: 'required', rateLimit: uploadLimit },
+      schema: { tags: ['member'], response: { 200: uploaded } },
+    },
     async (request, reply) => {
       memberIdOf(request);
-      const pic_path = await saveUploadedImage(request, { uploadDir: config.uploadDir, kind: HEADIMG_UPLOAD_KIND, maxSide: 800 });
+      const pic_path = await saveUploadedImage(request, {
+        uploadDir: config.uploadDir,
+        kind: HEADIMG_UPLOAD_KIND,
+        maxSide: 800,
+      });
       return reply.ok({ pic_path });
     },
   );

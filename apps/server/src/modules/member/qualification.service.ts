@@ -14,17 +14,24 @@ import { findQualification, insertQualification } from './qualification.reposito
 export const QUALIFICATION_CONFIG_KEY = 'qualification_config';
 export const QUALIFICATION_UPLOAD_KIND = 'qualification';
 
-const StoredConfigSchema = QualificationConfigSchema.partial().transform((v) => ({ types: v.types ?? [] }));
+const StoredConfigSchema = QualificationConfigSchema.partial().transform((v) => ({
+  types: v.types ?? [],
+}));
 
 export function getQualificationConfig(db: DbExecutor): Promise<QualificationConfig> {
   return getConfig(db, QUALIFICATION_CONFIG_KEY, StoredConfigSchema);
 }
 
 /** The documents a buyer type provides (a type with no labels applies to every buyer type). */
-export async function aptitudesForLabel(db: DbExecutor, labelId: number | undefined): Promise<Aptitude[]> {
+export async function aptitudesForLabel(
+  db: DbExecutor,
+  labelId: number | undefined,
+): Promise<Aptitude[]> {
   const { types } = await getQualificationConfig(db);
   return types
-    .filter((t) => t.label_ids.length === 0 || (labelId !== undefined && t.label_ids.includes(labelId)))
+    .filter(
+      (t) => t.label_ids.length === 0 || (labelId !== undefined && t.label_ids.includes(labelId)),
+    )
     .map(({ label_ids: _labels, ...aptitude }) => aptitude);
 }
 
@@ -38,17 +45,23 @@ export async function checkQualificationImages(
   uploadDir: string,
   input: { labelId: number | undefined; images: QualificationImages; requireAll: boolean },
 ): Promise<QualificationImages> {
-  const aptitudes = new Map((await aptitudesForLabel(db, input.labelId)).map((a) => [a.type_key, a]));
+  const aptitudes = new Map(
+    (await aptitudesForLabel(db, input.labelId)).map((a) => [a.type_key, a]),
+  );
   const images: QualificationImages = {};
   for (const [typeKey, paths] of Object.entries(input.images)) {
     if (paths.length === 0) continue;
     const aptitude = aptitudes.get(typeKey);
     if (!aptitude) throw new AppError('member.qualification_type_invalid');
     if (paths.length > aptitude.max_count) {
-      throw new AppError('member.qualification_too_many', { name: aptitude.type_name, max: aptitude.max_count });
+      throw new AppError('member.qualification_too_many', {
+        name: aptitude.type_name,
+        max: aptitude.max_count,
+      });
     }
     for (const p of paths) {
-      if (!(await isStoredImage(uploadDir, QUALIFICATION_UPLOAD_KIND, p))) throw new AppError('member.qualification_image_invalid');
+      if (!(await isStoredImage(uploadDir, QUALIFICATION_UPLOAD_KIND, p)))
+        throw new AppError('member.qualification_image_invalid');
     }
     images[typeKey] = [...new Set(paths)];
   }
@@ -60,7 +73,11 @@ export async function checkQualificationImages(
 }
 
 /** Saves a new member's documents for review (nothing when none were given). */
-export async function submitQualification(db: DbExecutor, memberId: number, images: QualificationImages): Promise<void> {
+export async function submitQualification(
+  db: DbExecutor,
+  memberId: number,
+  images: QualificationImages,
+): Promise<void> {
   if (Object.keys(images).length > 0) await insertQualification(db, memberId, images);
 }
 
@@ -70,7 +87,10 @@ export function qualificationStatusOf(status: number | null | undefined): Qualif
   return status < 0 ? 'rejected' : 'waiting';
 }
 
-export async function getMemberQualification(db: DbExecutor, memberId: number): Promise<MemberQualification> {
+export async function getMemberQualification(
+  db: DbExecutor,
+  memberId: number,
+): Promise<MemberQualification> {
   const row = await findQualification(db, memberId);
   if (!row) return { status: 'none', images: {}, remark: '' };
   return {

@@ -10,9 +10,15 @@ describe('image uploads', () => {
   let token: string;
   let ipSeq = 0;
   const ip = () => `10.40.0.${++ipSeq}`;
-  const onDisk = (publicPath: string) => path.join(t.config.uploadDir, publicPath.replace(/^\/upload\//, ''));
+  const onDisk = (publicPath: string) =>
+    path.join(t.config.uploadDir, publicPath.replace(/^\/upload\//, ''));
   const qualification = (data: Buffer, filename: string, contentType: string) =>
-    upload<{ pic_path: string }>(t, '/api/qualification/qualificationUpload', { data, filename, contentType }, { ip: ip() });
+    upload<{ pic_path: string }>(
+      t,
+      '/api/qualification/qualificationUpload',
+      { data, filename, contentType },
+      { ip: ip() },
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -22,17 +28,36 @@ describe('image uploads', () => {
   afterAll(() => t.close());
 
   it('refuses a PHP script or an HTML page named .jpg', async () => {
-    const php = await qualification(Buffer.from('<?php system($_GET["c"]); ?>'), 'shell.jpg', 'image/jpeg');
+    const php = await qualification(
+      Buffer.from('<?php system($_GET["c"]); ?>'),
+      'shell.jpg',
+      'image/jpeg',
+    );
     expect(php).toMatchObject({ code: -1, message: '仅支持 JPG、PNG、WEBP、GIF 格式的图片' });
-    const html = await qualification(Buffer.from('<html><script>alert(1)</script></html>'), 'x.jpg', 'image/jpeg');
+    const html = await qualification(
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'x.jpg',
+      'image/jpeg',
+    );
     expect(html.code).toBe(-1);
     // Right magic bytes, but not an image.
-    const fake = await qualification(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<?php ?>')]), 'f.png', 'image/png');
+    const fake = await qualification(
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from('<?php ?>'),
+      ]),
+      'f.png',
+      'image/png',
+    );
     expect(fake.code).toBe(-1);
   });
 
   it('re-encodes a real PNG and stores it under a random name, never the client name', async () => {
-    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 120, height: 80, channels: 3, background: '#3366cc' },
+    })
+      .png()
+      .toBuffer();
     const polyglot = Buffer.concat([png, Buffer.from('<?php echo "owned"; ?>')]);
     const res = await qualification(polyglot, '../../../evil.php', 'image/png');
     expect(res.code).toBe(0);
@@ -46,7 +71,16 @@ describe('image uploads', () => {
   });
 
   it('keeps transparency as PNG and scales huge images down', async () => {
-    const alpha = await sharp({ create: { width: 3000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const alpha = await sharp({
+      create: {
+        width: 3000,
+        height: 1000,
+        channels: 4,
+        background: { r: 0, g: 0, b: 0, alpha: 0.5 },
+      },
+    })
+      .png()
+      .toBuffer();
     const res = await qualification(alpha, 'big.png', 'image/png');
     expect(res.data.pic_path).toMatch(/\.png$/);
     const meta = await sharp(await fs.readFile(onDisk(res.data.pic_path))).metadata();
@@ -55,14 +89,26 @@ describe('image uploads', () => {
   });
 
   it('refuses files over 5 MB and requests without a file', async () => {
-    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    expect(await qualification(big, 'big.jpg', 'image/jpeg')).toMatchObject({ code: -1, message: '图片不能超过5MB' });
-    expect((await post(t, '/api/qualification/qualificationUpload', {}, { ip: ip() })).message).toBe('请选择要上传的图片');
-    expect((await qualification(Buffer.alloc(0), 'empty.jpg', 'image/jpeg')).message).toBe('请选择要上传的图片');
+    const big = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff]),
+      Buffer.alloc(5 * 1024 * 1024 + 10),
+    ]);
+    expect(await qualification(big, 'big.jpg', 'image/jpeg')).toMatchObject({
+      code: -1,
+      message: '图片不能超过5MB',
+    });
+    expect(
+      (await post(t, '/api/qualification/qualificationUpload', {}, { ip: ip() })).message,
+    ).toBe('请选择要上传的图片');
+    expect((await qualification(Buffer.alloc(0), 'empty.jpg', 'image/jpeg')).message).toBe(
+      '请选择要上传的图片',
+    );
   });
 
   it('serves stored images with nosniff', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const res = await qualification(png, 'a.png', 'image/png');
     const served = await t.app.inject({ method: 'GET', url: res.data.pic_path });
     expect(served.statusCode).toBe(200);
@@ -71,19 +117,41 @@ describe('image uploads', () => {
   });
 
   it('uploads a head image only for a logged-in member', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
-    const visitor = await upload(t, '/api/upload/headimg', { data: png, filename: 'a.png', contentType: 'image/png' });
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const visitor = await upload(t, '/api/upload/headimg', {
+      data: png,
+      filename: 'a.png',
+      contentType: 'image/png',
+    });
     expect(visitor.code).toBe(-10009);
-    const member = await upload<{ pic_path: string }>(t, '/api/upload/headimg', { data: png, filename: 'a.png', contentType: 'image/png' }, { token });
+    const member = await upload<{ pic_path: string }>(
+      t,
+      '/api/upload/headimg',
+      { data: png, filename: 'a.png', contentType: 'image/png' },
+      { token },
+    );
     expect(member.data.pic_path).toMatch(/^\/upload\/headimg\//);
   });
 
   it('limits visitor uploads per client address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      codes.push((await upload(t, '/api/qualification/qualificationUpload', { data: Buffer.from('x'), filename: 'a', contentType: 'x/y' }, { ip: '10.41.0.1' })).code);
+      codes.push(
+        (
+          await upload(
+            t,
+            '/api/qualification/qualificationUpload',
+            { data: Buffer.from('x'), filename: 'a', contentType: 'x/y' },
+            { ip: '10.41.0.1' },
+          )
+        ).code,
+      );
     }
-    expect((await post(t, '/api/qualification/qualificationUpload', {}, { ip: '10.41.0.1' })).message).toBe('操作过于频繁，请稍后再试');
+    expect(
+      (await post(t, '/api/qualification/qualificationUpload', {}, { ip: '10.41.0.1' })).message,
+    ).toBe('操作过于频繁，请稍后再试');
     expect(codes.filter((c) => c === -1)).toHaveLength(21);
   });
 });

@@ -17,13 +17,17 @@ export async function saveUploadedImage(
 ): Promise<string> {
   let data: Buffer;
   try {
-    const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+    const file = await request.file({
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+    });
     if (!file) throw new AppError('member.upload_no_file');
     data = await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('member.upload_too_large', { max: 5 });
-    if (errorCode(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('member.upload_no_file');
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('member.upload_too_large', { max: 5 });
+    if (errorCode(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new AppError('member.upload_no_file');
     throw error;
   }
   if (data.length === 0) throw new AppError('member.upload_no_file');

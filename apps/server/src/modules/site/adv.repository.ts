@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { adv, advPosition } from '../../db/schema';
 
@@ -7,18 +7,11 @@ export async function findAdvPosition(db: DbExecutor, keyword: string) {
   return rows[0];
 }
 
-/** Adverts of a position that are shown and inside their start/end window at `now`, in order. */
-export function findLiveAdverts(db: DbExecutor, apId: number, now: Date) {
+/** Shown adverts of a position in display order, whatever their start/end window. */
+export function findShownAdverts(db: DbExecutor, apId: number) {
   return db
     .select()
     .from(adv)
-    .where(
-      and(
-        eq(adv.apId, apId),
-        eq(adv.isShow, true),
-        or(isNull(adv.startTime), lte(adv.startTime, now)),
-        or(isNull(adv.endTime), gt(adv.endTime, now)),
-      ),
-    )
+    .where(and(eq(adv.apId, apId), eq(adv.isShow, true)))
     .orderBy(asc(adv.sort), asc(adv.advId));
 }

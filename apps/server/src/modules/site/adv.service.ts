@@ -1,6 +1,7 @@
 import type { AdvDetail } from '@shop/contracts/site';
 import type { DbExecutor } from '../../db/client';
-import { findAdvPosition, findLiveAdverts } from './adv.repository';
+import { cachedRead } from '../../lib/read-cache';
+import { findAdvPosition, findShownAdverts } from './adv.repository';
 import { toUrlObject } from './url-object';
 
 /**
@@ -12,9 +13,15 @@ export async function getAdvDetail(
   keyword: string,
   now = new Date(),
 ): Promise<AdvDetail> {
-  const position = await findAdvPosition(db, keyword);
+  const { position, shown } = await cachedRead(db, `adv:${keyword}`, async () => {
+    const found = await findAdvPosition(db, keyword);
+    return { position: found, shown: found ? await findShownAdverts(db, found.apId) : [] };
+  });
   if (!position) return { adv_position: null, adv_list: [] };
-  const adverts = await findLiveAdverts(db, position.apId, now);
+  // The window is checked per request, so an advert starts and ends on time despite the cache.
+  const adverts = shown.filter(
+    (a) => (!a.startTime || a.startTime <= now) && (!a.endTime || a.endTime > now),
+  );
   return {
     adv_position: {
       ap_id: position.apId,

@@ -12,6 +12,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { cachedRead } from '../../lib/read-cache';
 import { withDefaults } from './config-defaults';
 import { listFooterItems, listFriendlyLinks, listGoodsServices } from './footer.repository';
 import { getConfig } from './site-config.service';
@@ -50,13 +51,13 @@ export async function getMoreConfig(db: DbExecutor): Promise<MoreConfig> {
 }
 
 export async function getFriendlyLinks(db: DbExecutor): Promise<FriendlyLink[]> {
-  const rows = await listFriendlyLinks(db);
+  const rows = await cachedRead(db, 'friendly-links', () => listFriendlyLinks(db));
   return rows.map((row) => ({ ...row, is_blank: asFlag(row.is_blank) }));
 }
 
 /** Certificate and platform entries, each list in display order. */
 export async function getFooterList(db: DbExecutor): Promise<FooterList> {
-  const rows = await listFooterItems(db);
+  const rows = await cachedRead(db, 'footer-items', () => listFooterItems(db));
   const pick = (kind: string): FooterItem[] =>
     rows
       .filter((row) => row.kind === kind)
@@ -65,7 +66,7 @@ export async function getFooterList(db: DbExecutor): Promise<FooterList> {
 }
 
 export function getGoodsServices(db: DbExecutor): Promise<GoodsService[]> {
-  return listGoodsServices(db);
+  return cachedRead(db, 'goods-services', () => listGoodsServices(db));
 }
 
 // The address rarely changes: keep the last rendered code instead of redrawing it per request.

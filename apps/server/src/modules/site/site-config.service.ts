@@ -1,17 +1,23 @@
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
+import { cachedRead, invalidateReads } from '../../lib/read-cache';
 import { findConfigValue, upsertConfigValue } from './site-config.repository';
 
 /**
- * Reads one shop setting, validated by its schema. A missing or malformed value yields the
+ * Reads one shop setting (briefly cached, see lib/read-cache.ts), validated by its schema. A missing or malformed value yields the
  * schema's defaults, so a half-configured shop still answers.
  */
-export async function getConfig<T extends z.ZodType>(db: DbExecutor, key: string, schema: T): Promise<z.infer<T>> {
-  const raw = await findConfigValue(db, key);
+export async function getConfig<T extends z.ZodType>(
+  db: DbExecutor,
+  key: string,
+  schema: T,
+): Promise<z.infer<T>> {
+  const raw = await cachedRead(db, `config:${key}`, () => findConfigValue(db, key));
   const parsed = schema.safeParse(raw ?? {});
   return parsed.success ? parsed.data : schema.parse({});
 }
 
 export async function setConfig(db: DbExecutor, key: string, value: unknown): Promise<void> {
   await upsertConfigValue(db, key, value);
+  invalidateReads(db, `config:${key}`);
 }

@@ -7,12 +7,18 @@ describe('site routes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await setConfig(t.database.db, SITE_INFO_KEY, { site_name: '康源医药商城', web_phone: '400-800-1234' });
+    await setConfig(t.database.db, SITE_INFO_KEY, {
+      site_name: '康源医药商城',
+      web_phone: '400-800-1234',
+    });
   });
   afterAll(() => t.close());
 
   it('answers site info with every field', async () => {
-    const res = await t.call<Record<string, string>>('/api/site/info', { app_type: 'pc', app_type_name: 'PC' });
+    const res = await t.call<Record<string, string>>('/api/site/info', {
+      app_type: 'pc',
+      app_type_name: 'PC',
+    });
     expect(res.code).toBe(0);
     expect(res.data.site_name).toBe('康源医药商城');
     expect(res.data.web_phone).toBe('400-800-1234');
