@@ -7,7 +7,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'bench/results/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/migrations/**',
+      'bench/results/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -28,10 +37,16 @@ export default tseslint.config(
       ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -56,13 +71,22 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...['auth', 'cart', 'catalogue', 'chat', 'cms', 'member', 'order', 'promotion', 'site', 'staff'].map(
-              (feature) => ({
-                target: `./apps/web/src/features/${feature}`,
-                from: './apps/web/src/features',
-                except: [`./${feature}`],
-              }),
-            ),
+            ...[
+              'auth',
+              'cart',
+              'catalogue',
+              'chat',
+              'cms',
+              'member',
+              'order',
+              'promotion',
+              'site',
+              'staff',
+            ].map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
@@ -78,7 +102,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['fastify*', 'react*', 'antd*', 'node:*', 'drizzle-orm*', 'pg', '@electric-sql/*'] },
+        {
+          patterns: [
+            'fastify*',
+            'react*',
+            'antd*',
+            'node:*',
+            'drizzle-orm*',
+            'pg',
+            '@electric-sql/*',
+          ],
+        },
       ],
     },
   },
@@ -87,12 +121,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through config/env.ts.',
+        },
       ],
     },
   },
   {
-    files: ['apps/server/src/config/env.ts', 'apps/server/src/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: [
+      'apps/server/src/config/env.ts',
+      'apps/server/src/test/**/*.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: {
       'no-restricted-properties': 'off',
       // Tests read untyped JSON answers.

@@ -18,7 +18,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
       serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres' })] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres' })]
+        : []),
       {
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: {

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn('npm', ['run', 'dev', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -79,7 +79,10 @@ describe('API contract', () => {
 
   it('closes and reopens with the staff setting in the database', async () => {
     await setConfig(t.database.db, SITE_STATUS_KEY, { closed: true });
-    expect(await t.call('/api/site/info')).toMatchObject({ code: -3, message: '站点维护中，暂停访问' });
+    expect(await t.call('/api/site/info')).toMatchObject({
+      code: -3,
+      message: '站点维护中，暂停访问',
+    });
     await setConfig(t.database.db, SITE_STATUS_KEY, { closed: false });
     expect((await t.call('/api/site/info')).code).toBe(0);
   });

@@ -23,7 +23,11 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -26,8 +26,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+const where = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `embedded PGlite in ${config.dataDir}`;
 app.log.info(`storefront on http://localhost:${config.port} — database: ${where}`);
 if (seed.seeded && seed.demo) {
-  app.log.info('demo data seeded; demo buyers (password demo123456): demo and demo2 (one login group), demo3');
+  app.log.info(
+    'demo data seeded; demo buyers (password demo123456): demo and demo2 (one login group), demo3',
+  );
 }

@@ -9,7 +9,9 @@ const flag = (fallback: boolean) =>
   z
     .enum(['1', '0', 'on', 'off', 'true', 'false', 'yes', 'no', ''])
     .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'on', 'true', 'yes'].includes(v)));
+    .transform((v) =>
+      v === undefined || v === '' ? fallback : ['1', 'on', 'true', 'yes'].includes(v),
+    );
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,7 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteClosed: e.SHOP_CLOSED,
     demoData: e.SHOP_DEMO_DATA,
     smsDriver: e.SMS_DRIVER,
-    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };

@@ -13,7 +13,11 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type DbTransaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbTransaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 /** What a repository function runs on: the database or an open transaction. */
 export type DbExecutor = Db | DbTransaction;
 
@@ -42,7 +46,8 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS }),
+      migrate: () =>
+        migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS }),
       close: () => pool.end(),
     };
   }

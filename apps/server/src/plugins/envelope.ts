@@ -22,7 +22,10 @@ declare module 'fastify' {
 const asJson = (payload: unknown) => JSON.stringify(payload);
 
 /** Maps anything thrown to a translated `{ code, message }`; faults never leak details. */
-function toFailure(error: FastifyError, request: FastifyRequest): { code: number; message: string } {
+function toFailure(
+  error: FastifyError,
+  request: FastifyRequest,
+): { code: number; message: string } {
   const lang = request.lang();
   if (error instanceof AppError) {
     return { code: error.code, message: translate(lang, error.messageKey, error.params) };
@@ -38,7 +41,8 @@ function toFailure(error: FastifyError, request: FastifyRequest): { code: number
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { code: ApiCode.FAIL, message: translate(lang, 'common.invalid_json') };
   }
-  if (error.statusCode === 429) return { code: ApiCode.FAIL, message: translate(lang, 'common.too_many_requests') };
+  if (error.statusCode === 429)
+    return { code: ApiCode.FAIL, message: translate(lang, 'common.too_many_requests') };
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     // Client errors Fastify raises itself (e.g. bad JSON syntax).
     return { code: ApiCode.FAIL, message: translate(lang, 'common.invalid_json') };
@@ -53,7 +57,9 @@ export const envelopePlugin = fp(async (app) => {
     return pickLang(body?.lang, this.headers['accept-language']);
   });
 
-  app.decorateReply('ok', function <T>(this: FastifyReply, data: T, messageKey?: MessageKey): Envelope<T> {
+  app.decorateReply('ok', function <
+    T,
+  >(this: FastifyReply, data: T, messageKey?: MessageKey): Envelope<T> {
     return {
       code: ApiCode.SUCCESS,
       message: translate(this.request.lang(), messageKey ?? 'common.success'),
@@ -71,7 +77,8 @@ export const envelopePlugin = fp(async (app) => {
 
   // A POST without a body validates as an empty object, so schemas report missing fields.
   app.addHook('preValidation', async (request) => {
-    if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+    if (request.method === 'POST' && (request.body === undefined || request.body === null))
+      request.body = {};
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

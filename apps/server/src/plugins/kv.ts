@@ -13,7 +13,9 @@ declare module 'fastify' {
 }
 
 export const kvPlugin = fp<{ redisUrl: string | undefined }>(async (app, { redisUrl }) => {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const redis = redisUrl
+    ? new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   const kv = redis ? createRedisKv(redis) : createMemoryKv();
   app.decorate('kv', kv);

@@ -8,11 +8,14 @@ export const openapiPlugin = fp(async (app) => {
     openapi: {
       info: {
         title: 'Wholesale storefront API',
-        description: 'Niushop-compatible calls: POST JSON, answers `{ code, message, data, timestamp }`.',
+        description:
+          'Niushop-compatible calls: POST JSON, answers `{ code, message, data, timestamp }`.',
         version: '1.0.0',
       },
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs', { schema: { hide: true }, config: { openWhenClosed: true } }, async () => app.swagger());
+  app.get('/api/docs', { schema: { hide: true }, config: { openWhenClosed: true } }, async () =>
+    app.swagger(),
+  );
 });

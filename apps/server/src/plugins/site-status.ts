@@ -25,6 +25,7 @@ export const siteStatusPlugin = fp<{ forceClosed: boolean }>(async (app, { force
   app.addHook('preValidation', async (request, reply) => {
     if (request.method !== 'POST' || request.routeOptions.config.openWhenClosed) return;
     if (!request.routeOptions.url) return;
-    if (await isClosed()) return reply.fail(ApiCode.SITE_CLOSED, translate(request.lang(), 'common.site_closed'));
+    if (await isClosed())
+      return reply.fail(ApiCode.SITE_CLOSED, translate(request.lang(), 'common.site_closed'));
   });
 });

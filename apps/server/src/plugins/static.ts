@@ -13,36 +13,39 @@ declare module 'fastify' {
  * Serves the built web app (hashed assets cached for a year, index.html never cached) and the
  * uploaded files under /upload/ (nosniff comes from helmet).
  */
-export const staticPlugin = fp<{ webDist: string; uploadDir: string }>(async (app, { webDist, uploadDir }) => {
-  fs.mkdirSync(uploadDir, { recursive: true });
-  const hasWeb = fs.existsSync(`${webDist}/index.html`);
+export const staticPlugin = fp<{ webDist: string; uploadDir: string }>(
+  async (app, { webDist, uploadDir }) => {
+    fs.mkdirSync(uploadDir, { recursive: true });
+    const hasWeb = fs.existsSync(`${webDist}/index.html`);
 
-  await app.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: '/upload/',
-    decorateReply: !hasWeb,
-    index: false,
-    maxAge: '7d',
-  });
-
-  if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
+      root: uploadDir,
+      prefix: '/upload/',
+      decorateReply: !hasWeb,
       index: false,
-      wildcard: true,
-      decorateReply: true,
-      setHeaders: (res, filePath) => {
-        res.setHeader(
-          'cache-control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      maxAge: '7d',
     });
-  }
 
-  app.decorateReply('sendApp', function () {
-    if (!hasWeb) return this.code(404).type('text/plain').send('web app not built: run npm run build');
-    return this.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-  });
-});
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        decorateReply: true,
+        setHeaders: (res, filePath) => {
+          res.setHeader(
+            'cache-control',
+            filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.decorateReply('sendApp', function () {
+      if (!hasWeb)
+        return this.code(404).type('text/plain').send('web app not built: run npm run build');
+      return this.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    });
+  },
+);

@@ -14,13 +14,18 @@ export type TestApp = {
   database: Database;
   config: AppConfig;
   /** POSTs JSON to a call and returns the parsed envelope. */
-  call: <T = unknown>(url: string, body?: object, headers?: Record<string, string>) => Promise<{ code: number; message: string; data: T; timestamp: number }>;
+  call: <T = unknown>(
+    url: string,
+    body?: object,
+    headers?: Record<string, string>,
+  ) => Promise<{ code: number; message: string; data: T; timestamp: number }>;
   close: () => Promise<void>;
 };
 
 /** The database a test runs on: PGlite in memory, or a fresh database on TEST_DATABASE_URL. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const serverUrl =
+    process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => undefined };
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -64,7 +69,8 @@ export async function createTestApp(
     config,
     call: async (url, body = {}, headers = {}) => {
       const res = await app.inject({ method: 'POST', url, payload: body, headers });
-      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} from ${url}: ${res.body}`);
+      if (res.statusCode !== 200)
+        throw new Error(`HTTP ${res.statusCode} from ${url}: ${res.body}`);
       return res.json();
     },
     close: async () => {

@@ -8,7 +8,9 @@ export const loginRedirect = (path: string) => `/login?redirect=${encodeURICompo
 export function RequireAuth() {
   const location = useLocation();
   if (!hasSession()) {
-    return <Navigate to={loginRedirect(location.pathname + location.search + location.hash)} replace />;
+    return (
+      <Navigate to={loginRedirect(location.pathname + location.search + location.hash)} replace />
+    );
   }
   return <Outlet />;
 }

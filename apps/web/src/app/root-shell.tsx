@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router';
 import { useSiteInfo } from '@/features/site/api/get-site-info';
+import { getSiteStatus } from '@/features/site/api/get-site-status';
 import { setApiEvents } from '@/lib/api-client';
 import { isLoginRequiredPath } from '@/lib/login-required';
 import type { RouteHandle } from '@/lib/route-handle';
@@ -50,6 +52,13 @@ function useApiEvents() {
 export function RootShell() {
   useApiEvents();
   useDocumentTitle();
+  // Asked once at start-up: a closed site answers -3 and the API events go to /closed.
+  useQuery({
+    queryKey: ['site', 'status'],
+    queryFn: getSiteStatus,
+    staleTime: Infinity,
+    retry: false,
+  });
   return (
     <>
       <ScrollRestoration />

@@ -26,24 +26,36 @@ export const routes: RouteObject[] = [
           {
             path: '/index',
             handle: handle({ titleKey: 'common:titles.home', fullWidth: true }),
-            lazy: lazyPage(() => import('./routes/home'), (m) => m.HomePage),
+            lazy: lazyPage(
+              () => import('./routes/home'),
+              (m) => m.HomePage,
+            ),
           },
           {
             path: '/cms/help',
             handle: handle({ titleKey: 'cms:titles.help' }),
-            lazy: lazyPage(() => import('./routes/help-centre'), (m) => m.HelpCentrePage),
+            lazy: lazyPage(
+              () => import('./routes/help-centre'),
+              (m) => m.HelpCentrePage,
+            ),
           },
           {
             // /cms/help/listother-{classId}: a segment is matched whole, the page reads the id.
             path: '/cms/help/:listSlug',
             handle: handle({ titleKey: 'cms:titles.help' }),
-            lazy: lazyPage(() => import('./routes/help-class'), (m) => m.HelpClassPage),
+            lazy: lazyPage(
+              () => import('./routes/help-class'),
+              (m) => m.HelpClassPage,
+            ),
           },
           {
             // /cms/help-{id}
             path: '/cms/:helpSlug',
             handle: handle({ titleKey: 'cms:titles.help' }),
-            lazy: lazyPage(() => import('./routes/help-article'), (m) => m.HelpArticlePage),
+            lazy: lazyPage(
+              () => import('./routes/help-article'),
+              (m) => m.HelpArticlePage,
+            ),
           },
           {
             element: <RequireAuth />,
@@ -56,7 +68,10 @@ export const routes: RouteObject[] = [
                   {
                     path: 'index',
                     handle: handle({ titleKey: 'member:titles.index' }),
-                    lazy: lazyPage(() => import('./routes/member-index'), (m) => m.MemberIndexPage),
+                    lazy: lazyPage(
+                      () => import('./routes/member-index'),
+                      (m) => m.MemberIndexPage,
+                    ),
                   },
                 ],
               },
@@ -65,7 +80,10 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: handle({ titleKey: 'common:titles.notFound' }),
-            lazy: lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundPage),
+            lazy: lazyPage(
+              () => import('./routes/not-found'),
+              (m) => m.NotFoundPage,
+            ),
           },
         ],
       },
@@ -75,24 +93,36 @@ export const routes: RouteObject[] = [
           {
             path: '/login',
             handle: handle({ titleKey: 'auth:titles.login' }),
-            lazy: lazyPage(() => import('./routes/login'), (m) => m.LoginPage),
+            lazy: lazyPage(
+              () => import('./routes/login'),
+              (m) => m.LoginPage,
+            ),
           },
           {
             path: '/register',
             handle: handle({ titleKey: 'auth:titles.register' }),
-            lazy: lazyPage(() => import('./routes/register'), (m) => m.RegisterPage),
+            lazy: lazyPage(
+              () => import('./routes/register'),
+              (m) => m.RegisterPage,
+            ),
           },
           {
             path: '/find_pass',
             handle: handle({ titleKey: 'auth:titles.findPass' }),
-            lazy: lazyPage(() => import('./routes/find-pass'), (m) => m.FindPassPage),
+            lazy: lazyPage(
+              () => import('./routes/find-pass'),
+              (m) => m.FindPassPage,
+            ),
           },
         ],
       },
       {
         path: '/closed',
         handle: handle({ titleKey: 'common:titles.closed' }),
-        lazy: lazyPage(() => import('./routes/closed'), (m) => m.ClosedPage),
+        lazy: lazyPage(
+          () => import('./routes/closed'),
+          (m) => m.ClosedPage,
+        ),
       },
     ],
   },
@@ -101,7 +131,11 @@ export const routes: RouteObject[] = [
 /** All concrete paths of the route tree, e.g. "/member/index". */
 export function collectPaths(tree: RouteObject[], base = ''): string[] {
   return tree.flatMap((route) => {
-    const own = route.path ? (route.path.startsWith('/') ? route.path : `${base}/${route.path}`) : base;
+    const own = route.path
+      ? route.path.startsWith('/')
+        ? route.path
+        : `${base}/${route.path}`
+      : base;
     const here = route.path && route.path !== '*' ? [own] : [];
     return [...here, ...collectPaths(route.children ?? [], own === '/' ? '' : own)];
   });

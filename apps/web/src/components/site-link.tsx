@@ -19,7 +19,12 @@ type SiteLinkProps = {
  */
 export function SiteLink({ to, newTab, style, title, children }: SiteLinkProps) {
   return (
-    <TargetLink target={resolveLink(to, isRouteAvailable)} newTab={newTab ?? false} style={style} title={title}>
+    <TargetLink
+      target={resolveLink(to, isRouteAvailable)}
+      newTab={newTab ?? false}
+      style={style}
+      title={title}
+    >
       {children}
     </TargetLink>
   );

@@ -14,10 +14,13 @@ describe('locale files', () => {
     expect(Object.keys(resources['zh-CN']).length).toBeGreaterThan(0);
   });
 
-  it.each(Object.keys(loadResources()['zh-CN']))('namespace %s has the same keys in both languages', (ns) => {
-    const zh = flatKeys(resources['zh-CN'][ns]).sort();
-    const en = flatKeys(resources['en-US'][ns]).sort();
-    expect(en).toEqual(zh);
-    for (const key of zh) expect(key).not.toBe('');
-  });
+  it.each(Object.keys(loadResources()['zh-CN']))(
+    'namespace %s has the same keys in both languages',
+    (ns) => {
+      const zh = flatKeys(resources['zh-CN'][ns]).sort();
+      const en = flatKeys(resources['en-US'][ns]).sort();
+      expect(en).toEqual(zh);
+      for (const key of zh) expect(key).not.toBe('');
+    },
+  );
 });

@@ -34,7 +34,10 @@ export type PasswordRules = { min_length: number; complexity: PasswordClass[] };
  * What a password lacks under `rules`: 'length' when outside min..PASSWORD_MAX, 'space' for
  * whitespace, then each missing character class. Empty when the password is acceptable.
  */
-export function passwordProblems(password: string, rules: PasswordRules): Array<'length' | 'space' | PasswordClass> {
+export function passwordProblems(
+  password: string,
+  rules: PasswordRules,
+): Array<'length' | 'space' | PasswordClass> {
   const min = Math.max(rules.min_length, PASSWORD_MIN_FLOOR);
   const problems: Array<'length' | 'space' | PasswordClass> = [];
   if (password.length < min || password.length > PASSWORD_MAX) problems.push('length');

@@ -47,7 +47,11 @@ export const MobileCodeResultSchema = z.object({ key: z.string() });
 export type MobileCodeResult = z.infer<typeof MobileCodeResultSchema>;
 
 /** `/api/login/mobile`. */
-export const MobileLoginBodySchema = bodySchema({ mobile: MobileField, ...SmsFields, autoLoginRange: AutoLoginField });
+export const MobileLoginBodySchema = bodySchema({
+  mobile: MobileField,
+  ...SmsFields,
+  autoLoginRange: AutoLoginField,
+});
 export type MobileLoginBody = z.infer<typeof MobileLoginBodySchema>;
 
 /** `/api/login/checklogin`: never fails for a visitor. */

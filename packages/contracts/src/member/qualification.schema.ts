@@ -3,7 +3,9 @@ import { AptitudeSchema, QualificationImagesSchema } from '../auth';
 import { QualificationStatusSchema } from './member.schema';
 
 /** A qualification type and the buyer types (labels) that must provide it. */
-export const QualificationTypeSchema = AptitudeSchema.extend({ label_ids: z.array(z.number().int()) });
+export const QualificationTypeSchema = AptitudeSchema.extend({
+  label_ids: z.array(z.number().int()),
+});
 export type QualificationType = z.infer<typeof QualificationTypeSchema>;
 
 /** `/api/qualification/getQualificationConfig`. */

@@ -1,5 +1,14 @@
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, varchar,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
@@ -74,14 +83,18 @@ export const goods = pgTable(
   'goods',
   {
     goodsId: serial('goods_id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => shop.siteId),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => shop.siteId),
     goodsName: varchar('goods_name', { length: 120 }).notNull(),
     /** 通用名 (generic name), e.g. 阿莫西林胶囊. */
     genericName: varchar('generic_name', { length: 120 }).notNull().default(''),
     introduction: varchar('introduction', { length: 255 }).notNull().default(''),
     keywords: varchar('keywords', { length: 255 }).notNull().default(''),
     /** The leaf category; `category_path` is the ids from the root, e.g. ",3,17,102,". */
-    categoryId: integer('category_id').notNull().references(() => goodsCategory.categoryId),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => goodsCategory.categoryId),
     categoryPath: varchar('category_path', { length: 64 }).notNull(),
     brandId: integer('brand_id').references(() => goodsBrand.brandId),
     labelId: integer('label_id').references(() => goodsLabel.labelId),
@@ -136,8 +149,12 @@ export const goodsSku = pgTable(
   'goods_sku',
   {
     skuId: serial('sku_id').primaryKey(),
-    goodsId: integer('goods_id').notNull().references(() => goods.goodsId),
-    siteId: integer('site_id').notNull().references(() => shop.siteId),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => shop.siteId),
     skuName: varchar('sku_name', { length: 160 }).notNull(),
     /** The specification text of this SKU, e.g. 0.25g*24粒/盒. */
     specName: varchar('spec_name', { length: 80 }).notNull().default(''),

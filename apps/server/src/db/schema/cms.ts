@@ -11,7 +11,9 @@ export const help = pgTable(
   'help',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id').notNull().references(() => helpClass.classId),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => helpClass.classId),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull().default(''),
     /** When set, the article opens this address instead of its own page. */

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
@@ -70,7 +80,9 @@ export const memberToken = pgTable(
   'member_token',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => member.memberId),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -78,7 +90,10 @@ export const memberToken = pgTable(
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('member_token_hash_uq').on(t.tokenHash), index('member_token_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('member_token_hash_uq').on(t.tokenHash),
+    index('member_token_member_idx').on(t.memberId),
+  ],
 );
 
 /** Qualification documents a member uploads (business licence, drug trading licence, ...). */
@@ -86,7 +101,9 @@ export const memberQualification = pgTable(
   'member_qualification',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => member.memberId),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId),
     /** Uploaded image paths keyed by qualification type: `{ [typeKey]: string[] }`. */
     images: jsonb('images').notNull().default({}),
     /** 0 waiting review, 1 approved, -1 rejected. */

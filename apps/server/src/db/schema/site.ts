@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Shop-wide settings, one JSON value per key (site info, default images, float layer, ...). */
@@ -21,7 +32,9 @@ export const adv = pgTable(
   'adv',
   {
     advId: serial('adv_id').primaryKey(),
-    apId: integer('ap_id').notNull().references(() => advPosition.apId),
+    apId: integer('ap_id')
+      .notNull()
+      .references(() => advPosition.apId),
     advTitle: varchar('adv_title', { length: 100 }).notNull(),
     advImage: text('adv_image').notNull(),
     /** `{ url: string }`: an in-site path or an external address. */

@@ -14,15 +14,36 @@ export function parseAreas(text: string): AreaRow[] {
     if (!line.startsWith(' ')) {
       const [id, name, shortname] = line.trim().split(/\s+/);
       provinceId = Number(id);
-      rows.push({ id: provinceId, pid: 0, name: name ?? '', shortname: shortname ?? '', level: 1, sort: sort++ });
+      rows.push({
+        id: provinceId,
+        pid: 0,
+        name: name ?? '',
+        shortname: shortname ?? '',
+        level: 1,
+        sort: sort++,
+      });
       continue;
     }
     const [cityPart = '', districtPart = ''] = line.trim().split(':');
     const [cityId, cityName = ''] = cityPart.split(' ');
-    rows.push({ id: Number(cityId), pid: provinceId, name: cityName, shortname: cityName.replace(/市$/, ''), level: 2, sort: sort++ });
+    rows.push({
+      id: Number(cityId),
+      pid: provinceId,
+      name: cityName,
+      shortname: cityName.replace(/市$/, ''),
+      level: 2,
+      sort: sort++,
+    });
     for (const district of districtPart.split(',')) {
       const [id, name = ''] = district.trim().split(' ');
-      rows.push({ id: Number(id), pid: Number(cityId), name, shortname: '', level: 3, sort: sort++ });
+      rows.push({
+        id: Number(id),
+        pid: Number(cityId),
+        name,
+        shortname: '',
+        level: 3,
+        sort: sort++,
+      });
     }
   }
   return rows;

@@ -10,12 +10,18 @@ export type SeedResult = { seeded: boolean; demo: boolean };
  * Fills an empty database: the base settings a shop needs to answer at all, plus the generated
  * demo catalogue, content and accounts when `demo` is on. Runs once (a marker row records it).
  */
-export async function seedDatabase(db: DbExecutor, options: { demo: boolean }): Promise<SeedResult> {
+export async function seedDatabase(
+  db: DbExecutor,
+  options: { demo: boolean },
+): Promise<SeedResult> {
   if (await findConfigValue(db, SEED_MARKER_KEY)) return { seeded: false, demo: false };
   await db.transaction(async (tx) => {
     for (const seed of baseSeeders) await seed(tx);
     if (options.demo) for (const seed of demoSeeders) await seed(tx);
-    await upsertConfigValue(tx, SEED_MARKER_KEY, { at: new Date().toISOString(), demo: options.demo });
+    await upsertConfigValue(tx, SEED_MARKER_KEY, {
+      at: new Date().toISOString(),
+      demo: options.demo,
+    });
   });
   return { seeded: true, demo: options.demo };
 }

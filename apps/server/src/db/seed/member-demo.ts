@@ -75,8 +75,12 @@ const DEMO_MEMBERS: DemoMember[] = [
 
 /** Buyers demo and demo2 (one login group: two shops of one chain) and demo3 on its own. */
 export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
-  const levels = new Map((await tx.select().from(memberLevel)).map((l) => [l.levelName, l.levelId]));
-  const labels = new Map((await tx.select().from(memberLabel)).map((l) => [l.labelName, l.labelId]));
+  const levels = new Map(
+    (await tx.select().from(memberLevel)).map((l) => [l.levelName, l.levelId]),
+  );
+  const labels = new Map(
+    (await tx.select().from(memberLabel)).map((l) => [l.labelName, l.labelId]),
+  );
   const [group] = await tx.insert(loginGroup).values({}).returning({ id: loginGroup.groupId });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created = await tx

@@ -14,13 +14,40 @@ import { REGISTER_AGREEMENT } from './member-agreement';
 import { seedAreas } from './area';
 
 const LEVELS = [
-  { levelName: '普通会员', growth: 0, isDefault: 1, remark: '注册即可成为普通会员，享受商城基础采购服务。' },
-  { levelName: '银卡会员', growth: 2000, isDefault: 0, remark: '成长值达到2000，享受部分商品会员价及优先发货。' },
-  { levelName: '金卡会员', growth: 10000, isDefault: 0, remark: '成长值达到10000，享受全场会员价、专属客服及账期申请。' },
-  { levelName: '钻石会员', growth: 50000, isDefault: 0, remark: '成长值达到50000，享受最低会员价、专属客户经理及定制采购方案。' },
+  {
+    levelName: '普通会员',
+    growth: 0,
+    isDefault: 1,
+    remark: '注册即可成为普通会员，享受商城基础采购服务。',
+  },
+  {
+    levelName: '银卡会员',
+    growth: 2000,
+    isDefault: 0,
+    remark: '成长值达到2000，享受部分商品会员价及优先发货。',
+  },
+  {
+    levelName: '金卡会员',
+    growth: 10000,
+    isDefault: 0,
+    remark: '成长值达到10000，享受全场会员价、专属客服及账期申请。',
+  },
+  {
+    levelName: '钻石会员',
+    growth: 50000,
+    isDefault: 0,
+    remark: '成长值达到50000，享受最低会员价、专属客户经理及定制采购方案。',
+  },
 ];
 
-export const LABEL_NAMES = ['单体药店', '连锁药店', '诊所', '卫生院', '民营医院', '医药公司'] as const;
+export const LABEL_NAMES = [
+  '单体药店',
+  '连锁药店',
+  '诊所',
+  '卫生院',
+  '民营医院',
+  '医药公司',
+] as const;
 
 const settings: RegisterSettings = {
   login_types: ['username', 'mobile'],
@@ -43,17 +70,67 @@ const form: RegisterFormConfig = {
 
 /** The qualification types, by buyer types (label names) that must provide them. */
 function qualificationTypes(labelIds: Map<string, number>): QualificationType[] {
-  const ids = (...names: Array<(typeof LABEL_NAMES)[number]>) => names.map((n) => labelIds.get(n) ?? 0);
+  const ids = (...names: Array<(typeof LABEL_NAMES)[number]>) =>
+    names.map((n) => labelIds.get(n) ?? 0);
   const pharmacies = ids('单体药店', '连锁药店', '医药公司');
   const medical = ids('诊所', '卫生院', '民营医院');
   return [
-    { type_key: 'business_licence', type_name: '营业执照', is_required: true, max_count: 2, tip: '请上传营业执照副本彩色扫描件或照片，需清晰完整', label_ids: [] },
-    { type_key: 'drug_licence', type_name: '药品经营许可证', is_required: true, max_count: 2, tip: '请上传在有效期内的药品经营许可证正、副本', label_ids: pharmacies },
-    { type_key: 'medical_licence', type_name: '医疗机构执业许可证', is_required: true, max_count: 2, tip: '请上传在有效期内的医疗机构执业许可证正、副本', label_ids: medical },
-    { type_key: 'gsp_certificate', type_name: 'GSP证书', is_required: false, max_count: 2, tip: '如有药品经营质量管理规范认证证书请一并上传', label_ids: pharmacies },
-    { type_key: 'device_record', type_name: '第二类医疗器械经营备案凭证', is_required: false, max_count: 2, tip: '采购第二类医疗器械时需提供', label_ids: ids('医药公司', '单体药店', '连锁药店') },
-    { type_key: 'purchase_authorization', type_name: '采购委托书', is_required: false, max_count: 1, tip: '加盖公章的采购人员授权委托书', label_ids: [] },
-    { type_key: 'purchaser_id_card', type_name: '采购人员身份证', is_required: false, max_count: 2, tip: '请上传采购人员身份证正、反面', label_ids: [] },
+    {
+      type_key: 'business_licence',
+      type_name: '营业执照',
+      is_required: true,
+      max_count: 2,
+      tip: '请上传营业执照副本彩色扫描件或照片，需清晰完整',
+      label_ids: [],
+    },
+    {
+      type_key: 'drug_licence',
+      type_name: '药品经营许可证',
+      is_required: true,
+      max_count: 2,
+      tip: '请上传在有效期内的药品经营许可证正、副本',
+      label_ids: pharmacies,
+    },
+    {
+      type_key: 'medical_licence',
+      type_name: '医疗机构执业许可证',
+      is_required: true,
+      max_count: 2,
+      tip: '请上传在有效期内的医疗机构执业许可证正、副本',
+      label_ids: medical,
+    },
+    {
+      type_key: 'gsp_certificate',
+      type_name: 'GSP证书',
+      is_required: false,
+      max_count: 2,
+      tip: '如有药品经营质量管理规范认证证书请一并上传',
+      label_ids: pharmacies,
+    },
+    {
+      type_key: 'device_record',
+      type_name: '第二类医疗器械经营备案凭证',
+      is_required: false,
+      max_count: 2,
+      tip: '采购第二类医疗器械时需提供',
+      label_ids: ids('医药公司', '单体药店', '连锁药店'),
+    },
+    {
+      type_key: 'purchase_authorization',
+      type_name: '采购委托书',
+      is_required: false,
+      max_count: 1,
+      tip: '加盖公章的采购人员授权委托书',
+      label_ids: [],
+    },
+    {
+      type_key: 'purchaser_id_card',
+      type_name: '采购人员身份证',
+      is_required: false,
+      max_count: 2,
+      tip: '请上传采购人员身份证正、反面',
+      label_ids: [],
+    },
   ];
 }
 

@@ -14,4 +14,10 @@ export type Seeder = (tx: DbTransaction) => Promise<void>;
 export const baseSeeders: Seeder[] = [seedMemberBase, seedSite, seedFooterSettings];
 
 /** Generated demo data: catalogue, shops, content, adverts and the demo accounts. */
-export const demoSeeders: Seeder[] = [seedDemoCatalogue, seedMemberDemo, seedSiteDemo, seedCmsDemo, seedFooterDemo];
+export const demoSeeders: Seeder[] = [
+  seedDemoCatalogue,
+  seedMemberDemo,
+  seedSiteDemo,
+  seedCmsDemo,
+  seedFooterDemo,
+];

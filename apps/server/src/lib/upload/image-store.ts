@@ -13,19 +13,31 @@ export class ImageRejectedError extends Error {
   }
 }
 
-const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
+const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
+  bytes.every((b, i) => buf[offset + i] === b);
 
 /** The image type by its leading bytes (never by the name or Content-Type a client sent). */
 export function detectImageType(buf: Buffer): ImageType | null {
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (buf.subarray(0, 6).toString('latin1').match(/^GIF8[79]a$/)) return 'gif';
-  if (buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (
+    buf
+      .subarray(0, 6)
+      .toString('latin1')
+      .match(/^GIF8[79]a$/)
+  )
+    return 'gif';
+  if (
+    buf.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buf.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
 /** Month folder in the shop's time zone (Asia/Shanghai, UTC+8). */
-const monthFolder = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 7).replace('-', '');
+const monthFolder = (now: Date) =>
+  new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 7).replace('-', '');
 
 const KIND_PATTERN = /^[a-z]{1,20}$/;
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -45,11 +57,19 @@ export async function storeImage(
   try {
     const image = sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
-      .resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true });
+      .resize({
+        width: options.maxSide,
+        height: options.maxSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     const { hasAlpha } = await image.metadata();
     output = hasAlpha
       ? { data: await image.png({ compressionLevel: 9 }).toBuffer(), ext: 'png' }
-      : { data: await image.flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer(), ext: 'jpg' };
+      : {
+          data: await image.flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer(),
+          ext: 'jpg',
+        };
   } catch {
     throw new ImageRejectedError('decode');
   }
@@ -65,9 +85,15 @@ export async function storeImage(
  * Whether `publicPath` is an image this server stored for `kind` and it still exists. The file
  * is looked up from the pattern's captured parts only, so a crafted path cannot leave the folder.
  */
-export async function isStoredImage(uploadDir: string, kind: string, publicPath: string): Promise<boolean> {
+export async function isStoredImage(
+  uploadDir: string,
+  kind: string,
+  publicPath: string,
+): Promise<boolean> {
   if (!KIND_PATTERN.test(kind)) return false;
-  const match = new RegExp(`^/upload/${kind}/(\\d{6})/([0-9a-f]{32}\\.(?:jpg|png))$`).exec(publicPath);
+  const match = new RegExp(`^/upload/${kind}/(\\d{6})/([0-9a-f]{32}\\.(?:jpg|png))$`).exec(
+    publicPath,
+  );
   if (!match?.[1] || !match[2]) return false;
   try {
     return (await fs.stat(path.join(uploadDir, kind, match[1], match[2]))).isFile();

@@ -19,24 +19,40 @@ export function LoginLayout() {
   const welcome = WELCOME[pathname.toLowerCase()];
   const onLogin = pathname.toLowerCase() === '/login';
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: '#f5f5f5',
+      }}
+    >
       <header style={{ background: '#fff', borderBottom: '1px solid #eee' }}>
         <ContentColumn style={{ display: 'flex', alignItems: 'center', height: 96 }}>
           <SiteLogo />
           {welcome && (
             <>
-              <Divider orientation="vertical" style={{ height: 32, margin: '0 20px', borderColor: '#ddd' }} />
+              <Divider
+                orientation="vertical"
+                style={{ height: 32, margin: '0 20px', borderColor: '#ddd' }}
+              />
               <span style={{ fontSize: 22, color: '#333' }}>{t(welcome)}</span>
             </>
           )}
           <span style={{ marginLeft: 'auto', color: '#999' }}>
             {onLogin ? (
               <>
-                {t('auth:layout.noAccount')} <Link to="/register" style={{ color: '#E4393C' }}>{t('auth:layout.goRegister')}</Link>
+                {t('auth:layout.noAccount')}{' '}
+                <Link to="/register" style={{ color: '#E4393C' }}>
+                  {t('auth:layout.goRegister')}
+                </Link>
               </>
             ) : (
               <>
-                {t('auth:layout.haveAccount')} <Link to="/login" style={{ color: '#E4393C' }}>{t('auth:layout.goLogin')}</Link>
+                {t('auth:layout.haveAccount')}{' '}
+                <Link to="/login" style={{ color: '#E4393C' }}>
+                  {t('auth:layout.goLogin')}
+                </Link>
               </>
             )}
             <Divider orientation="vertical" />

@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { Outlet, useMatches } from 'react-router';
 import { AccountArea } from '@/features/auth/components/account-area';
 import { useCartCount } from '@/features/cart/api/get-cart-count';
+import { useAddonFlags } from '@/features/site/api/get-addon-flags';
 import { useSiteInfo } from '@/features/site/api/get-site-info';
 import { FloatLayer } from '@/features/site/components/float-layer';
 import { SideToolbar } from '@/features/site/components/side-toolbar';
@@ -18,10 +19,15 @@ export function MainLayout() {
   const handle = (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
   const cartCount = useCartCount();
   const { data: site } = useSiteInfo();
+  const { data: addons } = useAddonFlags();
   return (
     <Layout style={{ minHeight: '100vh', background: handle.whiteBg ? '#fff' : '#f5f5f5' }}>
       <TopBanner />
-      <TopBar accountArea={<AccountArea siteName={site?.site_name} />} />
+      <TopBar
+        accountArea={
+          <AccountArea siteName={site?.site_name} canSwitchAccount={addons?.multiaccount === 1} />
+        }
+      />
       <MainHeader cartCount={cartCount} />
       <Layout.Content
         style={{

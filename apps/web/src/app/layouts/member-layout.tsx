@@ -13,13 +13,28 @@ export function MemberLayout() {
   const items = availableMemberMenu(isRouteAvailable).map((group) => ({
     type: 'group' as const,
     key: group.key,
-    label: <span style={{ fontSize: 15, fontWeight: 600, color: '#333' }}>{t(`member:menu.groups.${group.key}`)}</span>,
-    children: group.entries.map((e) => ({ key: e.path, label: <Link to={e.path}>{t(`member:menu.${e.key}`)}</Link> })),
+    label: (
+      <span style={{ fontSize: 15, fontWeight: 600, color: '#333' }}>
+        {t(`member:menu.groups.${group.key}`)}
+      </span>
+    ),
+    children: group.entries.map((e) => ({
+      key: e.path,
+      label: <Link to={e.path}>{t(`member:menu.${e.key}`)}</Link>,
+    })),
   }));
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-      <nav aria-label={t('member:menu.label')} style={{ width: MENU_WIDTH, flexShrink: 0, background: '#fff', padding: '8px 0' }}>
-        <Menu mode="inline" items={items} selectedKeys={[pathname.toLowerCase()]} style={{ borderInlineEnd: 0 }} />
+      <nav
+        aria-label={t('member:menu.label')}
+        style={{ width: MENU_WIDTH, flexShrink: 0, background: '#fff', padding: '8px 0' }}
+      >
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={[pathname.toLowerCase()]}
+          style={{ borderInlineEnd: 0 }}
+        />
       </nav>
       <div style={{ flex: 1, minWidth: 0 }}>
         <Outlet />

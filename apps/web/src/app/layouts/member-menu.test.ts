@@ -13,7 +13,9 @@ describe('member menu', () => {
   it('lists every member-centre page of the spec under /member', () => {
     const paths = MEMBER_MENU.flatMap((g) => g.entries.map((e) => e.path));
     expect(paths.every((p) => p.startsWith('/member/'))).toBe(true);
-    expect(paths).toEqual(expect.arrayContaining(['/member/order_list', '/member/my_coupon', '/member/qualification']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/member/order_list', '/member/my_coupon', '/member/qualification']),
+    );
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -29,7 +29,11 @@ type Icon = ComponentType<{ style?: CSSProperties }>;
 export type MemberMenuEntry = { path: string; key: string; icon: Icon };
 export type MemberMenuGroup = { key: 'trade' | 'member' | 'account'; entries: MemberMenuEntry[] };
 
-const entry = (page: string, icon: Icon, key = page): MemberMenuEntry => ({ path: `/member/${page}`, key, icon });
+const entry = (page: string, icon: Icon, key = page): MemberMenuEntry => ({
+  path: `/member/${page}`,
+  key,
+  icon,
+});
 
 /**
  * The member centre's entries (spec §2 member area), grouped the way Chinese malls do:
@@ -38,7 +42,12 @@ const entry = (page: string, icon: Icon, key = page): MemberMenuEntry => ({ path
 export const MEMBER_MENU: MemberMenuGroup[] = [
   {
     key: 'trade',
-    entries: [entry('order_list', ProfileOutlined, 'orderList'), entry('activist', RollbackOutlined), entry('complain', SolutionOutlined), entry('verification_list', CheckSquareOutlined, 'verificationList')],
+    entries: [
+      entry('order_list', ProfileOutlined, 'orderList'),
+      entry('activist', RollbackOutlined),
+      entry('complain', SolutionOutlined),
+      entry('verification_list', CheckSquareOutlined, 'verificationList'),
+    ],
   },
   {
     key: 'member',
@@ -71,7 +80,8 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
 
 /** The groups with only the entries whose page exists; empty groups dropped. */
 export function availableMemberMenu(isAvailable: (path: string) => boolean): MemberMenuGroup[] {
-  return MEMBER_MENU.map((g) => ({ ...g, entries: g.entries.filter((e) => isAvailable(e.path)) })).filter(
-    (g) => g.entries.length > 0,
-  );
+  return MEMBER_MENU.map((g) => ({
+    ...g,
+    entries: g.entries.filter((e) => isAvailable(e.path)),
+  })).filter((g) => g.entries.length > 0);
 }

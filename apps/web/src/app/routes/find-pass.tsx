@@ -8,7 +8,9 @@ export function FindPassPage() {
   return (
     <ContentColumn style={{ padding: '24px 0 40px' }}>
       <div style={{ background: '#fff', padding: '40px 120px 60px', minHeight: 420 }}>
-        <h2 style={{ textAlign: 'center', margin: '0 0 32px', fontWeight: 500 }}>{t('auth:findPass.heading')}</h2>
+        <h2 style={{ textAlign: 'center', margin: '0 0 32px', fontWeight: 500 }}>
+          {t('auth:findPass.heading')}
+        </h2>
         <FindPassSteps />
       </div>
     </ContentColumn>

@@ -31,11 +31,26 @@ export function LoginPage() {
   };
 
   return (
-    <div style={{ flex: 1, display: 'flex', alignItems: 'center', background: adv?.background || '#F4F8FC' }}>
+    <div
+      style={{
+        flex: 1,
+        display: 'flex',
+        alignItems: 'center',
+        background: adv?.background || '#F4F8FC',
+      }}
+    >
       <ContentColumn style={{ position: 'relative', height: BAND_HEIGHT }}>
         {adv && (
-          <SiteLink to={adv.adv_url.url || '/index'} style={{ display: 'block', height: BAND_HEIGHT }}>
-            <img src={adv.adv_image} alt={adv.adv_title} height={BAND_HEIGHT} style={{ display: 'block', maxWidth: '100%' }} />
+          <SiteLink
+            to={adv.adv_url.url || '/index'}
+            style={{ display: 'block', height: BAND_HEIGHT }}
+          >
+            <img
+              src={adv.adv_image}
+              alt={adv.adv_title}
+              height={BAND_HEIGHT}
+              style={{ display: 'block', maxWidth: '100%' }}
+            />
           </SiteLink>
         )}
         <div

@@ -54,7 +54,11 @@ function Overview({ member }: { member: MemberInfo }) {
           <h2 style={{ margin: 0, fontSize: 20 }}>{member.nickname}</h2>
           <div style={{ margin: '8px 0', color: '#666' }}>
             {t('member:index.username')}：{member.username}
-            {member.realname && <span style={{ marginLeft: 16 }}>{t('member:index.realname')}：{member.realname}</span>}
+            {member.realname && (
+              <span style={{ marginLeft: 16 }}>
+                {t('member:index.realname')}：{member.realname}
+              </span>
+            )}
           </div>
           <div>
             {member.member_level_name && <Tag color="gold">{member.member_level_name}</Tag>}
@@ -68,16 +72,33 @@ function Overview({ member }: { member: MemberInfo }) {
         <Stat label={t('member:index.point')} value={String(member.point)} to="/member/my_point" />
         <Stat label={t('member:index.growth')} value={String(member.growth)} to="/member/level" />
       </div>
-      <div style={{ display: 'flex', gap: 32, marginTop: 20, paddingTop: 16, borderTop: '1px solid #f5f5f5', color: '#666' }}>
+      <div
+        style={{
+          display: 'flex',
+          gap: 32,
+          marginTop: 20,
+          paddingTop: 16,
+          borderTop: '1px solid #f5f5f5',
+          color: '#666',
+        }}
+      >
         <span>
           {t('member:index.mobile')}：{member.mobile || t('member:index.notSet')}
         </span>
         <span>
-          {t('member:index.address')}：{[member.full_address, member.address].filter(Boolean).join(' ') || t('member:index.notSet')}
+          {t('member:index.address')}：
+          {[member.full_address, member.address].filter(Boolean).join(' ') ||
+            t('member:index.notSet')}
         </span>
         <span>
           {t('member:index.invitationCode')}：{member.invitation_code}
-          <Button type="link" size="small" icon={<CopyOutlined />} onClick={copy} aria-label={t('member:index.copy')} />
+          <Button
+            type="link"
+            size="small"
+            icon={<CopyOutlined />}
+            onClick={copy}
+            aria-label={t('member:index.copy')}
+          />
         </span>
       </div>
     </Card>
@@ -93,12 +114,22 @@ export function MemberIndexPage() {
     .filter((e) => e.path !== '/member/index');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      {member ? <Overview member={member} /> : <Card variant="borderless"><Skeleton avatar active /></Card>}
+      {member ? (
+        <Overview member={member} />
+      ) : (
+        <Card variant="borderless">
+          <Skeleton avatar active />
+        </Card>
+      )}
       {entries.length > 0 && (
         <Card variant="borderless" title={t('member:index.entries')}>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 16 }}>
             {entries.map(({ path, key, icon: Icon }) => (
-              <Link key={path} to={path} style={{ textAlign: 'center', padding: '12px 0', color: '#333' }}>
+              <Link
+                key={path}
+                to={path}
+                style={{ textAlign: 'center', padding: '12px 0', color: '#333' }}
+              >
                 <Icon style={{ fontSize: 28, color: '#E4393C' }} />
                 <div style={{ marginTop: 8 }}>{t(`member:menu.${key}`)}</div>
               </Link>

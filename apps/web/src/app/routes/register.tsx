@@ -26,8 +26,12 @@ export function RegisterPage() {
   return (
     <ContentColumn style={{ padding: '24px 0 40px' }}>
       <div style={{ background: '#fff', padding: '32px 0 16px' }}>
-        <h2 style={{ textAlign: 'center', margin: '0 0 8px', fontWeight: 500 }}>{t('auth:register.heading')}</h2>
-        <p style={{ textAlign: 'center', color: '#999', margin: '0 0 32px' }}>{t('auth:register.intro')}</p>
+        <h2 style={{ textAlign: 'center', margin: '0 0 8px', fontWeight: 500 }}>
+          {t('auth:register.heading')}
+        </h2>
+        <p style={{ textAlign: 'center', color: '#999', margin: '0 0 32px' }}>
+          {t('auth:register.intro')}
+        </p>
         <div style={{ width: 760, margin: '0 auto' }}>
           <RegisterForm areaInput={<AreaCascader />} onSuccess={onSuccess} />
         </div>

@@ -9,7 +9,11 @@ export const getAptitudes = (labelId: number) =>
 export const labelListQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'labels'], queryFn: getLabelList, staleTime: 30 * 60_000 });
 export const aptitudesQueryOptions = (labelId: number) =>
-  queryOptions({ queryKey: ['auth', 'aptitudes', labelId], queryFn: () => getAptitudes(labelId), staleTime: 30 * 60_000 });
+  queryOptions({
+    queryKey: ['auth', 'aptitudes', labelId],
+    queryFn: () => getAptitudes(labelId),
+    staleTime: 30 * 60_000,
+  });
 
 /** Buyer types (单体药店, 诊所, ...). */
 export const useLabelList = () => useQuery(labelListQueryOptions());

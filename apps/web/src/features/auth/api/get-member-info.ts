@@ -7,7 +7,12 @@ export const getMemberInfo = () => apiPost('/api/member/info', {}, MemberInfoSch
 
 /** Spec §4: member details are fetched only when not held, or when a refresh is requested (invalidate). */
 export const memberInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['member', 'info'], queryFn: getMemberInfo, staleTime: Infinity, retry: false });
+  queryOptions({
+    queryKey: ['member', 'info'],
+    queryFn: getMemberInfo,
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** The logged-in member; disabled for a visitor. */
 export const useMemberInfo = () => useQuery({ ...memberInfoQueryOptions(), enabled: hasSession() });

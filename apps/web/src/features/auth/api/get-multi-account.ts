@@ -6,7 +6,12 @@ export const getMultiAccountList = () =>
   apiPost('/multiaccount/api/MultiAccount/lists', {}, MultiAccountListSchema);
 
 export const multiAccountQueryOptions = () =>
-  queryOptions({ queryKey: ['member', 'multi-account'], queryFn: getMultiAccountList, staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['member', 'multi-account'],
+    queryFn: getMultiAccountList,
+    staleTime: 60_000,
+  });
 
 /** The accounts sharing the member's login group; fetched when the switch dialog opens. */
-export const useMultiAccountList = (enabled: boolean) => useQuery({ ...multiAccountQueryOptions(), enabled });
+export const useMultiAccountList = (enabled: boolean) =>
+  useQuery({ ...multiAccountQueryOptions(), enabled });

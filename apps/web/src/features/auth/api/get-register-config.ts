@@ -3,12 +3,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 
 export const getRegisterConfig = () => apiPost('/api/register/config', {}, RegisterConfigSchema);
-export const getRegisterForm = () => apiPost('/memberregister/api/Config/Config', {}, RegisterFormConfigSchema);
+export const getRegisterForm = () =>
+  apiPost('/memberregister/api/Config/Config', {}, RegisterFormConfigSchema);
 
 export const registerConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'register-config'], queryFn: getRegisterConfig, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['auth', 'register-config'],
+    queryFn: getRegisterConfig,
+    staleTime: 10 * 60_000,
+  });
 export const registerFormQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'register-form'], queryFn: getRegisterForm, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['auth', 'register-form'],
+    queryFn: getRegisterForm,
+    staleTime: 10 * 60_000,
+  });
 
 /** Login/registration settings: login and register types, password rules, required fields. */
 export const useRegisterConfig = () => useQuery(registerConfigQueryOptions());

@@ -10,7 +10,10 @@ export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
  * Uploads one qualification image (multipart; visitors allowed) reporting progress 0-100.
  * fetch() cannot report upload progress, hence XMLHttpRequest; the answer is the usual envelope.
  */
-export function uploadQualificationImage(file: Blob, onProgress: (percent: number) => void): Promise<UploadResult> {
+export function uploadQualificationImage(
+  file: Blob,
+  onProgress: (percent: number) => void,
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/qualification/qualificationUpload');
@@ -19,11 +22,16 @@ export function uploadQualificationImage(file: Blob, onProgress: (percent: numbe
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    const networkError = () => new ApiError(currentApiLang() === 'en-us' ? 'Upload failed' : '上传失败', ApiCode.FAIL, true);
+    const networkError = () =>
+      new ApiError(currentApiLang() === 'en-us' ? 'Upload failed' : '上传失败', ApiCode.FAIL, true);
     xhr.onerror = () => reject(networkError());
     xhr.onload = () => {
       try {
-        const envelope = JSON.parse(xhr.responseText) as { code?: number; message?: string; data?: unknown };
+        const envelope = JSON.parse(xhr.responseText) as {
+          code?: number;
+          message?: string;
+          data?: unknown;
+        };
         const code = envelope.code ?? ApiCode.FAIL;
         if (code < 0) return reject(new ApiError(envelope.message ?? '', code));
         resolve(UploadResultSchema.parse(envelope.data));

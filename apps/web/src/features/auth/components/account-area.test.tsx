@@ -35,10 +35,21 @@ const member = {
   qualification_status: 'approved' as const,
 };
 
-function renderArea(path: string, groupList?: Array<{ member_id: number; nickname: string; mobile: string; is_current_member: boolean }>) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+function renderArea(
+  path: string,
+  groupList?: Array<{
+    member_id: number;
+    nickname: string;
+    mobile: string;
+    is_current_member: boolean;
+  }>,
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
   client.setQueryData(memberInfoQueryOptions().queryKey, member);
-  if (groupList) client.setQueryData(multiAccountQueryOptions().queryKey, { group_list: groupList });
+  if (groupList)
+    client.setQueryData(multiAccountQueryOptions().queryKey, { group_list: groupList });
   render(
     <QueryClientProvider client={client}>
       <App>
@@ -62,13 +73,21 @@ describe('AccountArea', () => {
   it('greets a member and offers switch, logout and save to desktop', () => {
     document.cookie = 'shop_session=1; path=/';
     renderArea('/index');
-    expect(screen.getByRole('link', { name: '您好，康源大药房' }).getAttribute('href')).toBe('/member/index');
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['切换账号', '退出', '保存到桌面']);
+    expect(screen.getByRole('link', { name: '您好，康源大药房' }).getAttribute('href')).toBe(
+      '/member/index',
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '切换账号',
+      '退出',
+      '保存到桌面',
+    ]);
   });
 
   it('says 暂无更多账号信息 when the login group has no other account', async () => {
     document.cookie = 'shop_session=1; path=/';
-    renderArea('/index', [{ member_id: 1, nickname: '康源大药房', mobile: '138****8001', is_current_member: true }]);
+    renderArea('/index', [
+      { member_id: 1, nickname: '康源大药房', mobile: '138****8001', is_current_member: true },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: '切换账号' }));
     expect(await screen.findByText('暂无更多账号信息')).toBeTruthy();
   });

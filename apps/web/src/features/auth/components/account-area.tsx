@@ -9,11 +9,20 @@ import { downloadShortcut } from '../lib/desktop-shortcut';
 import { SwitchAccountDialog } from './switch-account-dialog';
 
 const linkStyle = { color: '#666' };
-const buttonStyle = { ...linkStyle, border: 0, background: 'none', cursor: 'pointer', padding: 0, font: 'inherit' };
-const Sep = () => <Divider orientation="vertical" style={{ borderColor: '#D9D9D9', margin: '0 10px' }} />;
+const buttonStyle = {
+  ...linkStyle,
+  border: 0,
+  background: 'none',
+  cursor: 'pointer',
+  padding: 0,
+  font: 'inherit',
+};
+const Sep = () => (
+  <Divider orientation="vertical" style={{ borderColor: '#D9D9D9', margin: '0 10px' }} />
+);
 
 function joined(items: ReactNode[]) {
-  return items.map((item, i) => (
+  return items.filter(Boolean).map((item, i) => (
     <Fragment key={i}>
       {i > 0 && <Sep />}
       {item}
@@ -24,9 +33,15 @@ function joined(items: ReactNode[]) {
 /**
  * Top-bar account area. A visitor sees 请登录 (back here after login) and 免费注册; a member sees
  * the greeting to the member centre, account switching, logout and "save to desktop".
- * `siteName` names the desktop shortcut.
+ * `siteName` names the desktop shortcut; `canSwitchAccount` follows the shop's multi-account addon.
  */
-export function AccountArea({ siteName }: { siteName?: string }) {
+export function AccountArea({
+  siteName,
+  canSwitchAccount = true,
+}: {
+  siteName?: string;
+  canSwitchAccount?: boolean;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const loggedIn = hasSession();
@@ -38,7 +53,11 @@ export function AccountArea({ siteName }: { siteName?: string }) {
     return (
       <span>
         {joined([
-          <Link key="login" to={`/login?redirect=${encodeURIComponent(here)}`} style={{ color: '#E4393C' }}>
+          <Link
+            key="login"
+            to={`/login?redirect=${encodeURIComponent(here)}`}
+            style={{ color: '#E4393C' }}
+          >
             {t('auth:account.login')}
           </Link>,
           <Link key="register" to="/register" style={linkStyle}>
@@ -65,9 +84,16 @@ export function AccountArea({ siteName }: { siteName?: string }) {
         <Link key="hello" to="/member/index" style={linkStyle}>
           {t('auth:account.hello', { name: member?.nickname ?? '' })}
         </Link>,
-        <button key="switch" type="button" style={buttonStyle} onClick={() => setSwitchOpen(true)}>
-          {t('auth:account.switch')}
-        </button>,
+        canSwitchAccount && (
+          <button
+            key="switch"
+            type="button"
+            style={buttonStyle}
+            onClick={() => setSwitchOpen(true)}
+          >
+            {t('auth:account.switch')}
+          </button>
+        ),
         <button key="logout" type="button" style={buttonStyle} onClick={() => void signOut()}>
           {t('auth:account.logout')}
         </button>,
@@ -75,7 +101,9 @@ export function AccountArea({ siteName }: { siteName?: string }) {
           key="desktop"
           type="button"
           style={buttonStyle}
-          onClick={() => downloadShortcut(`${window.location.origin}/index`, siteName || t('common:appName'))}
+          onClick={() =>
+            downloadShortcut(`${window.location.origin}/index`, siteName || t('common:appName'))
+          }
         >
           {t('auth:account.saveDesktop')}
         </button>,

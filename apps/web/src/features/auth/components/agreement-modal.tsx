@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useAgreement } from '../api/get-agreement';
 
 /** The registration agreement (plain text from `/api/register/aggrement`), with an agree button. */
-export function AgreementModal({ open, onClose, onAgree }: { open: boolean; onClose: () => void; onAgree: () => void }) {
+export function AgreementModal({
+  open,
+  onClose,
+  onAgree,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAgree: () => void;
+}) {
   const { t } = useTranslation();
   const { data, isLoading } = useAgreement(open);
   return (
@@ -22,7 +30,15 @@ export function AgreementModal({ open, onClose, onAgree }: { open: boolean; onCl
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
-        <div style={{ maxHeight: '60vh', overflowY: 'auto', whiteSpace: 'pre-wrap', lineHeight: 1.8, color: '#555' }}>
+        <div
+          style={{
+            maxHeight: '60vh',
+            overflowY: 'auto',
+            whiteSpace: 'pre-wrap',
+            lineHeight: 1.8,
+            color: '#555',
+          }}
+        >
           {data?.content}
         </div>
       )}

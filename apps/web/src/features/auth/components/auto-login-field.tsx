@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 export type AutoLoginValues = { auto_login?: boolean; auto_login_days?: number };
 
 /** The auto-login number of days sent as `autoLoginRange` (0 = until the browser closes). */
-export const autoLoginRange = (values: AutoLoginValues) => (values.auto_login ? (values.auto_login_days ?? 7) : 0);
+export const autoLoginRange = (values: AutoLoginValues) =>
+  values.auto_login ? (values.auto_login_days ?? 7) : 0;
 
 /** "自动登录" with a choice of days. */
 export function AutoLoginField() {
@@ -22,7 +23,10 @@ export function AutoLoginField() {
           disabled={!enabled}
           aria-label={t('auth:login.autoLoginDays')}
           style={{ width: 88 }}
-          options={AUTO_LOGIN_DAY_CHOICES.map((days) => ({ value: days, label: t('auth:login.days', { n: days }) }))}
+          options={AUTO_LOGIN_DAY_CHOICES.map((days) => ({
+            value: days,
+            label: t('auth:login.days', { n: days }),
+          }))}
         />
       </Form.Item>
     </Space>

@@ -2,7 +2,12 @@ import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaState } from '../hooks/use-captcha';
 
-type CaptchaInputProps = { captcha: CaptchaState; id?: string; value?: string; onChange?: (value: string) => void };
+type CaptchaInputProps = {
+  captcha: CaptchaState;
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+};
 
 /** The answer box with the captcha image beside it; clicking the image loads a new one. */
 function CaptchaInput({ captcha, id, value, onChange }: CaptchaInputProps) {
@@ -22,9 +27,22 @@ function CaptchaInput({ captcha, id, value, onChange }: CaptchaInputProps) {
         onClick={captcha.refresh}
         title={t('auth:captcha.refresh')}
         aria-label={t('auth:captcha.refresh')}
-        style={{ padding: 0, border: '1px solid #d9d9d9', borderLeft: 0, background: '#fff', cursor: 'pointer', lineHeight: 0 }}
+        style={{
+          padding: 0,
+          border: '1px solid #d9d9d9',
+          borderLeft: 0,
+          background: '#fff',
+          cursor: 'pointer',
+          lineHeight: 0,
+        }}
       >
-        <img src={captcha.img} alt={t('auth:captcha.imageAlt')} width={120} height={38} style={{ display: 'block' }} />
+        <img
+          src={captcha.img}
+          alt={t('auth:captcha.imageAlt')}
+          width={120}
+          height={38}
+          style={{ display: 'block' }}
+        />
       </button>
     </Space.Compact>
   );

@@ -34,7 +34,11 @@ export function FindPassSteps() {
   const send = async (values: MobileValues) => {
     setSending(true);
     try {
-      const sent = await sendMobileCode('findPassword', { mobile: values.mobile, captcha_id: captcha.id, captcha_code: values.captcha_code ?? '' });
+      const sent = await sendMobileCode('findPassword', {
+        mobile: values.mobile,
+        captcha_id: captcha.id,
+        captcha_code: values.captcha_code ?? '',
+      });
       setMobile(values.mobile);
       setKey(sent.key);
       setStep(1);
@@ -60,19 +64,33 @@ export function FindPassSteps() {
       },
     );
 
-
   return (
     <div>
       <Steps
         current={step}
-        items={[{ title: t('auth:findPass.stepMobile') }, { title: t('auth:findPass.stepReset') }, { title: t('auth:findPass.stepDone') }]}
+        items={[
+          { title: t('auth:findPass.stepMobile') },
+          { title: t('auth:findPass.stepReset') },
+          { title: t('auth:findPass.stepDone') },
+        ]}
         style={{ marginBottom: 40 }}
       />
       <div style={{ width: 420, margin: '0 auto' }}>
         {step === 0 && (
-          <Form form={mobileForm} size="large" onFinish={(v) => void send(v)} requiredMark={false} initialValues={{ mobile }}>
+          <Form
+            form={mobileForm}
+            size="large"
+            onFinish={(v) => void send(v)}
+            requiredMark={false}
+            initialValues={{ mobile }}
+          >
             <Form.Item name="mobile" rules={mobileRules(t)}>
-              <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder={t('auth:placeholders.registeredMobile')} />
+              <Input
+                maxLength={11}
+                inputMode="numeric"
+                autoComplete="tel"
+                placeholder={t('auth:placeholders.registeredMobile')}
+              />
             </Form.Item>
             <CaptchaFormItem captcha={captcha} />
             <Button type="primary" htmlType="submit" block loading={sending}>
@@ -83,20 +101,46 @@ export function FindPassSteps() {
         {step === 1 && (
           <Form size="large" onFinish={submit} requiredMark={false}>
             <p style={{ color: '#666' }}>
-              {t('auth:findPass.codeSentTo', { mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}` })}
+              {t('auth:findPass.codeSentTo', {
+                mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+              })}
               {/* A new code needs a new captcha answer: back to the first step, mobile kept. */}
-              <Button type="link" size="small" disabled={countdown.running} onClick={() => setStep(0)}>
-                {countdown.running ? t('auth:sms.resend', { seconds: countdown.left }) : t('auth:findPass.resend')}
+              <Button
+                type="link"
+                size="small"
+                disabled={countdown.running}
+                onClick={() => setStep(0)}
+              >
+                {countdown.running
+                  ? t('auth:sms.resend', { seconds: countdown.left })
+                  : t('auth:findPass.resend')}
               </Button>
             </p>
             <Form.Item name="code" rules={smsCodeRules(t)}>
-              <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={t('auth:placeholders.smsCode')} />
+              <Input
+                maxLength={6}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder={t('auth:placeholders.smsCode')}
+              />
             </Form.Item>
             <Form.Item name="password" rules={passwordRules(t, config?.password ?? DEFAULT_RULES)}>
-              <Input.Password maxLength={20} autoComplete="new-password" placeholder={t('auth:placeholders.newPassword')} />
+              <Input.Password
+                maxLength={20}
+                autoComplete="new-password"
+                placeholder={t('auth:placeholders.newPassword')}
+              />
             </Form.Item>
-            <Form.Item name="confirm" dependencies={['password']} rules={confirmRules(t, 'password')}>
-              <Input.Password maxLength={20} autoComplete="new-password" placeholder={t('auth:placeholders.confirmPassword')} />
+            <Form.Item
+              name="confirm"
+              dependencies={['password']}
+              rules={confirmRules(t, 'password')}
+            >
+              <Input.Password
+                maxLength={20}
+                autoComplete="new-password"
+                placeholder={t('auth:placeholders.confirmPassword')}
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={reset.isPending}>
               {t('auth:findPass.submit')}

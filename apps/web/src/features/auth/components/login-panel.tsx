@@ -29,7 +29,10 @@ export function LoginPanel({ onSuccess }: { onSuccess: (message: string) => void
     <div>
       <Tabs items={items} centered size="large" destroyOnHidden />
       <div style={{ textAlign: 'right', color: '#999' }}>
-        {t('auth:login.noAccount')} <Link to="/register" style={{ color: '#E4393C' }}>{t('auth:login.register')}</Link>
+        {t('auth:login.noAccount')}{' '}
+        <Link to="/register" style={{ color: '#E4393C' }}>
+          {t('auth:login.register')}
+        </Link>
       </div>
     </div>
   );

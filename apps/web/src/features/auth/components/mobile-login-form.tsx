@@ -24,14 +24,22 @@ export function MobileLoginForm({ onSuccess }: { onSuccess: (message: string) =>
 
   const send = async () => {
     try {
-      const values = await form.validateFields(['mobile', ...(captcha.enabled ? ['captcha_code'] : [])]);
-      const sent = await sendMobileCode('login', { mobile: values.mobile, captcha_id: captcha.id, captcha_code: values.captcha_code ?? '' });
+      const values = await form.validateFields([
+        'mobile',
+        ...(captcha.enabled ? ['captcha_code'] : []),
+      ]);
+      const sent = await sendMobileCode('login', {
+        mobile: values.mobile,
+        captcha_id: captcha.id,
+        captcha_code: values.captcha_code ?? '',
+      });
       setKey(sent.key);
       void message.success(t('auth:sms.sent'));
       return true;
     } catch (error) {
       // A field error shows under its field; a refused call as a toast.
-      if (!(error as { errorFields?: unknown }).errorFields) void message.error(errorMessage(error, t('auth:sms.failed')));
+      if (!(error as { errorFields?: unknown }).errorFields)
+        void message.error(errorMessage(error, t('auth:sms.failed')));
       return false;
     } finally {
       form.setFieldValue('captcha_code', '');
@@ -51,9 +59,21 @@ export function MobileLoginForm({ onSuccess }: { onSuccess: (message: string) =>
   };
 
   return (
-    <Form form={form} size="large" onFinish={submit} requiredMark={false} aria-label={t('auth:login.tabMobile')}>
+    <Form
+      form={form}
+      size="large"
+      onFinish={submit}
+      requiredMark={false}
+      aria-label={t('auth:login.tabMobile')}
+    >
       <Form.Item name="mobile" rules={mobileRules(t)}>
-        <Input prefix={<MobileOutlined />} maxLength={11} inputMode="numeric" autoComplete="tel" placeholder={t('auth:placeholders.mobile')} />
+        <Input
+          prefix={<MobileOutlined />}
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={t('auth:placeholders.mobile')}
+        />
       </Form.Item>
       <CaptchaFormItem captcha={captcha} />
       <Form.Item name="code" rules={smsCodeRules(t)}>

@@ -38,15 +38,46 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: (message: string) 
     );
 
   return (
-    <Form form={form} size="large" onFinish={submit} requiredMark={false} aria-label={t('auth:login.tabPassword')}>
-      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('auth:validation.accountRequired') }]}>
-        <Input prefix={<UserOutlined />} maxLength={30} autoComplete="username" placeholder={t('auth:placeholders.account')} />
+    <Form
+      form={form}
+      size="large"
+      onFinish={submit}
+      requiredMark={false}
+      aria-label={t('auth:login.tabPassword')}
+    >
+      <Form.Item
+        name="username"
+        rules={[
+          { required: true, whitespace: true, message: t('auth:validation.accountRequired') },
+        ]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          maxLength={30}
+          autoComplete="username"
+          placeholder={t('auth:placeholders.account')}
+        />
       </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('auth:validation.passwordRequired') }]}>
-        <Input.Password prefix={<LockOutlined />} maxLength={20} autoComplete="current-password" placeholder={t('auth:placeholders.password')} />
+      <Form.Item
+        name="password"
+        rules={[{ required: true, message: t('auth:validation.passwordRequired') }]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          maxLength={20}
+          autoComplete="current-password"
+          placeholder={t('auth:placeholders.password')}
+        />
       </Form.Item>
       <CaptchaFormItem captcha={captcha} />
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 20 }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          marginBottom: 20,
+        }}
+      >
         <AutoLoginField />
         <Link to="/find_pass">{t('auth:login.forgot')}</Link>
       </div>

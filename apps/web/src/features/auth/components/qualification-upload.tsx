@@ -4,7 +4,11 @@ import type { UploadResult } from '@shop/contracts/member';
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_MB, uploadQualificationImage } from '../api/upload-qualification-image';
+import {
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_MB,
+  uploadQualificationImage,
+} from '../api/upload-qualification-image';
 import { errorMessage } from '../lib/error-message';
 
 type Props = {
@@ -64,7 +68,8 @@ export function QualificationUpload({ aptitudes, value, onChange }: Props) {
               {aptitude.is_required && <span style={{ color: '#E4393C', marginRight: 4 }}>*</span>}
               <strong>{aptitude.type_name}</strong>
               <span style={{ color: '#999', marginLeft: 8, fontSize: 12 }}>
-                {aptitude.tip} {t('auth:register.uploadLimit', { n: aptitude.max_count, max: UPLOAD_MAX_MB })}
+                {aptitude.tip}{' '}
+                {t('auth:register.uploadLimit', { n: aptitude.max_count, max: UPLOAD_MAX_MB })}
               </span>
             </div>
             <Upload

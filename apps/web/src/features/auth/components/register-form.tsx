@@ -8,7 +8,13 @@ import { useRegister } from '../api/register';
 import { sendMobileCode } from '../api/send-mobile-code';
 import { useCaptcha } from '../hooks/use-captcha';
 import { errorMessage } from '../lib/error-message';
-import { confirmRules, mobileRules, passwordRules, smsCodeRules, usernameRules } from '../lib/form-rules';
+import {
+  confirmRules,
+  mobileRules,
+  passwordRules,
+  smsCodeRules,
+  usernameRules,
+} from '../lib/form-rules';
 import { AgreementModal } from './agreement-modal';
 import { CaptchaFormItem } from './captcha-input';
 import { QualificationUpload } from './qualification-upload';
@@ -58,17 +64,27 @@ export function RegisterForm({ areaInput, onSuccess }: Props) {
   const shown = (name: RegisterFormField) => !!field(name)?.show;
   const required = (name: RegisterFormField) => !!field(name)?.required;
   const requiredRule = (name: RegisterFormField, key: string) =>
-    required(name) ? [{ required: true, whitespace: true, message: t(`auth:validation.${key}`) }] : [];
+    required(name)
+      ? [{ required: true, whitespace: true, message: t(`auth:validation.${key}`) }]
+      : [];
 
   const sendCode = async () => {
     try {
-      const values = await form.validateFields(['mobile', ...(captcha.enabled ? ['captcha_code'] : [])]);
-      const sent = await sendMobileCode('register', { mobile: values.mobile ?? '', captcha_id: captcha.id, captcha_code: values.captcha_code ?? '' });
+      const values = await form.validateFields([
+        'mobile',
+        ...(captcha.enabled ? ['captcha_code'] : []),
+      ]);
+      const sent = await sendMobileCode('register', {
+        mobile: values.mobile ?? '',
+        captcha_id: captcha.id,
+        captcha_code: values.captcha_code ?? '',
+      });
       setSmsKey(sent.key);
       void message.success(t('auth:sms.sent'));
       return true;
     } catch (error) {
-      if (!(error as { errorFields?: unknown }).errorFields) void message.error(errorMessage(error, t('auth:sms.failed')));
+      if (!(error as { errorFields?: unknown }).errorFields)
+        void message.error(errorMessage(error, t('auth:sms.failed')));
       return false;
     } finally {
       form.setFieldValue('captcha_code', '');
@@ -116,19 +132,44 @@ export function RegisterForm({ areaInput, onSuccess }: Props) {
   };
 
   return (
-    <Form form={form} labelCol={{ flex: '120px' }} wrapperCol={{ flex: 'auto' }} onFinish={submit} scrollToFirstError aria-label={t('auth:titles.register')}>
+    <Form
+      form={form}
+      labelCol={{ flex: '120px' }}
+      wrapperCol={{ flex: 'auto' }}
+      onFinish={submit}
+      scrollToFirstError
+      aria-label={t('auth:titles.register')}
+    >
       <h3 style={{ margin: '0 0 16px 120px' }}>{t('auth:register.accountSection')}</h3>
-      <Form.Item name="username" label={t('auth:fields.username')} rules={usernameRules(t)} extra={t('auth:register.usernameHint')}>
+      <Form.Item
+        name="username"
+        label={t('auth:fields.username')}
+        rules={usernameRules(t)}
+        extra={t('auth:register.usernameHint')}
+      >
         <Input maxLength={20} autoComplete="username" />
       </Form.Item>
-      <Form.Item name="password" label={t('auth:fields.password')} rules={passwordRules(t, config.password)}>
+      <Form.Item
+        name="password"
+        label={t('auth:fields.password')}
+        rules={passwordRules(t, config.password)}
+      >
         <Input.Password maxLength={20} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirm" label={t('auth:fields.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password')}>
+      <Form.Item
+        name="confirm"
+        label={t('auth:fields.confirmPassword')}
+        dependencies={['password']}
+        rules={confirmRules(t, 'password')}
+      >
         <Input.Password maxLength={20} autoComplete="new-password" />
       </Form.Item>
       {shown('mobile') && (
-        <Form.Item name="mobile" label={t('auth:fields.mobile')} rules={mobileRules(t, required('mobile'))}>
+        <Form.Item
+          name="mobile"
+          label={t('auth:fields.mobile')}
+          rules={mobileRules(t, required('mobile'))}
+        >
           <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
       )}
@@ -141,28 +182,63 @@ export function RegisterForm({ areaInput, onSuccess }: Props) {
 
       <h3 style={{ margin: '8px 0 16px 120px' }}>{t('auth:register.profileSection')}</h3>
       {shown('nickname') && (
-        <Form.Item name="nickname" label={t('auth:fields.nickname')} rules={requiredRule('nickname', 'nickname')}>
+        <Form.Item
+          name="nickname"
+          label={t('auth:fields.nickname')}
+          rules={requiredRule('nickname', 'nickname')}
+        >
           <Input maxLength={30} placeholder={t('auth:placeholders.nickname')} />
         </Form.Item>
       )}
       {shown('realname') && (
-        <Form.Item name="realname" label={t('auth:fields.realname')} rules={requiredRule('realname', 'realname')}>
+        <Form.Item
+          name="realname"
+          label={t('auth:fields.realname')}
+          rules={requiredRule('realname', 'realname')}
+        >
           <Input maxLength={30} autoComplete="name" />
         </Form.Item>
       )}
       {shown('member_label') && (
-        <Form.Item name="member_label" label={t('auth:fields.memberLabel')} rules={required('member_label') ? [{ required: true, message: t('auth:validation.memberLabel') }] : []}>
-          <Radio.Group optionType="button" options={labels.map((l) => ({ value: l.label_id, label: l.label_name }))} />
+        <Form.Item
+          name="member_label"
+          label={t('auth:fields.memberLabel')}
+          rules={
+            required('member_label')
+              ? [{ required: true, message: t('auth:validation.memberLabel') }]
+              : []
+          }
+        >
+          <Radio.Group
+            optionType="button"
+            options={labels.map((l) => ({ value: l.label_id, label: l.label_name }))}
+          />
         </Form.Item>
       )}
       {shown('area') && (
-        <Form.Item name="area" label={t('auth:fields.area')} rules={required('area') ? [{ required: true, type: 'array', len: 3, message: t('auth:validation.area') }] : []}>
+        <Form.Item
+          name="area"
+          label={t('auth:fields.area')}
+          rules={
+            required('area')
+              ? [{ required: true, type: 'array', len: 3, message: t('auth:validation.area') }]
+              : []
+          }
+        >
           {areaInput}
         </Form.Item>
       )}
       {shown('address') && (
-        <Form.Item name="address" label={t('auth:fields.address')} rules={requiredRule('address', 'address')}>
-          <Input maxLength={120} autoComplete="street-address" placeholder={t('auth:placeholders.address')} />
+        <Form.Item
+          name="address"
+          label={t('auth:fields.address')}
+          rules={requiredRule('address', 'address')}
+        >
+          <Input
+            maxLength={120}
+            autoComplete="street-address"
+            placeholder={t('auth:placeholders.address')}
+          />
         </Form.Item>
       )}
       {shown('qualification') && (
@@ -176,7 +252,11 @@ export function RegisterForm({ areaInput, onSuccess }: Props) {
         </Form.Item>
       )}
       {shown('invitation_code') && (
-        <Form.Item name="invitation_code" label={t('auth:fields.invitationCode')} rules={requiredRule('invitation_code', 'invitationCode')}>
+        <Form.Item
+          name="invitation_code"
+          label={t('auth:fields.invitationCode')}
+          rules={requiredRule('invitation_code', 'invitationCode')}
+        >
           <Input maxLength={16} style={{ textTransform: 'uppercase' }} />
         </Form.Item>
       )}
@@ -185,21 +265,45 @@ export function RegisterForm({ areaInput, onSuccess }: Props) {
         name="agree"
         valuePropName="checked"
         wrapperCol={{ offset: 0, style: { marginLeft: 120 } }}
-        rules={[{ validator: async (_r, v: boolean | undefined) => { if (!v) throw new Error(t('auth:validation.agreement')); } }]}
+        rules={[
+          {
+            validator: async (_r, v: boolean | undefined) => {
+              if (!v) throw new Error(t('auth:validation.agreement'));
+            },
+          },
+        ]}
       >
         <Checkbox>
           {t('auth:register.agreePrefix')}
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={(e) => { e.preventDefault(); setAgreementOpen(true); }}>
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            onClick={(e) => {
+              e.preventDefault();
+              setAgreementOpen(true);
+            }}
+          >
             {t('auth:register.agreementLink')}
           </Button>
         </Checkbox>
       </Form.Item>
       <Form.Item wrapperCol={{ style: { marginLeft: 120 } }}>
-        <Button type="primary" htmlType="submit" size="large" loading={register.isPending} style={{ width: 240 }}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={register.isPending}
+          style={{ width: 240 }}
+        >
           {t('auth:register.submit')}
         </Button>
       </Form.Item>
-      <AgreementModal open={agreementOpen} onClose={() => setAgreementOpen(false)} onAgree={() => form.setFieldValue('agree', true)} />
+      <AgreementModal
+        open={agreementOpen}
+        onClose={() => setAgreementOpen(false)}
+        onAgree={() => form.setFieldValue('agree', true)}
+      />
     </Form>
   );
 }

@@ -36,7 +36,12 @@ export function SmsCodeInput({ onSend, id, value, onChange }: SmsCodeInputProps)
         autoComplete="one-time-code"
         placeholder={t('auth:placeholders.smsCode')}
       />
-      <Button onClick={() => void send()} loading={sending} disabled={countdown.running} style={{ width: 140 }}>
+      <Button
+        onClick={() => void send()}
+        loading={sending}
+        disabled={countdown.running}
+        style={{ width: 140 }}
+      >
         {countdown.running ? t('auth:sms.resend', { seconds: countdown.left }) : t('auth:sms.send')}
       </Button>
     </Space.Compact>

@@ -33,7 +33,14 @@ export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Modal open={open} title={t('auth:account.switchTitle')} onCancel={onClose} footer={null} width={480} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('auth:account.switchTitle')}
+      onCancel={onClose}
+      footer={null}
+      width={480}
+      destroyOnHidden
+    >
       {isLoading ? (
         <div style={{ textAlign: 'center', padding: 32 }}>
           <Spin />
@@ -41,14 +48,32 @@ export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose:
       ) : others.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('auth:account.noMore')} />
       ) : (
-        <ul aria-label={t('auth:account.switchTitle')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul
+          aria-label={t('auth:account.switchTitle')}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {accounts.map((account) => (
             <li
               key={account.member_id}
-              style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 4px', borderBottom: '1px solid #f0f0f0' }}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 12,
+                padding: '12px 4px',
+                borderBottom: '1px solid #f0f0f0',
+              }}
             >
               <div style={{ flex: 1, minWidth: 0 }}>
-                <div style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{account.nickname}</div>
+                <div
+                  style={{
+                    fontWeight: 500,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  {account.nickname}
+                </div>
                 <div style={{ color: '#999', fontSize: 12 }}>{account.mobile}</div>
               </div>
               {account.is_current_member ? (

@@ -8,8 +8,11 @@ export function shortcutFileContent(url: string): string {
 
 /** A file name from the site name, without characters file systems refuse. */
 export function shortcutFileName(siteName: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = siteName.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').trim().slice(0, 60);
+  const base = siteName
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '')
+    .trim()
+    .slice(0, 60);
   return `${base || 'shop'}.url`;
 }
 

@@ -1,4 +1,10 @@
-import { MOBILE_PATTERN, passwordProblems, PASSWORD_MAX, USERNAME_PATTERN, type PasswordRules } from '@shop/contracts/auth';
+import {
+  MOBILE_PATTERN,
+  passwordProblems,
+  PASSWORD_MAX,
+  USERNAME_PATTERN,
+  type PasswordRules,
+} from '@shop/contracts/auth';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
@@ -37,7 +43,8 @@ export const confirmRules = (t: TFunction, field: string): FormRule[] => [
   { required: true, message: t('auth:validation.confirmRequired') },
   ({ getFieldValue }) => ({
     validator: async (_rule, value: string | undefined) => {
-      if (value && value !== getFieldValue(field)) throw new Error(t('auth:validation.confirmMismatch'));
+      if (value && value !== getFieldValue(field))
+        throw new Error(t('auth:validation.confirmMismatch'));
     },
   }),
 ];

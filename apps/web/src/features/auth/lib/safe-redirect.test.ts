@@ -4,7 +4,10 @@ import { safeRedirect } from './safe-redirect';
 describe('safeRedirect', () => {
   it.each([
     ['/member/index', '/member/index'],
-    ['/list?keyword=%E6%84%9F%E5%86%92&search_type=goods', '/list?keyword=%E6%84%9F%E5%86%92&search_type=goods'],
+    [
+      '/list?keyword=%E6%84%9F%E5%86%92&search_type=goods',
+      '/list?keyword=%E6%84%9F%E5%86%92&search_type=goods',
+    ],
     ['/sku-12#detail', '/sku-12#detail'],
   ])('keeps the in-site path %s', (raw, expected) => {
     expect(safeRedirect(raw)).toBe(expected);

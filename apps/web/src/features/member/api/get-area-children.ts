@@ -2,10 +2,15 @@ import { AreaListSchema } from '@shop/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 
-export const getAreaChildren = (pid: number) => apiPost('/api/address/lists', { pid }, AreaListSchema);
+export const getAreaChildren = (pid: number) =>
+  apiPost('/api/address/lists', { pid }, AreaListSchema);
 
 /** The regions under `pid` (0 = provinces); regions rarely change, so they are kept long. */
 export const areaChildrenQueryOptions = (pid: number) =>
-  queryOptions({ queryKey: ['member', 'area', pid], queryFn: () => getAreaChildren(pid), staleTime: 60 * 60_000 });
+  queryOptions({
+    queryKey: ['member', 'area', pid],
+    queryFn: () => getAreaChildren(pid),
+    staleTime: 60 * 60_000,
+  });
 
 export const useAreaChildren = (pid: number) => useQuery(areaChildrenQueryOptions(pid));

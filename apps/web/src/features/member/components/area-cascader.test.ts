@@ -8,8 +8,18 @@ const xihu = { id: 330106, pid: 330100, name: '西湖区', shortname: '', level:
 
 describe('buildAreaOptions', () => {
   it('nests the loaded levels under their parents; districts are leaves', () => {
-    const options = buildAreaOptions([beijing, zhejiang], { 330000: [hangzhou], 330100: [xihu] }, null);
-    expect(options[0]).toEqual({ value: 110000, label: '北京市', isLeaf: false, loading: false, children: undefined });
+    const options = buildAreaOptions(
+      [beijing, zhejiang],
+      { 330000: [hangzhou], 330100: [xihu] },
+      null,
+    );
+    expect(options[0]).toEqual({
+      value: 110000,
+      label: '北京市',
+      isLeaf: false,
+      loading: false,
+      children: undefined,
+    });
     expect(options[1]?.children?.[0]?.children?.[0]).toEqual({
       value: 330106,
       label: '西湖区',

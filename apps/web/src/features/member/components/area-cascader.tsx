@@ -5,13 +5,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaChildrenQueryOptions, useAreaChildren } from '../api/get-area-children';
 
-export type AreaOption = { value: number; label: string; isLeaf: boolean; loading?: boolean; children?: AreaOption[] };
+export type AreaOption = {
+  value: number;
+  label: string;
+  isLeaf: boolean;
+  loading?: boolean;
+  children?: AreaOption[];
+};
 
 /**
  * The option tree from the provinces and the children loaded so far (keyed by parent id). A
  * district, or a region found to have no children, is a leaf.
  */
-export function buildAreaOptions(roots: Area[], loaded: Record<number, Area[]>, loadingId: number | null): AreaOption[] {
+export function buildAreaOptions(
+  roots: Area[],
+  loaded: Record<number, Area[]>,
+  loadingId: number | null,
+): AreaOption[] {
   const build = (area: Area): AreaOption => {
     const children = loaded[area.id];
     return {
@@ -57,7 +67,12 @@ export function AreaCascader({ id, value, onChange }: Props) {
       options={buildAreaOptions(provinces, loaded, loadingId)}
       loadData={loadData}
       value={value}
-      onChange={(next, selected) => onChange?.(next ?? [], (selected ?? []).map((o) => o.label))}
+      onChange={(next, selected) =>
+        onChange?.(
+          next ?? [],
+          (selected ?? []).map((o) => o.label),
+        )
+      }
       placeholder={t('member:area.placeholder')}
       style={{ width: '100%' }}
     />

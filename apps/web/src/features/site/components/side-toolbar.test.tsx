@@ -6,6 +6,8 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '@/lib/i18n';
+import { ADDON_NAMES, type AddonFlags } from '@shop/contracts/site';
+import { addonFlagsQueryOptions } from '../api/get-addon-flags';
 import { servicerConfigQueryOptions } from '../api/get-servicer-config';
 import { siteInfoQueryOptions } from '../api/get-site-info';
 import { SideToolbar } from './side-toolbar';
@@ -30,11 +32,14 @@ afterEach(() => {
   document.cookie = `${SESSION_FLAG_COOKIE}=; path=/; max-age=0`;
 });
 
-function renderToolbar(servicer: ServicerConfig, cartCount = 0) {
+const allAddons = Object.fromEntries(ADDON_NAMES.map((name) => [name, 1])) as AddonFlags;
+
+function renderToolbar(servicer: ServicerConfig, cartCount = 0, addons: AddonFlags = allAddons) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
   client.setQueryData(servicerConfigQueryOptions().queryKey, servicer);
+  client.setQueryData(addonFlagsQueryOptions().queryKey, addons);
   client.setQueryData(siteInfoQueryOptions().queryKey, {
     site_name: '康源医药批发商城',
     logo: '',
@@ -100,6 +105,13 @@ describe('SideToolbar', () => {
     for (const [name, href] of Object.entries(shortcuts)) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
+  });
+
+  it('hides the coupon and service entries when the shop runs neither addon', () => {
+    renderToolbar(on, 0, { ...allAddons, coupon: 0, servicer: 0 });
+    expect(screen.queryByRole('link', { name: '我的优惠券' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '在线客服' })).toBeNull();
+    expect(screen.getByRole('link', { name: '我的订单' })).toBeTruthy();
   });
 
   it('shows back to top only after scrolling more than 300 px', () => {

@@ -12,6 +12,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasSession } from '@/lib/session';
+import { useAddonFlags } from '../api/get-addon-flags';
 import { useServicerConfig } from '../api/get-servicer-config';
 import { useBackToTop } from '../hooks/use-back-to-top';
 import { ServiceContactDialog } from './service-contact-dialog';
@@ -22,7 +23,7 @@ const ENTRIES = [
   { key: 'orders', to: '/member/order_list', icon: <FileTextOutlined /> },
   { key: 'footprint', to: '/member/footprint', icon: <HistoryOutlined /> },
   { key: 'follows', to: '/member/collection', icon: <HeartOutlined /> },
-  { key: 'coupons', to: '/member/my_coupon', icon: <TagsOutlined /> },
+  { key: 'coupons', to: '/member/my_coupon', icon: <TagsOutlined />, addon: 'coupon' },
 ] as const;
 
 function ToolButton({
@@ -73,7 +74,8 @@ export function SideToolbar({ cartCount }: { cartCount: number }) {
   const { data: servicer } = useServicerConfig();
   const { visible: showTop, scrollToTop } = useBackToTop();
   const [contactOpen, setContactOpen] = useState(false);
-  const serviceOn = servicer?.open === 1 && servicer.open_pc === 1;
+  const { data: addons } = useAddonFlags();
+  const serviceOn = addons?.servicer === 1 && servicer?.open === 1 && servicer.open_pc === 1;
 
   const openService = () => {
     if (!hasSession()) {
@@ -135,18 +137,20 @@ export function SideToolbar({ cartCount }: { cartCount: number }) {
             />
           </Link>
         </Tooltip>
-        {ENTRIES.map((entry) => (
-          <Tooltip key={entry.key} title={t(`layout:toolbar.${entry.key}`)} placement="left">
-            <Link
-              to={entry.to}
-              aria-label={t(`layout:toolbar.${entry.key}`)}
-              className="side-toolbar-item"
-              style={itemStyle}
-            >
-              {entry.icon}
-            </Link>
-          </Tooltip>
-        ))}
+        {ENTRIES.filter((entry) => !('addon' in entry) || addons?.[entry.addon] === 1).map(
+          (entry) => (
+            <Tooltip key={entry.key} title={t(`layout:toolbar.${entry.key}`)} placement="left">
+              <Link
+                to={entry.to}
+                aria-label={t(`layout:toolbar.${entry.key}`)}
+                className="side-toolbar-item"
+                style={itemStyle}
+              >
+                {entry.icon}
+              </Link>
+            </Tooltip>
+          ),
+        )}
         {serviceOn && (
           <ToolButton label={t('layout:toolbar.service')} onClick={openService}>
             <CustomerServiceOutlined />

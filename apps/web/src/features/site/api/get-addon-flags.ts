@@ -1,0 +1,11 @@
+import { AddonFlagsSchema } from '@shop/contracts/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** Which addons the shop runs (`/api/addon/addonisexit`); entries of absent addons stay hidden. */
+export const getAddonFlags = () => apiPost('/api/addon/addonisexit', {}, AddonFlagsSchema);
+
+export const addonFlagsQueryOptions = () =>
+  queryOptions({ queryKey: ['site', 'addons'], queryFn: getAddonFlags, staleTime: 10 * 60_000 });
+
+export const useAddonFlags = () => useQuery(addonFlagsQueryOptions());
