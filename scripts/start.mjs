@@ -1,15 +1,38 @@
-// `npm start`: builds the web app when its build is missing, then runs the server (which migrates,
-// seeds an empty embedded database with demo data, and serves web, API and chat on PORT).
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs
+// the server (which migrates, seeds an empty embedded database with demo data, and serves web,
+// API and chat on PORT).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.warn('Building the web app (first start)…');
+/** The newest modification time of the files below `dir`. */
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+const built = path.join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'packages/contracts/src',
+].map((p) => path.join(root, p));
+const sourcesChanged = () =>
+  Math.max(
+    ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  ) > statSync(built).mtimeMs;
+
+if (!existsSync(built) || sourcesChanged()) {
+  console.warn('Building the web app…');
   const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
