@@ -87,6 +87,12 @@ describe('API contract', () => {
     expect((await t.call('/api/site/info')).code).toBe(0);
   });
 
+  it('answers a missing file with a plain 404, not the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/upload/qualification/none.png' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/plain');
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     const doc = res.json();

@@ -45,8 +45,14 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await registerModules(app, config);
 
   app.setNotFoundHandler((request, reply) => {
-    const isPageLoad = request.method === 'GET' && !request.url.toLowerCase().startsWith('/api/');
+    const path = request.url.split('?')[0]?.toLowerCase() ?? '';
+    // A page address (no file extension) gets the app, which shows its own 404 page; a missing
+    // file (an asset, an upload) gets a real 404.
+    const isPageLoad =
+      request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/.test(path);
     if (isPageLoad) return reply.sendApp();
+    if (request.method === 'GET' && !path.startsWith('/api/'))
+      return reply.code(404).type('text/plain').send('Not found');
     return reply.fail(ApiCode.FAIL, translate(request.lang(), 'common.not_found'));
   });
 

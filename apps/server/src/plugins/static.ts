@@ -33,7 +33,12 @@ export const staticPlugin = fp<{ webDist: string; uploadDir: string }>(
         index: false,
         wildcard: true,
         decorateReply: true,
+        // The build writes .br/.gz beside each asset (apps/web/precompress.ts).
+        preCompressed: true,
+        // Our own Cache-Control below (send's default would overwrite it).
+        cacheControl: false,
         setHeaders: (res, filePath) => {
+          res.setHeader('vary', 'accept-encoding');
           res.setHeader(
             'cache-control',
             filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
