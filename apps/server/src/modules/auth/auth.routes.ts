@@ -18,8 +18,9 @@ import { requestToken } from '../../plugins/auth';
 import type { AuthDeps } from './auth-deps';
 import { answerLogin, clientOf, codeRateLimit, perMinute } from './auth-reply';
 import { createCaptcha } from './captcha.service';
-import { resetPassword, sendFindPasswordCode } from './find-password.service';
-import { mobileLogin, passwordLogin, sendLoginCode, switchAccount } from './login.service';
+import { resetPassword } from './find-password.service';
+import { mobileLogin, passwordLogin, switchAccount } from './login.service';
+import { sendCodeToMember } from './member-code.service';
 import { registerRoutes } from './register.routes';
 import { clearSessionCookies } from './session-cookie';
 import { revokeToken } from './token.service';
@@ -82,7 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       config: { rateLimit: codeRateLimit },
       schema: { tags: ['auth'], body: MobileCodeBodySchema, response: { 200: codeSent } },
     },
-    async (request, reply) => reply.ok(await sendLoginCode(deps, request.body, request.ip)),
+    async (request, reply) =>
+      reply.ok(await sendCodeToMember(deps, request.body, request.ip, 'login')),
   );
 
   app.post(
@@ -131,7 +133,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       config: { rateLimit: codeRateLimit },
       schema: { tags: ['auth'], body: MobileCodeBodySchema, response: { 200: codeSent } },
     },
-    async (request, reply) => reply.ok(await sendFindPasswordCode(deps, request.body, request.ip)),
+    async (request, reply) =>
+      reply.ok(await sendCodeToMember(deps, request.body, request.ip, 'find_password')),
   );
 
   app.post(

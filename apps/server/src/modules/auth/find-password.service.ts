@@ -1,25 +1,12 @@
-import type { FindPasswordBody, MobileCodeBody } from '@shop/contracts/auth';
+import type { FindPasswordBody } from '@shop/contracts/auth';
 import { AppError } from '../../lib/app-error';
 import { findMemberWithMobile, setMemberPassword } from '../member/member.service';
 import type { AuthDeps } from './auth-deps';
-import { checkCaptcha } from './captcha.service';
 import { hashPassword } from './password';
 import { assertPasswordRules } from './password-rules';
 import { getRegisterSettings } from './register-config.service';
-import { assertMobile, consumeSmsCode, sendSmsCode } from './sms-code.service';
+import { assertMobile, consumeSmsCode } from './sms-code.service';
 import { revokeAllTokens } from './token.service';
-
-export async function sendFindPasswordCode(
-  deps: AuthDeps,
-  body: MobileCodeBody,
-  ip: string,
-): Promise<{ key: string }> {
-  assertMobile(body.mobile);
-  await checkCaptcha(deps.kv, deps.captchaEnabled, body.captcha_id, body.captcha_code);
-  if (!(await findMemberWithMobile(deps.db, body.mobile)))
-    throw new AppError('auth.mobile_not_registered');
-  return sendSmsCode(deps, { mobile: body.mobile, purpose: 'find_password', ip });
-}
 
 /** Sets a new password after the SMS proof and ends every session of the account. */
 export async function resetPassword(deps: AuthDeps, body: FindPasswordBody): Promise<void> {

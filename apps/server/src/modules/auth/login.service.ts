@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResult, MobileCodeBody, MobileLoginBody } from '@shop/contracts/auth';
+import type { LoginBody, LoginResult, MobileLoginBody } from '@shop/contracts/auth';
 import { ApiCode } from '@shop/contracts/common';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -14,7 +14,7 @@ import type { AuthDeps, ClientInfo } from './auth-deps';
 import { checkCaptcha } from './captcha.service';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { getRegisterSettings } from './register-config.service';
-import { assertMobile, consumeSmsCode, sendSmsCode } from './sms-code.service';
+import { assertMobile, consumeSmsCode } from './sms-code.service';
 import { issueToken, revokeToken, type IssuedToken } from './token.service';
 
 export type LoginOutcome = { result: LoginResult; issued: IssuedToken };
@@ -67,19 +67,6 @@ export async function passwordLogin(
   }
   await deps.kv.delete(failKey);
   return signIn(deps.db, member, body.autoLoginRange ?? 0, client);
-}
-
-/** Sends a login code to a registered mobile (after a captcha). */
-export async function sendLoginCode(
-  deps: AuthDeps,
-  body: MobileCodeBody,
-  ip: string,
-): Promise<{ key: string }> {
-  assertMobile(body.mobile);
-  await checkCaptcha(deps.kv, deps.captchaEnabled, body.captcha_id, body.captcha_code);
-  if (!(await findMemberWithMobile(deps.db, body.mobile)))
-    throw new AppError('auth.mobile_not_registered');
-  return sendSmsCode(deps, { mobile: body.mobile, purpose: 'login', ip });
 }
 
 export async function mobileLogin(

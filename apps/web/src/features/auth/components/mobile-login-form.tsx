@@ -1,10 +1,9 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginByMobile } from '../api/login';
-import { sendMobileCode } from '../api/send-mobile-code';
 import { useCaptcha } from '../hooks/use-captcha';
+import { useSmsCodeSender } from '../hooks/use-sms-code-sender';
 import { errorMessage } from '../lib/error-message';
 import { mobileRules, smsCodeRules } from '../lib/form-rules';
 import { AutoLoginField, autoLoginRange, type AutoLoginValues } from './auto-login-field';
@@ -19,33 +18,8 @@ export function MobileLoginForm({ onSuccess }: { onSuccess: (message: string) =>
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha('login-mobile');
-  const [key, setKey] = useState('');
+  const { key, send } = useSmsCodeSender('login', form, captcha);
   const login = useLoginByMobile();
-
-  const send = async () => {
-    try {
-      const values = await form.validateFields([
-        'mobile',
-        ...(captcha.enabled ? ['captcha_code'] : []),
-      ]);
-      const sent = await sendMobileCode('login', {
-        mobile: values.mobile,
-        captcha_id: captcha.id,
-        captcha_code: values.captcha_code ?? '',
-      });
-      setKey(sent.key);
-      void message.success(t('auth:sms.sent'));
-      return true;
-    } catch (error) {
-      // A field error shows under its field; a refused call as a toast.
-      if (!(error as { errorFields?: unknown }).errorFields)
-        void message.error(errorMessage(error, t('auth:sms.failed')));
-      return false;
-    } finally {
-      form.setFieldValue('captcha_code', '');
-      captcha.refresh();
-    }
-  };
 
   const submit = (values: Values) => {
     if (!key) return void message.warning(t('auth:sms.sendFirst'));

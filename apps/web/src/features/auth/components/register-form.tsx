@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useAptitudes, useLabelList } from '../api/get-label-list';
 import { useRegisterConfig, useRegisterForm } from '../api/get-register-config';
 import { useRegister } from '../api/register';
-import { sendMobileCode } from '../api/send-mobile-code';
 import { useCaptcha } from '../hooks/use-captcha';
+import { useSmsCodeSender } from '../hooks/use-sms-code-sender';
 import { errorMessage } from '../lib/error-message';
 import {
   confirmRules,
@@ -55,7 +55,7 @@ export function RegisterForm({ areaInput, onSuccess }: Props) {
   const mobile = Form.useWatch('mobile', form);
   const { data: aptitudes = [] } = useAptitudes(labelId);
   const captcha = useCaptcha('register');
-  const [smsKey, setSmsKey] = useState('');
+  const { key: smsKey, send: sendCode } = useSmsCodeSender('register', form, captcha);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const register = useRegister();
 
@@ -67,30 +67,6 @@ export function RegisterForm({ areaInput, onSuccess }: Props) {
     required(name)
       ? [{ required: true, whitespace: true, message: t(`auth:validation.${key}`) }]
       : [];
-
-  const sendCode = async () => {
-    try {
-      const values = await form.validateFields([
-        'mobile',
-        ...(captcha.enabled ? ['captcha_code'] : []),
-      ]);
-      const sent = await sendMobileCode('register', {
-        mobile: values.mobile ?? '',
-        captcha_id: captcha.id,
-        captcha_code: values.captcha_code ?? '',
-      });
-      setSmsKey(sent.key);
-      void message.success(t('auth:sms.sent'));
-      return true;
-    } catch (error) {
-      if (!(error as { errorFields?: unknown }).errorFields)
-        void message.error(errorMessage(error, t('auth:sms.failed')));
-      return false;
-    } finally {
-      form.setFieldValue('captcha_code', '');
-      captcha.refresh();
-    }
-  };
 
   const submit = (values: Values) => {
     const [province_id, city_id, district_id] = values.area ?? [];
