@@ -67,7 +67,8 @@ test('a buyer switches to another account of the same login group', async ({ pag
   const dialog = page.getByRole('dialog', { name: '切换账号' });
   await expect(dialog.getByText('康源大药房二店')).toBeVisible();
   await dialog.getByRole('button', { name: /^切\s*换$/ }).click();
-  await expect(page.getByText('登录成功！')).toBeVisible();
+  // The login's own toast may still be fading out as the switch's one appears: check the newest.
+  await expect(page.getByText('登录成功！').last()).toBeVisible();
   await expectLoggedInAs(page, '康源大药房二店');
 });
 
