@@ -28,8 +28,16 @@ test('a new buyer registers, logs out, logs in again and is sent back', async ({
   await page.getByLabel('联系人').fill('王测试');
   await page.getByText('单体药店', { exact: true }).click();
   await page.getByLabel('所在地区').click();
-  await page.getByTitle('浙江省').click();
-  await page.getByTitle('杭州市').click();
+  // Each level loads when its parent is chosen; like a buyer, choose again if it did not open.
+  for (const [parent, child] of [
+    ['浙江省', '杭州市'],
+    ['杭州市', '西湖区'],
+  ] as const) {
+    await expect(async () => {
+      await page.getByTitle(parent).click();
+      await expect(page.getByTitle(child)).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+  }
   await page.getByTitle('西湖区').click();
   await page.getByLabel('详细地址').fill('文三路100号');
   await page

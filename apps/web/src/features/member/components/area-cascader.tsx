@@ -1,6 +1,6 @@
 import type { Area } from '@shop/contracts/member';
 import { useQueryClient } from '@tanstack/react-query';
-import { Cascader, type CascaderProps } from 'antd';
+import { App, Cascader, type CascaderProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaChildrenQueryOptions, useAreaChildren } from '../api/get-area-children';
@@ -46,6 +46,7 @@ type Props = {
 export function AreaCascader({ id, value, onChange }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { message } = App.useApp();
   const { data: provinces = [] } = useAreaChildren(0);
   const [loaded, setLoaded] = useState<Record<number, Area[]>>({});
   const [loadingId, setLoadingId] = useState<number | null>(null);
@@ -57,7 +58,8 @@ export function AreaCascader({ id, value, onChange }: Props) {
     void queryClient
       .fetchQuery(areaChildrenQueryOptions(target.value))
       .then((children) => setLoaded((all) => ({ ...all, [target.value]: children })))
-      .catch(() => undefined)
+      // The buyer must see why a level did not open; choosing it again retries.
+      .catch(() => void message.error(t('member:area.loadFailed')))
       .finally(() => setLoadingId(null));
   };
 
