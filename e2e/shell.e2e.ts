@@ -25,8 +25,13 @@ test('an unknown path shows the 404 page with its title', async ({ page }) => {
 
 test('the language switches to English and stays after a reload', async ({ page }) => {
   await open(page, '/index');
-  await page.getByRole('button', { name: '切换语言' }).hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  // The daily float layer may pop up and close the menu; like a user, open it again.
+  const english = page.getByRole('menuitem', { name: 'English' });
+  await expect(async () => {
+    await page.getByRole('button', { name: '切换语言' }).hover();
+    await expect(english).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  await english.click();
   await expect(page.getByRole('link', { name: 'Help centre' }).first()).toBeVisible();
   await expect(page).toHaveTitle(`Home - ${SITE_NAME}`);
   await page.reload();

@@ -1,4 +1,5 @@
 import { Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { AccountArea } from '@/features/auth/components/account-area';
 import { useCartCount } from '@/features/cart/api/get-cart-count';
@@ -10,8 +11,10 @@ import { TopBanner } from '@/features/site/components/top-banner';
 import { TopBar } from '@/features/site/components/top-bar';
 import { CONTENT_WIDTH } from '@/components/content-column';
 import type { RouteHandle } from '@/lib/route-handle';
-import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
+
+// Below the fold: its code loads after the first screen's.
+const MainFooter = lazy(() => import('./main-footer').then((m) => ({ default: m.MainFooter })));
 
 /** The storefront frame: top bar, banner, header, content, footer, side toolbar, float layer. */
 export function MainLayout() {
@@ -38,7 +41,9 @@ export function MainLayout() {
       >
         <Outlet />
       </Layout.Content>
-      <MainFooter />
+      <Suspense fallback={<div style={{ minHeight: 480 }} />}>
+        <MainFooter />
+      </Suspense>
       <SideToolbar cartCount={cartCount} />
       <FloatLayer />
     </Layout>

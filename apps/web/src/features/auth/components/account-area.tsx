@@ -1,12 +1,15 @@
 import { Divider } from 'antd';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { clearSessionFlag, hasSession } from '@/lib/session';
 import { useMemberInfo } from '../api/get-member-info';
 import { logout } from '../api/logout';
 import { downloadShortcut } from '../lib/desktop-shortcut';
-import { SwitchAccountDialog } from './switch-account-dialog';
+
+const SwitchAccountDialog = lazy(() =>
+  import('./switch-account-dialog').then((m) => ({ default: m.SwitchAccountDialog })),
+);
 
 const linkStyle = { color: '#666' };
 const buttonStyle = {
@@ -46,7 +49,8 @@ export function AccountArea({
   const location = useLocation();
   const loggedIn = hasSession();
   const { data: member } = useMemberInfo();
-  const [switchOpen, setSwitchOpen] = useState(false);
+  // null until first opened: the dialog's code loads on the first click.
+  const [switchOpen, setSwitchOpen] = useState<boolean | null>(null);
 
   if (!loggedIn) {
     const here = location.pathname + location.search + location.hash;
@@ -108,7 +112,11 @@ export function AccountArea({
           {t('auth:account.saveDesktop')}
         </button>,
       ])}
-      <SwitchAccountDialog open={switchOpen} onClose={() => setSwitchOpen(false)} />
+      {switchOpen !== null && (
+        <Suspense fallback={null}>
+          <SwitchAccountDialog open={switchOpen} onClose={() => setSwitchOpen(false)} />
+        </Suspense>
+      )}
     </span>
   );
 }

@@ -8,14 +8,17 @@ import {
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import { App, Badge, theme, Tooltip } from 'antd';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasSession } from '@/lib/session';
 import { useAddonFlags } from '../api/get-addon-flags';
 import { useServicerConfig } from '../api/get-servicer-config';
 import { useBackToTop } from '../hooks/use-back-to-top';
-import { ServiceContactDialog } from './service-contact-dialog';
+
+const ServiceContactDialog = lazy(() =>
+  import('./service-contact-dialog').then((m) => ({ default: m.ServiceContactDialog })),
+);
 
 const WIDTH = 38;
 
@@ -73,7 +76,8 @@ export function SideToolbar({ cartCount }: { cartCount: number }) {
   const { token } = theme.useToken();
   const { data: servicer } = useServicerConfig();
   const { visible: showTop, scrollToTop } = useBackToTop();
-  const [contactOpen, setContactOpen] = useState(false);
+  // null until first opened: the dialog's code loads on the first click.
+  const [contactOpen, setContactOpen] = useState<boolean | null>(null);
   const { data: addons } = useAddonFlags();
   const serviceOn = addons?.servicer === 1 && servicer?.open === 1 && servicer.open_pc === 1;
 
@@ -164,7 +168,11 @@ export function SideToolbar({ cartCount }: { cartCount: number }) {
           </ToolButton>
         </div>
       )}
-      <ServiceContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+      {contactOpen !== null && (
+        <Suspense fallback={null}>
+          <ServiceContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }

@@ -1,0 +1,57 @@
+import { CloseOutlined } from '@ant-design/icons';
+import type { FloatLayer as FloatLayerConfig } from '@shop/contracts/site';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { TargetLink } from '@/components/target-link';
+import { isRouteAvailable } from '@/lib/available-routes';
+import { resolveLink } from '@/lib/link-target';
+
+/** The float layer itself: loaded only when the rules say it shows (see float-layer.tsx). */
+export function FloatLayerDialog({ layer }: { layer: FloatLayerConfig }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const { pathname } = useLocation();
+  const [shownOn] = useState(pathname);
+
+  const close = () => setOpen(false);
+  const target = resolveLink(layer.link.url, isRouteAvailable);
+  const label = layer.title || t('layout:floatLayer.label');
+  const image = (
+    <img
+      src={layer.img_url}
+      alt={label}
+      style={{ display: 'block', width: '100%', maxHeight: '72vh', objectFit: 'contain' }}
+    />
+  );
+  return (
+    <Modal
+      open={open && pathname === shownOn}
+      onCancel={close}
+      footer={null}
+      closable={false}
+      centered
+      width={420}
+      destroyOnHidden
+      styles={{
+        container: { padding: 0, background: 'transparent', boxShadow: 'none' },
+        body: { padding: 0 },
+      }}
+    >
+      <TargetLink target={target} newTab={target?.kind === 'external'} aria-label={label}>
+        {image}
+      </TargetLink>
+      <div style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
+        <Button
+          shape="circle"
+          ghost
+          size="large"
+          icon={<CloseOutlined />}
+          aria-label={t('layout:floatLayer.close')}
+          onClick={close}
+        />
+      </div>
+    </Modal>
+  );
+}
