@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/env';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { goodsListRoutes } from './catalogue/goods-list.routes';
 import { helpRoutes } from './cms/help.routes';
 import { memberRoutes } from './member/member.routes';
 import { advRoutes } from './site/adv.routes';
@@ -27,5 +28,6 @@ export async function registerModules(app: FastifyInstance, config: AppConfig): 
   await app.register(servicerConfigRoutes);
   await app.register(helpRoutes);
   await app.register(catalogueRoutes);
+  await app.register(goodsListRoutes);
   await app.register(cartRoutes);
 }

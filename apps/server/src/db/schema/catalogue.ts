@@ -142,6 +142,9 @@ export const goods = pgTable(
     index('goods_category_idx').on(t.categoryId),
     index('goods_brand_idx').on(t.brandId),
     index('goods_site_idx').on(t.siteId),
+    // Goods lists filter on state and order by sales; category pages match a category_path prefix.
+    index('goods_state_sale_idx').on(t.goodsState, t.saleNum),
+    index('goods_category_path_idx').on(t.categoryPath.op('text_pattern_ops')),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client';
 import { findConfigValue, upsertConfigValue } from '../../modules/site/site-config.repository';
 import { baseSeeders, demoSeeders } from './seeders';
@@ -23,5 +24,7 @@ export async function seedDatabase(
       demo: options.demo,
     });
   });
+  // Fresh statistics for the planner: PGlite has no autovacuum to gather them later.
+  await db.execute(sql`ANALYZE`);
   return { seeded: true, demo: options.demo };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "goods_state_sale_idx" ON "goods" USING btree ("goods_state","sale_num");--> statement-breakpoint
+CREATE INDEX "goods_category_path_idx" ON "goods" USING btree ("category_path" text_pattern_ops);
