@@ -7,6 +7,9 @@ import '@/lib/i18n';
 import { floatLayerQueryOptions } from '../api/get-float-layer';
 import { FloatLayer } from './float-layer';
 
+// The dialog's code is loaded on demand; a busy test run can take over a second to import it.
+const LAZY_DIALOG = { timeout: 5000 };
+
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
@@ -39,7 +42,7 @@ describe('FloatLayer', () => {
   it('shows a type-1 layer with its link and a close button once, then never again in this browser', async () => {
     const config = layer(1);
     renderLayer(config);
-    const image = await screen.findByAltText('新客户注册 首单立享专属优惠');
+    const image = await screen.findByAltText('新客户注册 首单立享专属优惠', {}, LAZY_DIALOG);
     expect(image.closest('a')?.getAttribute('href')).toBe('https://example.com/promo');
     expect(image.closest('a')?.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('button', { name: '关闭活动弹窗' })).toBeTruthy();
@@ -51,10 +54,10 @@ describe('FloatLayer', () => {
   it('shows a type-2 layer on every visit', async () => {
     const config = layer(2);
     renderLayer(config);
-    await screen.findByAltText('新客户注册 首单立享专属优惠');
+    await screen.findByAltText('新客户注册 首单立享专属优惠', {}, LAZY_DIALOG);
     cleanup();
     renderLayer(config);
-    expect(await screen.findByAltText('新客户注册 首单立享专属优惠')).toBeTruthy();
+    expect(await screen.findByAltText('新客户注册 首单立享专属优惠', {}, LAZY_DIALOG)).toBeTruthy();
   });
 
   it('does not show outside its time window', () => {

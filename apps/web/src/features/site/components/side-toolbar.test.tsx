@@ -4,28 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '@/lib/i18n';
 import { ADDON_NAMES, type AddonFlags } from '@shop/contracts/site';
 import { addonFlagsQueryOptions } from '../api/get-addon-flags';
 import { servicerConfigQueryOptions } from '../api/get-servicer-config';
 import { siteInfoQueryOptions } from '../api/get-site-info';
 import { SideToolbar } from './side-toolbar';
-
-beforeAll(() => {
-  // antd's Descriptions watches breakpoints; jsdom has no matchMedia.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }),
-  });
-});
 
 afterEach(() => {
   cleanup();

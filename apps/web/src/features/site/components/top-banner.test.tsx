@@ -2,27 +2,12 @@ import { ADV_KEYWORDS } from '@shop/contracts/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '@/lib/i18n';
 import { advDetailQueryOptions } from '../api/get-adv-detail';
 import { TopBanner } from './top-banner';
 
 afterEach(cleanup);
-beforeAll(() => {
-  // antd's carousel measures the page; jsdom has no matchMedia.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }),
-  });
-});
-
 const advert = (adv_id: number, url: string) => ({
   adv_id,
   adv_title: `广告${adv_id}`,
