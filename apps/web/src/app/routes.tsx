@@ -32,6 +32,70 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/category',
+            handle: handle({ titleKey: 'pages:titles.category' }),
+            lazy: lazyPage(
+              () => import('./routes/category'),
+              (m) => m.CategoryPage,
+            ),
+          },
+          {
+            path: '/brand',
+            handle: handle({ titleKey: 'pages:titles.brand' }),
+            lazy: lazyPage(
+              () => import('./routes/brand'),
+              (m) => m.BrandPage,
+            ),
+          },
+          {
+            path: '/list',
+            handle: handle({ titleKey: 'pages:titles.list' }),
+            lazy: lazyPage(
+              () => import('./routes/goods-list'),
+              (m) => m.GoodsListPage,
+            ),
+          },
+          {
+            path: '/street',
+            handle: handle({ titleKey: 'pages:titles.street' }),
+            lazy: lazyPage(
+              () => import('./routes/street'),
+              (m) => m.StreetPage,
+            ),
+          },
+          {
+            path: '/activity',
+            handle: handle({ titleKey: 'pages:titles.activity', fullWidth: true }),
+            lazy: lazyPage(
+              () => import('./routes/activity'),
+              (m) => m.ActivityPage,
+            ),
+          },
+          {
+            path: '/sacontrol',
+            handle: handle({ titleKey: 'pages:titles.saleControl' }),
+            lazy: lazyPage(
+              () => import('./routes/sale-control'),
+              (m) => m.SaleControlPage,
+            ),
+          },
+          {
+            path: '/cacontrelist',
+            handle: handle({ titleKey: 'pages:titles.saleControlList' }),
+            lazy: lazyPage(
+              () => import('./routes/sale-control-list'),
+              (m) => m.SaleControlListPage,
+            ),
+          },
+          {
+            path: '/cms/notice',
+            handle: handle({ titleKey: 'pages:titles.notice' }),
+            lazy: lazyPage(
+              () => import('./routes/notice-list'),
+              (m) => m.NoticeListPage,
+            ),
+          },
+          {
             path: '/cms/help',
             handle: handle({ titleKey: 'cms:titles.help' }),
             lazy: lazyPage(
@@ -49,9 +113,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // /cms/help-{id}
+            // /cms/help-{id} and /cms/notice-{id}
             path: '/cms/:helpSlug',
-            handle: handle({ titleKey: 'cms:titles.help' }),
+            handle: handle({
+              titleKey: 'cms:titles.help',
+              linkPatterns: ['/cms/help-:id', '/cms/notice-:id'],
+            }),
             lazy: lazyPage(
               () => import('./routes/help-article'),
               (m) => m.HelpArticlePage,
@@ -73,9 +140,53 @@ export const routes: RouteObject[] = [
                       (m) => m.MemberIndexPage,
                     ),
                   },
+                  {
+                    path: 'footprint',
+                    handle: handle({ titleKey: 'pages:titles.footprint' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-footprint'),
+                      (m) => m.MemberFootprintPage,
+                    ),
+                  },
+                  {
+                    path: 'collection',
+                    handle: handle({ titleKey: 'pages:titles.collection' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-collection'),
+                      (m) => m.MemberCollectionPage,
+                    ),
+                  },
                 ],
               },
             ],
+          },
+          {
+            // No login needed (spec §2): a visitor may register demand too.
+            path: '/member',
+            element: <MemberLayout />,
+            children: [
+              {
+                path: 'out_of_stock',
+                handle: handle({ titleKey: 'pages:titles.outOfStock' }),
+                lazy: lazyPage(
+                  () => import('./routes/member-out-of-stock'),
+                  (m) => m.MemberOutOfStockPage,
+                ),
+              },
+            ],
+          },
+          {
+            // /sku-{id}: a segment is matched whole, the page reads the id from `sku-{id}`.
+            path: '/:pageSlug',
+            handle: handle({
+              titleKey: 'pages:titles.goodsDetail',
+              whiteBg: true,
+              linkPatterns: ['/sku-:id'],
+            }),
+            lazy: lazyPage(
+              () => import('./routes/goods-detail'),
+              (m) => m.GoodsDetailPage,
+            ),
           },
           {
             path: '*',
@@ -136,7 +247,8 @@ export function collectPaths(tree: RouteObject[], base = ''): string[] {
         ? route.path
         : `${base}/${route.path}`
       : base;
-    const here = route.path && route.path !== '*' ? [own] : [];
+    const patterns = (route.handle as RouteHandle | undefined)?.linkPatterns;
+    const here = route.path && route.path !== '*' ? (patterns ?? [own]) : [];
     return [...here, ...collectPaths(route.children ?? [], own === '/' ? '' : own)];
   });
 }

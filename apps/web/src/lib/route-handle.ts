@@ -6,4 +6,9 @@ export type RouteHandle = {
   fullWidth?: boolean;
   /** The main area has a white background (goods detail). */
   whiteBg?: boolean;
+  /**
+   * The in-site links this route serves, when its path is a whole-segment parameter standing for
+   * a pattern (`/:pageSlug` serves `/sku-:id`); used to tell which links have a page.
+   */
+  linkPatterns?: string[];
 };

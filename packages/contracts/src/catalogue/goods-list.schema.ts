@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { bodySchema, IdSchema, MAX_PAGE_SIZE, PageBodyShape, pageSchema } from '../common';
 import { SEARCH_KEYWORD_MAX } from '../constants';
 import { MoneySchema } from '../money';
+import { PromotionKindSchema } from '../promotion';
+import { SaleControlSchema } from './sale-control.schema';
 
 export const GOODS_LIST_DEFAULT_PAGE_SIZE = 20;
 export const GOODS_SUGGEST_DEFAULT_LIMIT = 10;
@@ -35,6 +37,8 @@ export const GoodsSkuPageBodySchema = bodySchema({
   min_price: YuanFilterSchema.optional(),
   max_price: YuanFilterSchema.optional(),
   in_stock: z.coerce.number().int().min(0).max(1).optional(),
+  /** Only goods with a running promotion of this kind (members only: labels are member-only). */
+  promotion_kind: PromotionKindSchema.optional(),
   order: GoodsListOrderSchema.default('default'),
   sort: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -47,8 +51,9 @@ export const GoodsLabelSchema = z.object({
 });
 
 /**
- * One goods card: the goods with its default SKU. Price fields and goods tags are present only
- * for a logged-in member (spec §6); for a visitor the keys are absent, never null.
+ * One goods card: the goods with its default SKU. Price fields, promotion labels and goods tags
+ * are present only for a logged-in member allowed to see the price (spec §6); otherwise the keys
+ * are absent, never null. `sale_control` is present for members.
  */
 export const GoodsCardSchema = z.object({
   sku_id: z.number().int(),
@@ -75,6 +80,9 @@ export const GoodsCardSchema = z.object({
   is_jc: z.number().int().optional(),
   traceability_code: z.number().int().optional(),
   attr_country_code: z.string().max(50).optional(),
+  /** Kinds of the promotions running now, in the spec's priority order. */
+  promotion_labels: z.array(PromotionKindSchema).optional(),
+  sale_control: SaleControlSchema.optional(),
 });
 export type GoodsCard = z.infer<typeof GoodsCardSchema>;
 

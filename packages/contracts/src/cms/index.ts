@@ -1,1 +1,2 @@
 export * from './help.schema';
+export * from './notice.schema';

@@ -5,3 +5,4 @@ export * from './site.schema';
 export * from './footer.schema';
 export * from './float-layer.schema';
 export * from './servicer.schema';
+export * from './floors.schema';

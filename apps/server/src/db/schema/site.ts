@@ -79,3 +79,18 @@ export const footerItem = pgTable('footer_item', {
   sort: integer('sort').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/**
+ * A floor of the PC home page (`/api/pc/floors`): a goods floor, a category floor or an advert
+ * floor. `value` holds the floor's content (title colour, category id, goods ids, adverts).
+ */
+export const pcFloor = pgTable('pc_floor', {
+  floorId: serial('floor_id').primaryKey(),
+  title: varchar('title', { length: 40 }).notNull(),
+  /** 'goods' | 'category' | 'adv' */
+  blockType: varchar('block_type', { length: 20 }).notNull(),
+  value: jsonb('value').notNull().default({}),
+  sort: integer('sort').notNull().default(0),
+  /** 1 shown, 0 hidden. */
+  state: smallint('state').notNull().default(1),
+});

@@ -5,6 +5,8 @@ import { seedFooterSettings } from './footer';
 import { seedFooterDemo } from './footer-demo';
 import { seedMemberBase } from './member';
 import { seedMemberDemo } from './member-demo';
+import { seedPromotionDemo } from './promotion-demo';
+import { seedSaleControlDemo } from './sale-control-demo';
 import { seedSite } from './site';
 import { seedSiteDemo } from './site-demo';
 
@@ -20,4 +22,6 @@ export const demoSeeders: Seeder[] = [
   seedSiteDemo,
   seedCmsDemo,
   seedFooterDemo,
+  seedPromotionDemo,
+  seedSaleControlDemo,
 ];

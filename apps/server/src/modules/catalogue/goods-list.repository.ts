@@ -2,6 +2,7 @@ import type { GoodsListOrder } from '@shop/contracts/catalogue';
 import { and, asc, count, desc, eq, gt, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { goods, goodsLabel, goodsSku, shop } from '../../db/schema';
+import { defaultSku, goodsCardColumns } from './goods-card.repository';
 import { escapeLike, keywordMatch, likeLower } from './goods-search';
 
 /** Filters of a goods list, already checked; prices in fen and only set for members. */
@@ -17,9 +18,6 @@ export type GoodsListFilter = {
 };
 
 export type GoodsListSort = { order: GoodsListOrder; direction: 'asc' | 'desc' };
-
-/** The default SKU carries the card; goods without one are not listed. */
-const defaultSku = and(eq(goodsSku.goodsId, goods.goodsId), eq(goodsSku.isDefault, true));
 
 /** Sortable columns: an allow-list, never a client-chosen column name. */
 const SORT_COLUMNS = {
@@ -71,28 +69,7 @@ export async function findGoodsCards(
     .select({
       // The total comes with the page in one scan; only a page past the end needs a count.
       total: sql<number>`count(*) over ()`.mapWith(Number),
-      skuId: goodsSku.skuId,
-      goodsId: goods.goodsId,
-      goodsName: goods.goodsName,
-      skuName: goodsSku.skuName,
-      skuImage: goodsSku.skuImage,
-      goodsImage: goods.goodsImage,
-      unit: goods.unit,
-      minBuy: goods.minBuy,
-      stock: goodsSku.stock,
-      saleNum: goods.saleNum,
-      siteId: goods.siteId,
-      shopName: shop.shopName,
-      attr: goods.attr,
-      approvalNumber: goods.approvalNumber,
-      labelName: goodsLabel.labelName,
-      labelColor: goodsLabel.labelColor,
-      fontColor: goodsLabel.fontColor,
-      priceFen: goodsSku.priceFen,
-      marketPriceFen: goodsSku.marketPriceFen,
-      memberPriceFen: goodsSku.memberPriceFen,
-      isJc: goods.isJc,
-      traceabilityCode: goods.traceabilityCode,
+      ...goodsCardColumns,
     })
     .from(goods)
     .innerJoin(goodsSku, defaultSku)
@@ -110,8 +87,6 @@ export async function findGoodsCards(
     .where(where);
   return { count: total?.n ?? 0, rows };
 }
-
-export type GoodsCardRow = Awaited<ReturnType<typeof findGoodsCards>>['rows'][number];
 
 /** The best-ranked goods for a keyword: default SKU id and goods name only. */
 export function findSuggestions(db: DbExecutor, keyword: string, limit: number) {

@@ -7,6 +7,7 @@ import {
 import { envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listGoodsCards, suggestGoods } from './goods-list.service';
+import { viewerOf } from './viewer';
 
 export const goodsListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,7 +21,7 @@ export const goodsListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await listGoodsCards(app.db, request.body, request.auth !== null)),
+      reply.ok(await listGoodsCards(app.db, request.body, await viewerOf(app.db, request.auth))),
   );
 
   app.post(

@@ -1,13 +1,10 @@
-import type {
-  GoodsCard,
-  GoodsCardPage,
-  GoodsListOrder,
-  GoodsSuggestion,
-} from '@shop/contracts/catalogue';
-import { fenToYuan, yuanToFen } from '@shop/contracts/money';
+import type { GoodsCardPage, GoodsListOrder, GoodsSuggestion } from '@shop/contracts/catalogue';
+import { yuanToFen } from '@shop/contracts/money';
 import type { DbExecutor } from '../../db/client';
-import { findGoodsCards, findSuggestions, type GoodsCardRow } from './goods-list.repository';
+import { toGoodsCards } from './goods-card.service';
+import { findGoodsCards, findSuggestions } from './goods-list.repository';
 import { highlightName } from './goods-search';
+import type { Viewer } from './viewer';
 
 export type GoodsListQuery = {
   page: number;
@@ -24,58 +21,6 @@ export type GoodsListQuery = {
   sort: 'asc' | 'desc';
 };
 
-const attrText = (attr: unknown, key: string): string => {
-  const value = (attr as Record<string, unknown> | null)?.[key];
-  return typeof value === 'string' ? value : '';
-};
-
-/** The card every caller may see: no price, no promotion label, no goods tag (spec §6). */
-function publicCard(row: GoodsCardRow): GoodsCard {
-  return {
-    sku_id: row.skuId,
-    goods_id: row.goodsId,
-    goods_name: row.goodsName,
-    sku_name: row.skuName,
-    sku_image: row.skuImage,
-    goods_image: row.goodsImage,
-    unit: row.unit,
-    min_buy: row.minBuy,
-    stock: row.stock,
-    sale_num: row.saleNum,
-    site_id: row.siteId,
-    shop_name: row.shopName,
-    attr_specs: attrText(row.attr, 'attr_specs'),
-    attr_factory: attrText(row.attr, 'attr_factory'),
-    attr_validity: attrText(row.attr, 'attr_validity'),
-    approval_number: row.approvalNumber,
-    goods_label:
-      row.labelName === null
-        ? null
-        : {
-            label_name: row.labelName,
-            label_color: row.labelColor ?? '',
-            font_color: row.fontColor ?? '',
-          },
-  };
-}
-
-/** A member's card adds prices (member price only when lower, spec §6) and the goods tags. */
-function memberCard(row: GoodsCardRow): GoodsCard {
-  const memberPrice =
-    row.memberPriceFen !== null && row.memberPriceFen < row.priceFen
-      ? { member_price: fenToYuan(row.memberPriceFen) }
-      : {};
-  return {
-    ...publicCard(row),
-    price: fenToYuan(row.priceFen),
-    market_price: fenToYuan(row.marketPriceFen),
-    ...memberPrice,
-    is_jc: row.isJc,
-    traceability_code: row.traceabilityCode,
-    attr_country_code: attrText(row.attr, 'attr_country_code'),
-  };
-}
-
 /**
  * `/api/goodssku/page`: one card per goods on sale. Prices exist only for members, so a visitor's
  * price bounds are ignored and a visitor's price sort falls back to the default order (sorting by
@@ -84,8 +29,9 @@ function memberCard(row: GoodsCardRow): GoodsCard {
 export async function listGoodsCards(
   db: DbExecutor,
   query: GoodsListQuery,
-  isMember: boolean,
+  viewer: Viewer,
 ): Promise<GoodsCardPage> {
+  const isMember = viewer !== null;
   const keyword = query.keyword?.trim();
   const order = !isMember && query.order === 'price' ? 'default' : query.order;
   const { count, rows } = await findGoodsCards(
@@ -106,7 +52,7 @@ export async function listGoodsCards(
   return {
     page_count: Math.ceil(count / query.page_size),
     count,
-    list: rows.map(isMember ? memberCard : publicCard),
+    list: await toGoodsCards(db, viewer, rows),
   };
 }
 

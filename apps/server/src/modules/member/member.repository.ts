@@ -12,6 +12,7 @@ const loginColumns = {
   passwordHash: member.passwordHash,
   status: member.status,
   loginGroupId: member.loginGroupId,
+  labelId: member.labelId,
 };
 export type LoginMemberRow = { [K in keyof typeof loginColumns]: (typeof member.$inferSelect)[K] };
 

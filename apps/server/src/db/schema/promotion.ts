@@ -1,0 +1,70 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { goods, goodsSku, shop } from './catalogue';
+import { createdAt } from './columns';
+
+/**
+ * A promotion of a shop: its kind (spec §9 labels: seckill 秒杀, discount 特价, wholesale 阶梯,
+ * bundling 组合套餐, getfree 换购) and the time window it runs in. Kind-specific terms live on
+ * `promotion_goods`.
+ */
+export const promotion = pgTable(
+  'promotion',
+  {
+    promotionId: serial('promotion_id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => shop.siteId),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** 1 active, 0 closed by the shop. */
+    status: smallint('status').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotion_window_idx').on(t.endAt, t.startAt)],
+);
+
+/**
+ * A goods (or one SKU of it) in a promotion, with the terms of spec §3 promotion_info:
+ * the promotional price, goods_min, goods_limit (0 = unlimited), num_multiple, wholesale tiers
+ * (`price_json`: num, limit_num, price in fen) and kind-specific `rules` (bundle members,
+ * exchange ladders).
+ */
+export const promotionGoods = pgTable(
+  'promotion_goods',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotion.promotionId),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId),
+    /** Null: every SKU of the goods. */
+    skuId: integer('sku_id').references(() => goodsSku.skuId),
+    priceFen: bigint('price_fen', { mode: 'number' }),
+    goodsMin: integer('goods_min').notNull().default(1),
+    goodsLimit: integer('goods_limit').notNull().default(0),
+    numMultiple: integer('num_multiple').notNull().default(1),
+    priceJson: jsonb('price_json').notNull().default([]),
+    rules: jsonb('rules').notNull().default({}),
+    /** Units set aside for the promotion (seckill); 0 = the goods stock. */
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    index('promotion_goods_goods_idx').on(t.goodsId),
+    index('promotion_goods_promotion_idx').on(t.promotionId),
+  ],
+);

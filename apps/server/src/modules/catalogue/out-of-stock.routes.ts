@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Built in issue 3 (in progress). */
+export const outOfStockRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,42 @@
+import type { SaleControl } from '@shop/contracts/catalogue';
+import type { DbExecutor } from '../../db/client';
+import { findSaleControlRules, type SaleControlRuleRow } from './sale-control.repository';
+import type { Viewer } from './viewer';
+
+/** What a member may do with goods without a rule: buy it and see its price. */
+export const FREE_SALE: SaleControl = { is_member_by: true, view_price: true, not_buy_msg: '' };
+
+export type SaleControlVerdict = SaleControl & { rule_name: string };
+
+/**
+ * The sale control (控销) of one rule for a member (docs/adr/0004-sale-control.md): a member whose
+ * label the rule allows buys and sees the price; any other member may not buy, sees the price only
+ * when the rule's `view_price` says so, and reads the rule's `not_buy_msg`.
+ */
+export function verdictOf(rule: SaleControlRuleRow, labelId: number | null): SaleControlVerdict {
+  if (labelId !== null && rule.allowedLabelIds.includes(labelId))
+    return { ...FREE_SALE, rule_name: rule.ruleName };
+  return {
+    is_member_by: false,
+    view_price: rule.viewPrice,
+    not_buy_msg: rule.notBuyMsg,
+    rule_name: rule.ruleName,
+  };
+}
+
+/**
+ * The sale control of each goods for a member; goods without a rule are absent (free sale).
+ * Visitors never get here: they see no price at all.
+ */
+export async function saleControlOf(
+  db: DbExecutor,
+  viewer: NonNullable<Viewer>,
+  goodsIds: number[],
+): Promise<Map<number, SaleControlVerdict>> {
+  const rules = await findSaleControlRules(db, [...new Set(goodsIds)]);
+  return new Map(rules.map((rule) => [rule.goodsId, verdictOf(rule, viewer.labelId)] as const));
+}
+
+/** Whether prices, member prices, promotion labels and goods tags may be sent (spec §6). */
+export const mayViewPrice = (viewer: Viewer, verdict: SaleControl | undefined): boolean =>
+  viewer !== null && (verdict?.view_price ?? true);

@@ -1,0 +1,4 @@
+/** Built in issue 3 (in progress). */
+export function MemberCollectionPage() {
+  return null;
+}

@@ -1,0 +1,89 @@
+import type { GoodsCard as GoodsCardData } from '@shop/contracts/catalogue';
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FallbackImage } from '@/components/fallback-image';
+import { useDefaultImages } from '@/lib/default-images';
+import { goodsDetailPath } from '../lib/goods-paths';
+import { GoodsPrice } from './goods-price';
+import { GoodsTags } from './goods-tags';
+
+export const GOODS_CARD_WIDTH = 230;
+const IMAGE_SIZE = 206;
+
+type GoodsCardProps = {
+  goods: GoodsCardData;
+  /** Extra controls under the card (remove from favourites, delete a footprint...). */
+  actions?: ReactNode;
+};
+
+const muted = { fontSize: 12, color: '#888', lineHeight: '20px' } as const;
+
+/**
+ * One goods in a grid: image, price area, name, specification, manufacturer, shelf life, tags and
+ * the shop. Name and image link to /sku-{id}.
+ */
+export function GoodsCard({ goods, actions }: GoodsCardProps) {
+  const { t } = useTranslation('catalogue');
+  const fallback = useDefaultImages()?.default_goods_img;
+  const href = goodsDetailPath(goods.sku_id);
+  return (
+    <article
+      aria-label={goods.goods_name}
+      style={{
+        width: GOODS_CARD_WIDTH,
+        background: '#fff',
+        border: '1px solid #f0f0f0',
+        padding: 12,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 4,
+      }}
+    >
+      <Link to={href} style={{ display: 'block', width: IMAGE_SIZE, height: IMAGE_SIZE }}>
+        <FallbackImage
+          src={goods.sku_image || goods.goods_image}
+          fallback={fallback}
+          alt={goods.goods_name}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          loading="lazy"
+          style={{ objectFit: 'contain' }}
+        />
+      </Link>
+      <div style={{ minHeight: 24 }}>
+        <GoodsPrice goods={goods} />
+      </div>
+      <Link to={href} title={goods.goods_name} style={{ color: '#333' }}>
+        <Typography.Paragraph
+          ellipsis={{ rows: 2 }}
+          style={{ margin: 0, minHeight: 40, fontSize: 13 }}
+        >
+          {goods.goods_name}
+        </Typography.Paragraph>
+      </Link>
+      <div style={muted}>
+        <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
+          {t('goods.specs')}：{goods.attr_specs || goods.sku_name}
+        </Typography.Text>
+        <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
+          {t('goods.factory')}：{goods.attr_factory}
+        </Typography.Text>
+        <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
+          {t('goods.validity')}：{goods.attr_validity || '-'}
+          {goods.stock <= 0 && (
+            <span style={{ color: '#E4393C', marginLeft: 8 }}>{t('goods.outOfStock')}</span>
+          )}
+        </Typography.Text>
+      </div>
+      <div style={{ minHeight: 20 }}>
+        <GoodsTags goods={goods} />
+      </div>
+      <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
+        {goods.shop_name}
+      </Typography.Text>
+      {actions}
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+/** Schemas of issue 3 (in progress). */
+export {};

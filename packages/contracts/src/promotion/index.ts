@@ -1,0 +1,2 @@
+export * from './promotion.schema';
+export * from './activity.schema';
