@@ -19,7 +19,10 @@ function useDocumentTitle() {
   const { data: site } = useSiteInfo();
   const titleKey = [...matches]
     .reverse()
-    .map((m) => (m.handle as RouteHandle | undefined)?.titleKey)
+    .map((m) => {
+      const key = (m.handle as RouteHandle | undefined)?.titleKey;
+      return typeof key === 'function' ? key(m.params) : key;
+    })
     .find(Boolean);
   const siteName = site?.site_name || t('common:appName');
   useEffect(() => {

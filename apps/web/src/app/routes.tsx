@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { parseSkuSlug } from '@/features/catalogue/lib/goods-paths';
 import { lazyPage } from '@/lib/lazy-route';
 import type { RouteHandle } from '@/lib/route-handle';
 import { LoginLayout } from './layouts/login-layout';
@@ -116,7 +117,8 @@ export const routes: RouteObject[] = [
             // /cms/help-{id} and /cms/notice-{id}
             path: '/cms/:helpSlug',
             handle: handle({
-              titleKey: 'cms:titles.help',
+              titleKey: ({ helpSlug }) =>
+                helpSlug?.startsWith('notice-') ? 'pages:titles.notice' : 'cms:titles.help',
               linkPatterns: ['/cms/help-:id', '/cms/notice-:id'],
             }),
             lazy: lazyPage(
@@ -179,7 +181,8 @@ export const routes: RouteObject[] = [
             // /sku-{id}: a segment is matched whole, the page reads the id from `sku-{id}`.
             path: '/:pageSlug',
             handle: handle({
-              titleKey: 'pages:titles.goodsDetail',
+              titleKey: ({ pageSlug }) =>
+                parseSkuSlug(pageSlug) ? 'pages:titles.goodsDetail' : 'common:titles.notFound',
               whiteBg: true,
               linkPatterns: ['/sku-:id'],
             }),

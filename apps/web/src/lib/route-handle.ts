@@ -1,7 +1,10 @@
 /** What a route declares about itself (React Router `handle`). */
 export type RouteHandle = {
-  /** i18n key of the page title; the document title is "{title} - {site_name}". */
-  titleKey?: string;
+  /**
+   * i18n key of the page title; the document title is "{title} - {site_name}". A function picks
+   * the key from the route's params (one `/:slug` route serving several kinds of page).
+   */
+  titleKey?: string | ((params: Record<string, string | undefined>) => string);
   /** The main area spans the whole width (home, activity). */
   fullWidth?: boolean;
   /** The main area has a white background (goods detail). */
