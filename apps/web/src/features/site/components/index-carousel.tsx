@@ -1,6 +1,6 @@
 import { ADV_KEYWORDS } from '@shop/contracts/site';
-import { Carousel } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SlideShow } from '@/components/slide-show';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useAdvList } from '../api/get-adv-detail';
 import { resolveLink } from '@/lib/link-target';
@@ -16,25 +16,30 @@ export function IndexCarousel({ height }: { height: number }) {
   if (adverts.length === 0) return <div style={{ height, background: '#fff' }} />;
   return (
     <section aria-label={t('site:home.carousel')} style={{ height, overflow: 'hidden' }}>
-      <Carousel autoplay autoplaySpeed={5000} effect="fade" dots>
-        {adverts.map((adv) => (
-          <div key={adv.adv_id}>
-            <div style={{ height, background: adv.background }}>
-              <TargetLink
-                target={resolveLink(adv.adv_url.url, isRouteAvailable)}
-                style={{ display: 'block', height: '100%' }}
-              >
-                <img
-                  src={adv.adv_image}
-                  alt={adv.adv_title}
-                  height={height}
-                  style={{ display: 'block', margin: '0 auto', maxWidth: '100%' }}
-                />
-              </TargetLink>
-            </div>
+      <SlideShow
+        effect="fade"
+        height={height}
+        intervalMs={5000}
+        dots
+        slides={adverts.map((adv, i) => (
+          <div key={adv.adv_id} style={{ height, background: adv.background }}>
+            <TargetLink
+              target={resolveLink(adv.adv_url.url, isRouteAvailable)}
+              style={{ display: 'block', height: '100%' }}
+            >
+              <img
+                src={adv.adv_image}
+                alt={adv.adv_title}
+                height={height}
+                // The first slide is the page's largest paint: fetch it first.
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                style={{ display: 'block', margin: '0 auto', maxWidth: '100%' }}
+              />
+            </TargetLink>
           </div>
         ))}
-      </Carousel>
+      />
     </section>
   );
 }

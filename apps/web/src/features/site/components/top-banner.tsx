@@ -1,9 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { ADV_KEYWORDS } from '@shop/contracts/site';
 import { TOP_BANNER_HEIGHT_PX } from '@shop/contracts/constants';
-import { Carousel } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContentColumn } from '@/components/content-column';
+import { SlideShow } from '@/components/slide-show';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useAdvList } from '../api/get-adv-detail';
 import { useSessionFlag } from '../hooks/use-session-flag';
@@ -27,30 +27,29 @@ export function TopBanner() {
       aria-label={t('site:banner.label')}
       style={{ position: 'relative', height: TOP_BANNER_HEIGHT_PX, overflow: 'hidden' }}
     >
-      <Carousel vertical autoplay autoplaySpeed={4000} dots={false} infinite={adverts.length > 1}>
-        {adverts.map((adv) => (
-          <div key={adv.adv_id}>
-            <div style={{ height: TOP_BANNER_HEIGHT_PX, background: adv.background }}>
-              <TargetLink
-                target={resolveLink(adv.adv_url.url, isRouteAvailable)}
-                style={{ display: 'block' }}
-              >
-                <img
-                  src={adv.adv_image}
-                  alt={adv.adv_title}
-                  height={TOP_BANNER_HEIGHT_PX}
-                  style={{
-                    display: 'block',
-                    margin: '0 auto',
-                    maxWidth: '100%',
-                    objectFit: 'cover',
-                  }}
-                />
-              </TargetLink>
-            </div>
+      <SlideShow
+        effect="vertical"
+        height={TOP_BANNER_HEIGHT_PX}
+        intervalMs={4000}
+        slides={adverts.map((adv) => (
+          <div
+            key={adv.adv_id}
+            style={{ height: TOP_BANNER_HEIGHT_PX, background: adv.background }}
+          >
+            <TargetLink
+              target={resolveLink(adv.adv_url.url, isRouteAvailable)}
+              style={{ display: 'block' }}
+            >
+              <img
+                src={adv.adv_image}
+                alt={adv.adv_title}
+                height={TOP_BANNER_HEIGHT_PX}
+                style={{ display: 'block', margin: '0 auto', maxWidth: '100%', objectFit: 'cover' }}
+              />
+            </TargetLink>
           </div>
         ))}
-      </Carousel>
+      />
       <ContentColumn style={{ position: 'absolute', top: 0, left: 0, right: 0, height: 0 }}>
         <button
           type="button"
