@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { AccountArea } from '@/features/auth/components/account-area';
@@ -24,7 +23,7 @@ export function MainLayout() {
   const { data: site } = useSiteInfo();
   const { data: addons } = useAddonFlags();
   return (
-    <Layout style={{ minHeight: '100vh', background: handle.whiteBg ? '#fff' : '#f5f5f5' }}>
+    <div style={{ minHeight: '100vh', background: handle.whiteBg ? '#fff' : '#f5f5f5' }}>
       <TopBanner />
       <TopBar
         accountArea={
@@ -32,7 +31,7 @@ export function MainLayout() {
         }
       />
       <MainHeader cartCount={cartCount} />
-      <Layout.Content
+      <main
         style={{
           width: handle.fullWidth ? '100%' : CONTENT_WIDTH,
           margin: '0 auto',
@@ -40,12 +39,12 @@ export function MainLayout() {
         }}
       >
         <Outlet />
-      </Layout.Content>
+      </main>
       <Suspense fallback={<div style={{ minHeight: 480 }} />}>
         <MainFooter />
       </Suspense>
       <SideToolbar cartCount={cartCount} />
       <FloatLayer />
-    </Layout>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
-import { Divider, Dropdown } from 'antd';
-import { Fragment, type ReactNode } from 'react';
+import { Divider } from 'antd';
+import { Fragment, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
@@ -16,21 +16,28 @@ const LINKS = [
 
 const linkStyle = { color: '#666' };
 
+/**
+ * The language menu: opens on hover, focus or click (a plain disclosure, light enough for the top
+ * bar of every page); Escape or leaving closes it.
+ */
 function LangSwitch() {
   const { t } = useTranslation();
-  const items = LANGS.map((lang) => ({ key: lang, label: t(`common:lang.${lang}`) }));
+  const [open, setOpen] = useState(false);
+  const current = currentLang();
+  const closeOnEscape = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
   return (
-    <Dropdown
-      menu={{
-        items,
-        selectable: true,
-        selectedKeys: [currentLang()],
-        onClick: ({ key }) => void changeLang(key as (typeof LANGS)[number]),
-      }}
+    <div
+      style={{ position: 'relative' }}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
     >
       <button
         type="button"
         aria-label={t('site:topBar.language')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={closeOnEscape}
         style={{
           ...linkStyle,
           border: 0,
@@ -40,10 +47,56 @@ function LangSwitch() {
           fontSize: 12,
         }}
       >
-        <GlobalOutlined aria-hidden /> {t(`common:lang.${currentLang()}`)}{' '}
+        <GlobalOutlined aria-hidden /> {t(`common:lang.${current}`)}{' '}
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </button>
-    </Dropdown>
+      {open && (
+        <div
+          role="menu"
+          tabIndex={-1}
+          onKeyDown={closeOnEscape}
+          style={{
+            position: 'absolute',
+            right: 0,
+            top: '100%',
+            zIndex: 1050,
+            minWidth: 110,
+            padding: 4,
+            background: '#fff',
+            borderRadius: 4,
+            boxShadow: '0 6px 16px rgba(0,0,0,0.12)',
+            lineHeight: '28px',
+          }}
+        >
+          {LANGS.map((lang) => (
+            <button
+              key={lang}
+              type="button"
+              role="menuitem"
+              aria-current={lang === current}
+              onClick={() => {
+                setOpen(false);
+                void changeLang(lang);
+              }}
+              style={{
+                display: 'block',
+                width: '100%',
+                padding: '0 12px',
+                border: 0,
+                borderRadius: 4,
+                textAlign: 'left',
+                cursor: 'pointer',
+                fontSize: 12,
+                color: lang === current ? '#E4393C' : '#333',
+                background: lang === current ? '#FFF1F0' : 'none',
+              }}
+            >
+              {t(`common:lang.${lang}`)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }
 
