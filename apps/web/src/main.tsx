@@ -3,9 +3,13 @@ import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { restoreLang } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
+
+// A buyer who chose English gets it on the first paint, not after a flash of Chinese.
+await restoreLang();
 
 createRoot(root).render(
   <StrictMode>

@@ -6,19 +6,30 @@ export type Lang = (typeof LANGS)[number];
 const STORAGE_KEY = 'shop.lang';
 
 type Namespaces = Record<string, Record<string, unknown>>;
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+
+/** `locales/zh-CN/site.json` -> `site`. */
+const namespaceOf = (file: string) => /\/([^/]+)\.json$/.exec(file)?.[1] ?? file;
+
+// Chinese is the default and the fallback: it ships with the app. English loads when chosen.
+const chinese = import.meta.glob<Record<string, unknown>>('../locales/zh-CN/*.json', {
   eager: true,
   import: 'default',
 });
+const english = import.meta.glob<Record<string, unknown>>('../locales/en-US/*.json', {
+  import: 'default',
+});
 
-/** `{ 'zh-CN': { common: {...}, auth: {...} }, 'en-US': {...} }` from the locale files. */
-export function loadResources(): Record<Lang, Namespaces> {
-  const resources: Record<Lang, Namespaces> = { 'zh-CN': {}, 'en-US': {} };
-  for (const [file, content] of Object.entries(files)) {
-    const [, lang, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    if ((lang === 'zh-CN' || lang === 'en-US') && namespace) resources[lang][namespace] = content;
-  }
-  return resources;
+const chineseResources: Namespaces = Object.fromEntries(
+  Object.entries(chinese).map(([file, content]) => [namespaceOf(file), content]),
+);
+
+/** Adds the English texts to i18next once; Chinese is always there. */
+async function loadLang(lang: Lang): Promise<void> {
+  if (lang !== 'en-US' || i18next.hasResourceBundle('en-US', 'common')) return;
+  const bundles = await Promise.all(
+    Object.entries(english).map(async ([file, load]) => [namespaceOf(file), await load()] as const),
+  );
+  for (const [ns, content] of bundles) i18next.addResourceBundle('en-US', ns, content);
 }
 
 function initialLang(): Lang {
@@ -26,14 +37,13 @@ function initialLang(): Lang {
   return saved === 'en-US' ? 'en-US' : 'zh-CN';
 }
 
-const resources = loadResources();
-
 void i18next.use(initReactI18next).init({
-  resources,
-  lng: initialLang(),
+  resources: { 'zh-CN': chineseResources },
+  lng: 'zh-CN',
   fallbackLng: 'zh-CN',
   defaultNS: 'common',
-  ns: Object.keys(resources['zh-CN']),
+  ns: Object.keys(chineseResources),
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
@@ -49,7 +59,12 @@ export function currentApiLang(): 'zh-cn' | 'en-us' {
   return currentLang() === 'en-US' ? 'en-us' : 'zh-cn';
 }
 
+/** Switches to the language saved in this browser; awaited before the first render. */
+export const restoreLang = (): Promise<void> =>
+  initialLang() === 'zh-CN' ? Promise.resolve() : changeLang(initialLang());
+
 export async function changeLang(lang: Lang): Promise<void> {
+  await loadLang(lang);
   localStorage.setItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;
   await i18next.changeLanguage(lang);

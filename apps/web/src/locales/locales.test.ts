@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { loadResources } from '../lib/i18n';
+
+type Namespaces = Record<string, unknown>;
+const files = import.meta.glob<Namespaces>('./*/*.json', { eager: true, import: 'default' });
+
+/** `{ 'zh-CN': { common: {...} }, 'en-US': {...} }` read straight from the files. */
+function loadResources(): Record<'zh-CN' | 'en-US', Namespaces> {
+  const resources: Record<'zh-CN' | 'en-US', Namespaces> = { 'zh-CN': {}, 'en-US': {} };
+  for (const [file, content] of Object.entries(files)) {
+    const [, lang, ns] = /\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    if ((lang === 'zh-CN' || lang === 'en-US') && ns) resources[lang][ns] = content;
+  }
+  return resources;
+}
 
 const flatKeys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
