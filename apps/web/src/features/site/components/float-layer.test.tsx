@@ -8,7 +8,8 @@ import { floatLayerQueryOptions } from '../api/get-float-layer';
 import { FloatLayer } from './float-layer';
 
 // The dialog's code is loaded on demand; a busy test run can take over a second to import it.
-const LAZY_DIALOG = { timeout: 5000 };
+// The dialog's code loads on demand: the first import in jsdom can take seconds on a busy machine.
+const LAZY_DIALOG = { timeout: 15_000 };
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
@@ -38,7 +39,7 @@ function renderLayer(config: FloatLayerConfig) {
   );
 }
 
-describe('FloatLayer', () => {
+describe('FloatLayer', { timeout: 30_000 }, () => {
   it('shows a type-1 layer with its link and a close button once, then never again in this browser', async () => {
     const config = layer(1);
     renderLayer(config);
