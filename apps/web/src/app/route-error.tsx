@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
@@ -8,14 +9,14 @@ export function RouteError() {
   const error = useRouteError();
   const timedOut = error instanceof Error && error.message.includes('timeout');
   return (
-    <Result
-      status="warning"
-      title={timedOut ? t('common:errors.chunkTimeout') : t('common:errors.loadFailed')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('common:actions.retry')}
-        </Button>
-      }
-    />
+    <div role="alert" style={{ padding: '96px 24px', textAlign: 'center' }}>
+      <ExclamationCircleFilled aria-hidden style={{ fontSize: 64, color: '#FAAD14' }} />
+      <p style={{ margin: '24px 0', fontSize: 20, color: '#333' }}>
+        {timedOut ? t('common:errors.chunkTimeout') : t('common:errors.loadFailed')}
+      </p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('common:actions.retry')}
+      </Button>
+    </div>
   );
 }

@@ -2,14 +2,18 @@ import { Navigate, type RouteObject } from 'react-router';
 import { parseSkuSlug } from '@/features/catalogue/lib/goods-paths';
 import { lazyPage } from '@/lib/lazy-route';
 import type { RouteHandle } from '@/lib/route-handle';
-import { LoginLayout } from './layouts/login-layout';
 import { MainLayout } from './layouts/main-layout';
-import { MemberLayout } from './layouts/member-layout';
 import { RequireAuth } from './require-auth';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
 
 const handle = (h: RouteHandle) => h;
+
+// Layouts other than the storefront frame load with their first page.
+const memberLayout = lazyPage(
+  () => import('./layouts/member-layout'),
+  (m) => m.MemberLayout,
+);
 
 /**
  * Every page of the storefront. Pages load lazily (one chunk each); login-required pages sit
@@ -131,7 +135,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/member',
-                element: <MemberLayout />,
+                lazy: memberLayout,
                 children: [
                   { index: true, element: <Navigate to="/member/index" replace /> },
                   {
@@ -165,7 +169,7 @@ export const routes: RouteObject[] = [
           {
             // No login needed (spec §2): a visitor may register demand too.
             path: '/member',
-            element: <MemberLayout />,
+            lazy: memberLayout,
             children: [
               {
                 path: 'out_of_stock',
@@ -202,7 +206,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <LoginLayout />,
+        lazy: lazyPage(
+          () => import('./layouts/login-layout'),
+          (m) => m.LoginLayout,
+        ),
         children: [
           {
             path: '/login',
