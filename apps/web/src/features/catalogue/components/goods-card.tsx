@@ -10,7 +10,8 @@ import { GoodsPrice } from './goods-price';
 import { GoodsTags } from './goods-tags';
 
 export const GOODS_CARD_WIDTH = 230;
-const IMAGE_SIZE = 206;
+// The card is border-box: 230 minus 2 x 12 padding and 2 x 1 border.
+const IMAGE_SIZE = 204;
 
 type GoodsCardProps = {
   goods: GoodsCardData;
@@ -33,6 +34,7 @@ export function GoodsCard({ goods, actions }: GoodsCardProps) {
       aria-label={goods.goods_name}
       style={{
         width: GOODS_CARD_WIDTH,
+        boxSizing: 'border-box',
         background: '#fff',
         border: '1px solid #f0f0f0',
         padding: 12,
