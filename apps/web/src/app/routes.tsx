@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { parseSkuSlug } from '@/features/catalogue/lib/goods-paths';
+import { parseSlugId } from '@/features/cms/lib/help-paths';
 import { lazyPage } from '@/lib/lazy-route';
 import type { RouteHandle } from '@/lib/route-handle';
 import { MainLayout } from './layouts/main-layout';
@@ -122,7 +123,11 @@ export const routes: RouteObject[] = [
             path: '/cms/:helpSlug',
             handle: handle({
               titleKey: ({ helpSlug }) =>
-                helpSlug?.startsWith('notice-') ? 'pages:titles.notice' : 'cms:titles.help',
+                parseSlugId(helpSlug, 'notice')
+                  ? 'pages:titles.notice'
+                  : parseSlugId(helpSlug, 'help')
+                    ? 'cms:titles.help'
+                    : 'common:titles.notFound',
               linkPatterns: ['/cms/help-:id', '/cms/notice-:id'],
             }),
             lazy: lazyPage(
