@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../api/get-site-info';
 
 const LOGO_HEIGHT = 64;
+// A fixed box: the header does not move when the logo image arrives.
+const LOGO_WIDTH = 260;
 
 /** The shop logo linking home; the site name in text until a logo is set. */
 export function SiteLogo() {
@@ -13,13 +15,20 @@ export function SiteLogo() {
     <Link
       to="/index"
       aria-label={t('site:header.home', { siteName: name })}
-      style={{ display: 'flex', alignItems: 'center', height: LOGO_HEIGHT }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        height: LOGO_HEIGHT,
+        width: LOGO_WIDTH,
+        flexShrink: 0,
+      }}
     >
       {site?.logo ? (
         <img
           src={site.logo}
           alt={name}
-          style={{ maxHeight: LOGO_HEIGHT, maxWidth: 260, display: 'block' }}
+          height={LOGO_HEIGHT}
+          style={{ maxWidth: LOGO_WIDTH, objectFit: 'contain', display: 'block' }}
         />
       ) : (
         <span style={{ color: '#E4393C', fontSize: 26, fontWeight: 700, letterSpacing: 1 }}>
