@@ -1,109 +1,94 @@
 // `npm run bench`: load figures for the hot calls of the storefront shell, each beside a bare
 // Fastify route answering the same bytes precomputed (the ceiling of this machine), in one run.
 // Starts its own server on a fresh embedded database with the demo data; prints a table.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { post as postTo, startServer } from './server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8300);
 const CEILING_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const base = `http://127.0.0.1:${PORT}`;
+/** `BENCH_ONLY=goodssku,suggest`: only the calls whose label or path holds one of the words. */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 
-const post = async (url, body = {}) => {
-  const res = await fetch(base + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return res.text();
-};
-
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SHOP_CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/site/status`, { method: 'POST' })).ok)
-        return { child, dataDir };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-const run = (url, body) =>
+const run = (url, body, duration = DURATION) =>
   autocannon({
     url,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 
-const { child, dataDir } = await startServer();
+const { base, stop } = await startServer(PORT);
+const post = (url, body) => postTo(base, url, body);
 try {
   const login = JSON.parse(
     await post('/api/login/login', { username: 'demo', password: 'demo123456' }),
   );
   const token = login.data?.token;
   if (!token) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
+  const tree = JSON.parse(await post('/api/goodscategory/tree', { level: 3, template: 2 }));
+  const level1 = tree.data?.[0]?.category_id;
+  if (!level1) throw new Error('no category in the demo data');
+  // [label, url, body]: the storefront shell, then the catalogue list and search (issue 3).
   const calls = [
-    ['/api/site/info', {}],
-    ['/api/goodscategory/tree', { level: 3, template: 2 }],
-    ['/api/adv/detail', { keyword: 'NS_PC_INDEX' }],
-    ['/api/helpclass/lists', {}],
-    ['/api/member/info', { token }],
-    ['/api/cart/count', { token }],
-  ];
+    ['site info', '/api/site/info', {}],
+    ['category tree', '/api/goodscategory/tree', { level: 3, template: 2 }],
+    ['adverts', '/api/adv/detail', { keyword: 'NS_PC_INDEX' }],
+    ['help classes', '/api/helpclass/lists', {}],
+    ['member info', '/api/member/info', { token }],
+    ['cart count', '/api/cart/count', { token }],
+    ['list 阿莫西林', '/api/goodssku/page', { keyword: '阿莫西林', page: 1, page_size: 20 }],
+    ['list amxl', '/api/goodssku/page', { keyword: 'amxl', page: 1, page_size: 20 }],
+    ['list category L1', '/api/goodssku/page', { category_id: level1, level: 1, page_size: 20 }],
+    ['list 阿莫西林 member', '/api/goodssku/page', { keyword: '阿莫西林', page_size: 20, token }],
+    ['suggest 阿莫', '/api/goodssku/searchGoodsByKeyWord', { keyword: '阿莫' }],
+    ['suggest amxl', '/api/goodssku/searchGoodsByKeyWord', { keyword: 'amxl' }],
+    ['facets 阿莫西林', '/api/goodssku/facets', { keyword: '阿莫西林' }],
+  ].filter(([label, url]) => !ONLY || ONLY.some((w) => `${label} ${url}`.includes(w)));
 
-  // The ceiling: a bare Fastify answering each call's bytes, precomputed.
+  // The ceiling: a bare Fastify answering each call's bytes, precomputed (this also warms the
+  // server: the first catalogue call builds the goods index).
   const ceiling = Fastify();
-  for (const [url, body] of calls) {
+  const bytesOf = [];
+  for (const [i, [, url, body]] of calls.entries()) {
     const bytes = await post(url, body);
-    ceiling.post(url, (_req, reply) => reply.type('application/json').send(bytes));
+    if (JSON.parse(bytes).code !== 0) throw new Error(`${url} failed: ${bytes.slice(0, 200)}`);
+    bytesOf.push(bytes.length);
+    ceiling.post(`/ceiling/${i}`, (_req, reply) => reply.type('application/json').send(bytes));
   }
   await ceiling.listen({ port: CEILING_PORT, host: '127.0.0.1' });
 
   const rows = [];
-  for (const [url, body] of calls) {
+  for (const [i, [label, url, body]] of calls.entries()) {
+    // Warm up first (JIT, caches); the warm-up is not counted.
+    if (WARMUP > 0) await run(base + url, body, WARMUP);
     const real = await run(base + url, body);
-    const bare = await run(`http://127.0.0.1:${CEILING_PORT}${url}`, body);
+    const bare = await run(`http://127.0.0.1:${CEILING_PORT}/ceiling/${i}`, body);
     rows.push({
-      call: url,
+      call: label,
+      bytes: bytesOf[i],
       'req/s': Math.round(real.requests.average),
       'p99 ms': real.latency.p99,
       errors: real.errors + real.non2xx,
       'ceiling req/s': Math.round(bare.requests.average),
+      'ceiling p99': bare.latency.p99,
       ratio: (real.requests.average / bare.requests.average).toFixed(2),
     });
   }
   await ceiling.close();
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION}s per call, ${os.cpus().length} cores, embedded PGlite\n`,
+    `\n${CONNECTIONS} connections, ${DURATION}s per call, ${os.cpus().length} cores, embedded PGlite, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
   );
   console.table(rows);
 } finally {
-  child.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -33,6 +33,8 @@ export const GoodsSkuPageBodySchema = bodySchema({
   category_id: IdSchema.optional(),
   level: z.coerce.number().int().min(1).max(3).optional(),
   brand_id: IdSchema.optional(),
+  /** Only goods of this shop (the /street shop entries link here). */
+  site_id: IdSchema.optional(),
   manufacturer: z.string().max(100).optional(),
   min_price: YuanFilterSchema.optional(),
   max_price: YuanFilterSchema.optional(),

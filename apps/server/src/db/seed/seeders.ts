@@ -1,7 +1,9 @@
 import type { DbTransaction } from '../client';
 import { seedDemoCatalogue } from './catalogue';
 import { seedCmsDemo } from './cms-demo';
+import { seedEvaluateDemo } from './evaluate-demo';
 import { seedFooterSettings } from './footer';
+import { seedFloorDemo } from './floor-demo';
 import { seedFooterDemo } from './footer-demo';
 import { seedMemberBase } from './member';
 import { seedMemberDemo } from './member-demo';
@@ -24,4 +26,6 @@ export const demoSeeders: Seeder[] = [
   seedFooterDemo,
   seedPromotionDemo,
   seedSaleControlDemo,
+  seedFloorDemo,
+  seedEvaluateDemo,
 ];

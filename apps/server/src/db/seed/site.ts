@@ -4,6 +4,10 @@ import {
   DEFAULT_SEARCH_WORDS_KEY,
   HOT_SEARCH_WORDS_KEY,
 } from '../../modules/catalogue/search-words.service';
+import {
+  GOODS_AFTERSALE_KEY,
+  GOODS_EVALUATE_CONFIG_KEY,
+} from '../../modules/catalogue/goods-settings.service';
 import { setConfig } from '../../modules/site/site-config.service';
 import {
   ADDONS_KEY,
@@ -54,6 +58,17 @@ const hotWords = [
   '连花清瘟',
 ];
 
+/** The after-sale policy shown on every goods page (plain text, one rule a line). */
+const aftersale = [
+  '1. 药品质量问题：收货后7天内可申请退换货，请保留原包装、批号及随货票据，经核实后由平台承担往返运费。',
+  '2. 非质量问题：药品属特殊商品，依据《药品经营质量管理规范》，非质量问题（如买错、不想要）一经售出不予退换。',
+  '3. 破损、少件、错发：请在签收时当面开箱验货，发现问题请拒收或于24小时内联系客服并提供照片，核实后补发或退款。',
+  '4. 冷链药品：签收时请核对温度记录，冷链品签收后不接受非质量问题退货。',
+  '5. 近效期商品：商品详情页标明的效期即为发货效期，近效期商品售出不退换。',
+  '6. 发票：默认随货开具增值税发票，如需专票请在下单时备注开票信息；发票问题请于收货后30天内联系客服。',
+  '7. 退款：退货验收合格后3个工作日内原路退款。售后热线 400-826-1588（工作日 8:30-18:00）。',
+].join('\n');
+
 const addons = Object.fromEntries(ADDON_NAMES.map((name) => [name, 1])) as AddonFlags;
 
 /** The shop's identity and header settings: every shop needs them to answer at all. */
@@ -65,4 +80,6 @@ export async function seedSite(tx: DbTransaction): Promise<void> {
   await setConfig(tx, DEFAULT_SEARCH_WORDS_KEY, { words: '搜索药品名称、通用名、厂家或批准文号' });
   await setConfig(tx, ADDONS_KEY, addons);
   await setConfig(tx, WAP_SITE_KEY, { url: 'https://m.kangyuan-yy.example.com/' });
+  await setConfig(tx, GOODS_AFTERSALE_KEY, { content: aftersale });
+  await setConfig(tx, GOODS_EVALUATE_CONFIG_KEY, { evaluate_show: 1, evaluate_audit: 1 });
 }

@@ -175,10 +175,14 @@ export type GoodsFixture = {
     herbal: number;
   };
   brands: { sy: number; sj: number };
+  /** The two shops: 康源自营店 sells all but 板蓝根, which 海王药业旗舰店 sells. */
+  sites: { own: number; other: number };
   /** Default SKU id of each fixture goods. */
   skuOf: Record<FixtureKey, number>;
   /** Goods name of a default SKU id. */
   nameOf: (skuId: number) => FixtureKey;
+  /** Goods id of each fixture goods. */
+  goodsOf: Record<FixtureKey, number>;
 };
 
 /** Inserts two shops, a small category tree, brands, a label, the goods above and one member. */
@@ -212,6 +216,7 @@ export async function seedGoodsFixture(db: DbExecutor): Promise<GoodsFixture> {
     .values({ labelName: '新品', labelColor: '#FF0000', fontColor: '#FFFFFF' })
     .returning();
   const skuOf = {} as Record<FixtureKey, number>;
+  const goodsOf = {} as Record<FixtureKey, number>;
   for (const [key, seed] of Object.entries(FIXTURE_GOODS) as [FixtureKey, GoodsSeed][]) {
     const [categoryId, categoryPath] = paths[seed.leaf];
     const [g] = await db
@@ -272,6 +277,7 @@ export async function seedGoodsFixture(db: DbExecutor): Promise<GoodsFixture> {
       ])
       .returning();
     skuOf[key] = skus[1]!.skuId;
+    goodsOf[key] = g!.goodsId;
   }
   const [buyer] = await db
     .insert(member)
@@ -282,7 +288,9 @@ export async function seedGoodsFixture(db: DbExecutor): Promise<GoodsFixture> {
     memberToken: (await issueToken(db, buyer!.memberId)).token,
     categories: { western, antiInfective, penicillin, cold, fever, chinese, herbal },
     brands: { sy: sy!.brandId, sj: sj!.brandId },
+    sites: { own: own!.siteId, other: other!.siteId },
     skuOf,
     nameOf: (skuId) => bySku.get(skuId)!,
+    goodsOf,
   };
 }

@@ -1,12 +1,14 @@
 import {
   GoodsCardPageSchema,
+  GoodsFacetsBodySchema,
+  GoodsFacetsSchema,
   GoodsSkuPageBodySchema,
   GoodsSuggestBodySchema,
   GoodsSuggestionListSchema,
 } from '@shop/contracts/catalogue';
 import { envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listGoodsCards, suggestGoods } from './goods-list.service';
+import { goodsFacets, listGoodsCards, suggestGoods } from './goods-list.service';
 import { viewerOf } from './viewer';
 
 export const goodsListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,5 +38,19 @@ export const goodsListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.ok(await suggestGoods(app.db, request.body.keyword, request.body.limit)),
+  );
+
+  app.post(
+    '/api/goodssku/facets',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['catalogue'],
+        body: GoodsFacetsBodySchema,
+        response: { 200: envelopeSchema(GoodsFacetsSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await goodsFacets(app.db, request.body, await viewerOf(app.db, request.auth))),
   );
 };

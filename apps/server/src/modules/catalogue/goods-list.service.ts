@@ -1,57 +1,97 @@
-import type { GoodsCardPage, GoodsListOrder, GoodsSuggestion } from '@shop/contracts/catalogue';
+import type {
+  GoodsCardPage,
+  GoodsFacets,
+  GoodsListOrder,
+  GoodsSuggestion,
+} from '@shop/contracts/catalogue';
+import { GOODS_FACETS_MAX } from '@shop/contracts/catalogue';
 import { yuanToFen } from '@shop/contracts/money';
+import type { PromotionKind } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
 import { toGoodsCards } from './goods-card.service';
-import { findGoodsCards, findSuggestions } from './goods-list.repository';
+import type { GoodsIndex, GoodsListFilter, GoodsListSort } from './goods-index';
+import { countFacets } from './goods-facets';
+import { goodsIndexOf, memoized } from './goods-index.store';
 import { highlightName } from './goods-search';
 import type { Viewer } from './viewer';
 
-export type GoodsListQuery = {
-  page: number;
-  page_size: number;
+/** The filters of `/api/goodssku/page` and `/api/goodssku/facets`, as validated. */
+export type GoodsListFilterBody = {
   keyword?: string;
   category_id?: number;
   level?: number;
   brand_id?: number;
+  site_id?: number;
   manufacturer?: string;
   min_price?: string;
   max_price?: string;
   in_stock?: number;
+  promotion_kind?: PromotionKind;
+};
+
+export type GoodsListQuery = GoodsListFilterBody & {
+  page: number;
+  page_size: number;
   order: GoodsListOrder;
   sort: 'asc' | 'desc';
 };
 
 /**
- * `/api/goodssku/page`: one card per goods on sale. Prices exist only for members, so a visitor's
- * price bounds are ignored and a visitor's price sort falls back to the default order (sorting by
- * a hidden value would still reveal it).
+ * The filter a viewer may use. Prices and promotion labels exist only for members, so a visitor's
+ * price bounds and promotion kind are ignored (filtering by a hidden value would reveal it).
+ */
+function filterOf(body: GoodsListFilterBody, viewer: Viewer): GoodsListFilter {
+  const isMember = viewer !== null;
+  return {
+    keyword: body.keyword?.trim() || undefined,
+    categoryId: body.category_id,
+    level: body.category_id ? body.level : undefined,
+    brandId: body.brand_id,
+    siteId: body.site_id,
+    manufacturer: body.manufacturer?.trim() || undefined,
+    minPriceFen: isMember && body.min_price ? yuanToFen(body.min_price) : undefined,
+    maxPriceFen: isMember && body.max_price ? yuanToFen(body.max_price) : undefined,
+    inStock: body.in_stock === 1 || undefined,
+    promotionKind: isMember ? body.promotion_kind : undefined,
+  };
+}
+
+/**
+ * The ranked positions of the goods matching: the same for every viewer with these filters, so
+ * remembered per index, except promotion filters, which depend on the clock.
+ */
+function matchesOf(
+  db: DbExecutor,
+  index: GoodsIndex,
+  filter: GoodsListFilter,
+  sort: GoodsListSort,
+) {
+  if (filter.promotionKind) return index.search(filter, sort);
+  return memoized(db, index, `search:${JSON.stringify([filter, sort])}`, () =>
+    index.search(filter, sort),
+  );
+}
+
+/**
+ * `/api/goodssku/page`: one card per goods on sale, from the goods index (goods-index.ts); the
+ * cards are then shown as the viewer may see them. A visitor's price sort falls back to the
+ * default order (sorting by a hidden value would still reveal it).
  */
 export async function listGoodsCards(
   db: DbExecutor,
   query: GoodsListQuery,
   viewer: Viewer,
 ): Promise<GoodsCardPage> {
-  const isMember = viewer !== null;
-  const keyword = query.keyword?.trim();
-  const order = !isMember && query.order === 'price' ? 'default' : query.order;
-  const { count, rows } = await findGoodsCards(
-    db,
-    {
-      keyword: keyword || undefined,
-      categoryId: query.category_id,
-      level: query.level,
-      brandId: query.brand_id,
-      manufacturer: query.manufacturer?.trim() || undefined,
-      minPriceFen: isMember && query.min_price ? yuanToFen(query.min_price) : undefined,
-      maxPriceFen: isMember && query.max_price ? yuanToFen(query.max_price) : undefined,
-      inStock: query.in_stock === 1,
-    },
-    { order, direction: query.sort },
-    { offset: (query.page - 1) * query.page_size, limit: query.page_size },
+  const order = viewer === null && query.order === 'price' ? 'default' : query.order;
+  const index = await goodsIndexOf(db);
+  const matches = matchesOf(db, index, filterOf(query, viewer), { order, direction: query.sort });
+  const offset = (query.page - 1) * query.page_size;
+  const rows = Array.from(matches.subarray(offset, offset + query.page_size), (p) =>
+    index.rowAt(p),
   );
   return {
-    page_count: Math.ceil(count / query.page_size),
-    count,
+    page_count: Math.ceil(matches.length / query.page_size),
+    count: matches.length,
     list: await toGoodsCards(db, viewer, rows),
   };
 }
@@ -62,10 +102,39 @@ export async function suggestGoods(
   keyword: string,
   limit: number,
 ): Promise<GoodsSuggestion[]> {
-  const rows = await findSuggestions(db, keyword, limit);
-  return rows.map((row) => ({
-    sku_id: row.skuId,
-    goods_name: row.goodsName,
-    highlight: highlightName(row.goodsName, keyword),
-  }));
+  const index = await goodsIndexOf(db);
+  const matches = matchesOf(
+    db,
+    index,
+    { keyword: keyword.trim() },
+    {
+      order: 'default',
+      direction: 'desc',
+    },
+  );
+  return Array.from(matches.subarray(0, limit), (p) => {
+    const row = index.rowAt(p);
+    return {
+      sku_id: row.skuId,
+      goods_name: row.goodsName,
+      highlight: highlightName(row.goodsName, keyword),
+    };
+  });
+}
+
+/**
+ * `/api/goodssku/facets`: brands, manufacturers and categories of the goods the filters find,
+ * the largest counts first (at most GOODS_FACETS_MAX each).
+ */
+export async function goodsFacets(
+  db: DbExecutor,
+  body: GoodsListFilterBody,
+  viewer: Viewer,
+): Promise<GoodsFacets> {
+  const index = await goodsIndexOf(db);
+  const filter = filterOf(body, viewer);
+  if (filter.promotionKind) return countFacets(index, filter, GOODS_FACETS_MAX);
+  return memoized(db, index, `facets:${JSON.stringify(filter)}`, () =>
+    countFacets(index, filter, GOODS_FACETS_MAX),
+  );
 }

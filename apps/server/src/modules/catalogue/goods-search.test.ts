@@ -130,6 +130,16 @@ describe('goods keyword search', () => {
     expect((await suggest({ keyword: '蒙脱石' })).data).toEqual([]);
   });
 
+  it('suggests in the same rank order as the list', async () => {
+    for (const keyword of ['阿莫西林', 'amxl', 'amoxilin', '华北制药']) {
+      const res = await suggest({ keyword, limit: 20 });
+      expect(
+        res.data.map((s) => f.nameOf(s.sku_id)),
+        keyword,
+      ).toEqual(await search(keyword));
+    }
+  });
+
   it('suggests at most 10 by default and refuses bad input', async () => {
     expect((await suggest({ keyword: 'a' })).data.length).toBeLessThanOrEqual(10);
     for (const body of [
@@ -159,5 +169,20 @@ describe('search on the demo catalogue', () => {
     expect(res.code).toBe(0);
     expect(res.data.count).toBeGreaterThan(0);
     expect(res.data.list[0]!.goods_name).toContain('阿莫西林');
+  });
+
+  it('finds 阿莫西林 by full pinyin, and a goods by its approval number', async () => {
+    type Card = { goods_name: string; approval_number: string };
+    const res = await t.call<{ count: number; list: Card[] }>('/api/goodssku/page', {
+      keyword: 'amoxilin',
+      page_size: 5,
+    });
+    expect(res.data.list[0]!.goods_name).toContain('阿莫西林');
+    const { goods_name, approval_number } = res.data.list[0]!;
+    expect(approval_number).not.toBe('');
+    const byApproval = await t.call<{ count: number; list: Card[] }>('/api/goodssku/page', {
+      keyword: approval_number.toLowerCase(),
+    });
+    expect(byApproval.data.list.map((c) => c.goods_name)).toContain(goods_name);
   });
 });

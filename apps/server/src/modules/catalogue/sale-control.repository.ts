@@ -1,10 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { saleControl } from '../../db/schema';
 
-/** The sale-control rules of the given goods (at most one per goods). */
-export function findSaleControlRules(db: DbExecutor, goodsIds: number[]) {
-  if (goodsIds.length === 0) return Promise.resolve([]);
+/** Every sale-control rule (at most one per goods; a few hundred in a large mall). */
+export function findSaleControlRules(db: DbExecutor) {
   return db
     .select({
       goodsId: saleControl.goodsId,
@@ -13,8 +11,7 @@ export function findSaleControlRules(db: DbExecutor, goodsIds: number[]) {
       viewPrice: saleControl.viewPrice,
       notBuyMsg: saleControl.notBuyMsg,
     })
-    .from(saleControl)
-    .where(inArray(saleControl.goodsId, goodsIds));
+    .from(saleControl);
 }
 
 export type SaleControlRuleRow = Awaited<ReturnType<typeof findSaleControlRules>>[number];

@@ -1,5 +1,6 @@
 import type { SaleControl } from '@shop/contracts/catalogue';
 import type { DbExecutor } from '../../db/client';
+import { cachedRead } from '../../lib/read-cache';
 import { findSaleControlRules, type SaleControlRuleRow } from './sale-control.repository';
 import type { Viewer } from './viewer';
 
@@ -24,6 +25,18 @@ export function verdictOf(rule: SaleControlRuleRow, labelId: number | null): Sal
   };
 }
 
+export const SALE_CONTROL_CACHE_KEY = 'sale-control-rules';
+
+/**
+ * The rules by goods id, read once per few seconds per process (every member's goods list needs
+ * them); staff changes reach every process within the cache's time to live.
+ */
+const saleControlRules = (db: DbExecutor) =>
+  cachedRead(db, SALE_CONTROL_CACHE_KEY, async () => {
+    const rows = await findSaleControlRules(db);
+    return new Map(rows.map((rule) => [rule.goodsId, rule] as const));
+  });
+
 /**
  * The sale control of each goods for a member; goods without a rule are absent (free sale).
  * Visitors never get here: they see no price at all.
@@ -33,8 +46,13 @@ export async function saleControlOf(
   viewer: NonNullable<Viewer>,
   goodsIds: number[],
 ): Promise<Map<number, SaleControlVerdict>> {
-  const rules = await findSaleControlRules(db, [...new Set(goodsIds)]);
-  return new Map(rules.map((rule) => [rule.goodsId, verdictOf(rule, viewer.labelId)] as const));
+  const rules = await saleControlRules(db);
+  const verdicts = new Map<number, SaleControlVerdict>();
+  for (const goodsId of goodsIds) {
+    const rule = rules.get(goodsId);
+    if (rule) verdicts.set(goodsId, verdictOf(rule, viewer.labelId));
+  }
+  return verdicts;
 }
 
 /** Whether prices, member prices, promotion labels and goods tags may be sent (spec §6). */

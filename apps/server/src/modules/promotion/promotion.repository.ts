@@ -1,20 +1,17 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { promotion, promotionGoods } from '../../db/schema';
 
-/** The (goods, kind) pairs of promotions running at `now` for the given goods. */
-export function findRunningKinds(db: DbExecutor, goodsIds: number[], now: Date) {
-  if (goodsIds.length === 0) return Promise.resolve([]);
+/** The goods of every active promotion that has not ended at `now`, with its kind and window. */
+export function findPromotionWindows(db: DbExecutor, now: Date) {
   return db
-    .selectDistinct({ goodsId: promotionGoods.goodsId, kind: promotion.kind })
+    .selectDistinct({
+      goodsId: promotionGoods.goodsId,
+      kind: promotion.kind,
+      startAt: promotion.startAt,
+      endAt: promotion.endAt,
+    })
     .from(promotionGoods)
     .innerJoin(promotion, eq(promotion.promotionId, promotionGoods.promotionId))
-    .where(
-      and(
-        inArray(promotionGoods.goodsId, goodsIds),
-        eq(promotion.status, 1),
-        lte(promotion.startAt, now),
-        gt(promotion.endAt, now),
-      ),
-    );
+    .where(and(eq(promotion.status, 1), gt(promotion.endAt, now)));
 }

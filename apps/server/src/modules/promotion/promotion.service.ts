@@ -1,9 +1,29 @@
 import { PROMOTION_KINDS, type PromotionKind } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
-import { findRunningKinds } from './promotion.repository';
+import { cachedRead } from '../../lib/read-cache';
+import { findPromotionWindows } from './promotion.repository';
 
 const isKind = (kind: string): kind is PromotionKind =>
   (PROMOTION_KINDS as readonly string[]).includes(kind);
+
+export const PROMOTION_WINDOWS_CACHE_KEY = 'promotion-windows';
+
+type Window = { kind: PromotionKind; startAt: number; endAt: number };
+
+/**
+ * The windows of the current and coming promotions by goods id, read once per few seconds per
+ * process; whether one runs is decided per call against the clock.
+ */
+const promotionWindows = (db: DbExecutor) =>
+  cachedRead(db, PROMOTION_WINDOWS_CACHE_KEY, async () => {
+    const byGoods = new Map<number, Window[]>();
+    for (const row of await findPromotionWindows(db, new Date())) {
+      if (!isKind(row.kind)) continue;
+      const window = { kind: row.kind, startAt: row.startAt.getTime(), endAt: row.endAt.getTime() };
+      byGoods.set(row.goodsId, [...(byGoods.get(row.goodsId) ?? []), window]);
+    }
+    return byGoods;
+  });
 
 /**
  * The kinds of the promotions running now for each goods, in the spec's priority order (§4:
@@ -14,11 +34,13 @@ export async function runningPromotionKinds(
   goodsIds: number[],
   now = new Date(),
 ): Promise<Map<number, PromotionKind[]>> {
-  const rows = await findRunningKinds(db, [...new Set(goodsIds)], now);
+  const windows = await promotionWindows(db);
+  const at = now.getTime();
   const byGoods = new Map<number, PromotionKind[]>();
-  for (const { goodsId, kind } of rows) {
-    if (!isKind(kind)) continue;
-    byGoods.set(goodsId, [...(byGoods.get(goodsId) ?? []), kind]);
+  for (const goodsId of new Set(goodsIds)) {
+    const running = (windows.get(goodsId) ?? []).filter((w) => w.startAt <= at && at < w.endAt);
+    const kinds = [...new Set(running.map((w) => w.kind))];
+    if (kinds.length > 0) byGoods.set(goodsId, kinds);
   }
   for (const kinds of byGoods.values())
     kinds.sort((a, b) => PROMOTION_KINDS.indexOf(a) - PROMOTION_KINDS.indexOf(b));

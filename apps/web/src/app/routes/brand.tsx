@@ -1,4 +1,86 @@
-/** Built in issue 3 (in progress). */
+import { Breadcrumb, Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useBrandCenter } from '@/features/catalogue/api/get-brand-center';
+import { BrandGrid } from '@/features/catalogue/components/brand-center/brand-grid';
+import { BrandInitialFilter } from '@/features/catalogue/components/brand-center/brand-initial-filter';
+import { parseInitial, parsePage } from '@/features/catalogue/lib/brand-initials';
+
+const PAGE_SIZE = 30;
+
+/** /brand: the brand centre, filtered by initial letter (`?initial=`), paged (`?page=`). */
 export function BrandPage() {
-  return null;
+  const { t } = useTranslation('brand');
+  const { t: tc } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const initial = parseInitial(params.get('initial'));
+  const page = parsePage(params.get('page'));
+  const brands = useBrandCenter({
+    page,
+    page_size: PAGE_SIZE,
+    brand_initial: initial || undefined,
+  });
+
+  const go = (next: { initial?: string; page?: number }) => {
+    const query = new URLSearchParams();
+    const letter = next.initial ?? initial;
+    if (letter) query.set('initial', letter);
+    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
+    setParams(query);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div style={{ padding: '16px 0 32px' }}>
+      <Breadcrumb
+        items={[{ title: <Link to="/index">{tc('titles.home')}</Link> }, { title: t('heading') }]}
+        style={{ marginBottom: 12 }}
+      />
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'baseline',
+          gap: 16,
+          background: '#fff',
+          padding: '18px 16px 4px',
+          borderTop: '2px solid #E4393C',
+        }}
+      >
+        <h1 style={{ margin: 0, fontSize: 22, fontWeight: 700 }}>{t('heading')}</h1>
+        <span style={{ color: '#888', fontSize: 13 }}>{t('subheading')}</span>
+        {brands.data && (
+          <span style={{ marginLeft: 'auto', color: '#666', fontSize: 13 }}>
+            {t('total', { count: brands.data.count })}
+          </span>
+        )}
+      </div>
+      <BrandInitialFilter value={initial} onChange={(letter) => go({ initial: letter })} />
+      <div style={{ marginTop: 16 }}>
+        {brands.isPending ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : brands.isError ? (
+          <Result
+            status="warning"
+            title={t('loadError')}
+            extra={<Button onClick={() => void brands.refetch()}>{t('retry')}</Button>}
+            style={{ background: '#fff' }}
+          />
+        ) : brands.data.list.length === 0 ? (
+          <Empty description={t('empty')} style={{ background: '#fff', padding: 48, margin: 0 }} />
+        ) : (
+          <BrandGrid brands={brands.data.list} />
+        )}
+      </div>
+      {brands.data && brands.data.count > PAGE_SIZE && (
+        <Pagination
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={brands.data.count}
+          showSizeChanger={false}
+          onChange={(p) => go({ page: p })}
+          style={{ marginTop: 20, justifyContent: 'center' }}
+        />
+      )}
+    </div>
+  );
 }

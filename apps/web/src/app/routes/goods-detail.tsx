@@ -1,4 +1,11 @@
-/** Built in issue 3 (in progress). */
+import { useParams } from 'react-router';
+import { GoodsDetail } from '@/features/catalogue/components/goods-detail/goods-detail';
+import { parseSkuSlug } from '@/features/catalogue/lib/goods-paths';
+import { NotFoundPage } from './not-found';
+
+/** `/sku-{id}`: the goods detail page; any other single-segment path is the 404 page. */
 export function GoodsDetailPage() {
-  return null;
+  const skuId = parseSkuSlug(useParams().pageSlug);
+  if (skuId === undefined) return <NotFoundPage />;
+  return <GoodsDetail skuId={skuId} />;
 }

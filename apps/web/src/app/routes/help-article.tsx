@@ -4,20 +4,28 @@ import { Link, useParams } from 'react-router';
 import { useHelpInfo } from '@/features/cms/api/get-help-info';
 import { HelpArticleView } from '@/features/cms/components/help-article-view';
 import { HelpLayout } from '@/features/cms/components/help-layout';
+import { NoticeArticle } from '@/features/cms/components/notice-article';
 import { HELP_CENTRE_PATH, helpClassPath, parseSlugId } from '@/features/cms/lib/help-paths';
 import { NotFoundPage } from './not-found';
 
 /**
- * /cms/help-{id}: one article. React Router matches whole segments only, so the route is
- * /cms/:helpSlug and the id is read from `help-{id}`; any other slug is the 404 page.
+ * /cms/help-{id} (a help article) and /cms/notice-{id} (a notice). React Router matches whole
+ * segments only, so the route is /cms/:helpSlug and the id is read from the slug; any other slug
+ * is the 404 page.
  */
 export function HelpArticlePage() {
-  const { t } = useTranslation();
   const { helpSlug } = useParams();
-  const id = parseSlugId(helpSlug, 'help');
+  const helpId = parseSlugId(helpSlug, 'help');
+  if (helpId !== undefined) return <HelpArticle id={helpId} />;
+  const noticeId = parseSlugId(helpSlug, 'notice');
+  if (noticeId !== undefined) return <NoticeArticle id={noticeId} />;
+  return <NotFoundPage />;
+}
+
+function HelpArticle({ id }: { id: number }) {
+  const { t } = useTranslation();
   const { data: article, isPending, isError } = useHelpInfo(id);
 
-  if (id === undefined) return <NotFoundPage />;
   if (isPending) return <Spin style={{ display: 'block', padding: 80 }} />;
   if (isError || !article) {
     return (

@@ -1,4 +1,117 @@
-/** Built in issue 3 (in progress). */
+import { SEARCH_KEYWORD_MAX } from '@shop/contracts/constants';
+import { Breadcrumb, Button, Input, Pagination, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useShopPage } from '@/features/catalogue/api/get-shop-page';
+import { ShopRow } from '@/features/catalogue/components/street/shop-row';
+import { parsePage } from '@/features/catalogue/lib/brand-initials';
+
+const PAGE_SIZE = 10;
+
+/** /street: the shops, searchable by `?keyword=` (the header's shop search comes here), paged. */
 export function StreetPage() {
-  return null;
+  const { t } = useTranslation('street');
+  const { t: tc } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, SEARCH_KEYWORD_MAX);
+  const page = parsePage(params.get('page'));
+  const shops = useShopPage({ keyword: keyword || undefined, page, page_size: PAGE_SIZE });
+  const [draft, setDraft] = useState(keyword);
+  // A new `?keyword=` (the header's shop search) replaces what was typed here.
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (shownKeyword !== keyword) {
+    setShownKeyword(keyword);
+    setDraft(keyword);
+  }
+
+  const go = (next: { keyword?: string; page?: number }) => {
+    const query = new URLSearchParams();
+    const word = (next.keyword ?? keyword).trim();
+    if (word) query.set('keyword', word);
+    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
+    setParams(query);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div style={{ padding: '16px 0 32px' }}>
+      <Breadcrumb
+        items={[{ title: <Link to="/index">{tc('titles.home')}</Link> }, { title: t('heading') }]}
+        style={{ marginBottom: 12 }}
+      />
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          background: '#fff',
+          padding: '16px 20px',
+          borderTop: '2px solid #E4393C',
+        }}
+      >
+        <h1 style={{ margin: 0, fontSize: 22, fontWeight: 700 }}>{t('heading')}</h1>
+        <span style={{ color: '#666', fontSize: 13 }}>
+          {keyword ? t('resultFor', { keyword }) : null}
+          {shops.data && (
+            <span style={{ marginLeft: 8 }}>{t('total', { count: shops.data.count })}</span>
+          )}
+        </span>
+        <Input.Search
+          aria-label={t('searchPlaceholder')}
+          placeholder={t('searchPlaceholder')}
+          value={draft}
+          maxLength={SEARCH_KEYWORD_MAX}
+          allowClear
+          enterButton={t('search')}
+          onChange={(e) => setDraft(e.target.value)}
+          onSearch={(value) => go({ keyword: value })}
+          style={{ width: 380, marginLeft: 'auto' }}
+        />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 12 }}>
+        {shops.isPending ? (
+          <Skeleton
+            active
+            avatar
+            paragraph={{ rows: 6 }}
+            style={{ background: '#fff', padding: 20 }}
+          />
+        ) : shops.isError ? (
+          <Result
+            status="warning"
+            title={t('loadError')}
+            extra={<Button onClick={() => void shops.refetch()}>{t('retry')}</Button>}
+            style={{ background: '#fff' }}
+          />
+        ) : shops.data.list.length === 0 ? (
+          <Result
+            status="404"
+            title={t('empty')}
+            subTitle={t('emptyHint')}
+            extra={
+              keyword && (
+                <Button type="primary" danger onClick={() => go({ keyword: '' })}>
+                  {t('showAll')}
+                </Button>
+              )
+            }
+            style={{ background: '#fff' }}
+          />
+        ) : (
+          shops.data.list.map((shop) => <ShopRow key={shop.site_id} shop={shop} />)
+        )}
+      </div>
+      {shops.data && shops.data.count > PAGE_SIZE && (
+        <Pagination
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={shops.data.count}
+          showSizeChanger={false}
+          onChange={(p) => go({ page: p })}
+          style={{ marginTop: 20, justifyContent: 'center' }}
+        />
+      )}
+    </div>
+  );
 }

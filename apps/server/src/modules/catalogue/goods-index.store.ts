@@ -1,0 +1,160 @@
+import type { DbExecutor } from '../../db/client';
+import { GoodsIndex } from './goods-index';
+import {
+  findCategoryNames,
+  findIndexRows,
+  findIndexVersion,
+  findPromotionWindows,
+} from './goods-list.repository';
+
+/**
+ * How fresh the goods index is kept. Each process holds its own index and checks the database's
+ * version of the goods (`findIndexVersion`, one cheap scan) every `checkMs`, rebuilding only when
+ * it changed, so several processes converge within `checkMs` plus one build without any message
+ * between them; and rebuilds at least every `maxAgeMs` (shops, brands, categories).
+ * - checked within `checkMs`: used as is;
+ * - older: used while the check (and rebuild) runs in the background, so no request waits;
+ * - older than `maxStaleMs` (an idle process) or invalidated: the request waits for the check.
+ */
+export type GoodsIndexOptions = { checkMs: number; maxStaleMs: number; maxAgeMs: number };
+
+export const GOODS_INDEX_DEFAULTS: GoodsIndexOptions = {
+  checkMs: 2_000,
+  maxStaleMs: 30_000,
+  maxAgeMs: 300_000,
+};
+
+type Slot = {
+  index: GoodsIndex | null;
+  version: string;
+  builtAt: number;
+  checkedAt: number;
+  refreshing: Promise<GoodsIndex> | null;
+  /** Bumped by `invalidateGoodsIndex`: a refresh started before it does not count. */
+  generation: number;
+  refreshingGeneration: number;
+  options: GoodsIndexOptions;
+  /** Per-index memo of viewer-independent answers (ranked positions, facets). */
+  memo: Map<string, unknown>;
+};
+
+/** Distinct queries remembered per index; the least recently used is dropped first. */
+const MEMO_MAX = 500;
+
+const slots = new WeakMap<object, Slot>();
+
+function slotOf(db: object): Slot {
+  let slot = slots.get(db);
+  if (!slot) {
+    slot = {
+      index: null,
+      version: '',
+      builtAt: 0,
+      checkedAt: -Infinity,
+      refreshing: null,
+      generation: 0,
+      refreshingGeneration: 0,
+      options: GOODS_INDEX_DEFAULTS,
+      memo: new Map(),
+    };
+    slots.set(db, slot);
+  }
+  return slot;
+}
+
+/** Reads everything the index needs: the goods scan, the category names, promotion windows. */
+export async function buildGoodsIndex(db: DbExecutor, now = new Date()): Promise<GoodsIndex> {
+  const rows = await findIndexRows(db);
+  const categories = await findCategoryNames(db);
+  const promotions = await findPromotionWindows(db, now);
+  return new GoodsIndex({ rows, categories, promotions });
+}
+
+async function check(db: DbExecutor, slot: Slot, generation: number): Promise<GoodsIndex> {
+  const startedAt = Date.now();
+  // Read before the build: a change made during the build shows at the next check.
+  const version = await findIndexVersion(db);
+  const current = generation === slot.generation;
+  if (
+    slot.index &&
+    current &&
+    version === slot.version &&
+    startedAt - slot.builtAt < slot.options.maxAgeMs
+  ) {
+    slot.checkedAt = startedAt;
+    return slot.index;
+  }
+  const index = await buildGoodsIndex(db);
+  slot.index = index;
+  slot.version = version;
+  slot.memo = new Map();
+  slot.builtAt = startedAt;
+  slot.checkedAt = generation === slot.generation ? startedAt : -Infinity;
+  return index;
+}
+
+function refresh(db: DbExecutor, slot: Slot): Promise<GoodsIndex> {
+  if (slot.refreshing && slot.refreshingGeneration === slot.generation) return slot.refreshing;
+  // A refresh started before an invalidation may miss the write: refresh again after it.
+  if (slot.refreshing)
+    return slot.refreshing.then(
+      () => refresh(db, slot),
+      () => refresh(db, slot),
+    );
+  const generation = slot.generation;
+  slot.refreshingGeneration = generation;
+  const refreshing = check(db, slot, generation).finally(() => {
+    slot.refreshing = null;
+  });
+  slot.refreshing = refreshing;
+  return refreshing;
+}
+
+/** The goods index of `db`, built on first use and kept fresh as `GoodsIndexOptions` says. */
+export async function goodsIndexOf(db: DbExecutor): Promise<GoodsIndex> {
+  const slot = slotOf(db);
+  const age = Date.now() - slot.checkedAt;
+  if (!slot.index || age > slot.options.maxStaleMs) return refresh(db, slot);
+  if (age > slot.options.checkMs)
+    // A failed background refresh keeps the current index; a later request tries again.
+    refresh(db, slot).catch(() => undefined);
+  return slot.index;
+}
+
+/**
+ * A viewer-independent answer for `key` computed once per index (hot keywords and category pages
+ * repeat); dropped with the index it came from.
+ */
+export function memoized<T>(db: object, index: GoodsIndex, key: string, compute: () => T): T {
+  const slot = slotOf(db);
+  if (slot.index !== index) return compute();
+  const hit = slot.memo.get(key);
+  if (hit !== undefined) {
+    // Re-inserting keeps the most recently used last.
+    slot.memo.delete(key);
+    slot.memo.set(key, hit);
+    return hit as T;
+  }
+  const value = compute();
+  slot.memo.set(key, value);
+  if (slot.memo.size > MEMO_MAX) slot.memo.delete(slot.memo.keys().next().value!);
+  return value;
+}
+
+/** Sets the freshness of the index of `db` (tests use short times). */
+export function configureGoodsIndex(db: object, options: Partial<GoodsIndexOptions>): void {
+  const slot = slotOf(db);
+  slot.options = { ...slot.options, ...options };
+}
+
+/**
+ * Makes the next request of this process rebuild the index first: for a write in this process
+ * (e.g. goods put off the shelf) that buyers must not see late here.
+ */
+export function invalidateGoodsIndex(db: object): void {
+  const slot = slots.get(db);
+  if (!slot) return;
+  slot.checkedAt = -Infinity;
+  slot.version = '';
+  slot.generation += 1;
+}

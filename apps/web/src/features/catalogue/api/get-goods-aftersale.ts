@@ -1,0 +1,17 @@
+import { GoodsAftersaleSchema } from '@shop/contracts/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/api/goods/aftersale`: the mall's after-sale policy as plain text. */
+export const getGoodsAftersale = () => apiPost('/api/goods/aftersale', {}, GoodsAftersaleSchema);
+
+export const goodsAftersaleQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'goods-aftersale'],
+    queryFn: getGoodsAftersale,
+    staleTime: 30 * 60_000,
+  });
+
+/** Loaded when its tab opens (`enabled`). */
+export const useGoodsAftersale = (enabled: boolean) =>
+  useQuery({ ...goodsAftersaleQueryOptions(), enabled });

@@ -1,0 +1,25 @@
+import { GoodsBrowsePageSchema } from '@shop/contracts/catalogue';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { toastOnError } from '@/lib/toast-on-error';
+import { goodsBrowseKeys } from './goods-browse-keys';
+
+/** One page of the member's footprints, newest first. */
+export const getGoodsBrowsePage = (page: number, pageSize: number) =>
+  apiPost('/api/goodsbrowse/page', { page, page_size: pageSize }, GoodsBrowsePageSchema);
+
+const loadPage = toastOnError(getGoodsBrowsePage);
+
+/** Footprints page after page ("load more"); always fresh when the page opens. */
+export const goodsBrowsePagesQueryOptions = (pageSize: number) =>
+  infiniteQueryOptions({
+    queryKey: goodsBrowseKeys.pages(pageSize),
+    queryFn: ({ pageParam }) => loadPage(pageParam, pageSize),
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, lastPage) =>
+      lastPage < last.page_count ? lastPage + 1 : undefined,
+    staleTime: 0,
+  });
+
+export const useGoodsBrowsePages = (pageSize: number) =>
+  useInfiniteQuery(goodsBrowsePagesQueryOptions(pageSize));

@@ -1,0 +1,21 @@
+import { GoodsCollectPageSchema } from '@shop/contracts/catalogue';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { toastOnError } from '@/lib/toast-on-error';
+import { goodsCollectKeys } from './goods-collect-keys';
+
+export type GoodsCollectPageParams = { page: number; pageSize: number };
+
+/** One page of the member's favourites, newest first. */
+export const getGoodsCollectPage = ({ page, pageSize }: GoodsCollectPageParams) =>
+  apiPost('/api/goodscollect/page', { page, page_size: pageSize }, GoodsCollectPageSchema);
+
+export const goodsCollectPageQueryOptions = (params: GoodsCollectPageParams) =>
+  queryOptions({
+    queryKey: goodsCollectKeys.page(params),
+    queryFn: toastOnError(() => getGoodsCollectPage(params)),
+    placeholderData: keepPreviousData,
+  });
+
+export const useGoodsCollectPage = (params: GoodsCollectPageParams) =>
+  useQuery(goodsCollectPageQueryOptions(params));

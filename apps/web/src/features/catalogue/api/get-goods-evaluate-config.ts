@@ -1,0 +1,16 @@
+import { GoodsEvaluateConfigSchema } from '@shop/contracts/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/api/goodsevaluate/config`: whether the mall shows evaluations at all. */
+export const getGoodsEvaluateConfig = () =>
+  apiPost('/api/goodsevaluate/config', {}, GoodsEvaluateConfigSchema);
+
+export const goodsEvaluateConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'goods-evaluate-config'],
+    queryFn: getGoodsEvaluateConfig,
+    staleTime: 30 * 60_000,
+  });
+
+export const useGoodsEvaluateConfig = () => useQuery(goodsEvaluateConfigQueryOptions());

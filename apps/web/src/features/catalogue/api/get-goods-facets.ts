@@ -1,0 +1,17 @@
+import { GoodsFacetsSchema, type GoodsFacetsBody } from '@shop/contracts/catalogue';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/api/goodssku/facets`: brands, manufacturers and categories of the current result. */
+export const getGoodsFacets = (body: GoodsFacetsBody) =>
+  apiPost('/api/goodssku/facets', body, GoodsFacetsSchema);
+
+export const goodsFacetsQueryOptions = (body: GoodsFacetsBody, isMember: boolean) =>
+  queryOptions({
+    queryKey: ['catalogue', 'goods-facets', body, isMember],
+    queryFn: () => getGoodsFacets(body),
+    staleTime: 5 * 60_000,
+  });
+
+export const useGoodsFacets = (body: GoodsFacetsBody, isMember: boolean) =>
+  useQuery({ ...goodsFacetsQueryOptions(body, isMember), placeholderData: keepPreviousData });

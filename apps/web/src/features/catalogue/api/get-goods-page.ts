@@ -1,0 +1,19 @@
+import { GoodsCardPageSchema, type GoodsSkuPageBody } from '@shop/contracts/catalogue';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/api/goodssku/page`: one page of goods cards (prices only for members, spec §6). */
+export const getGoodsPage = (body: GoodsSkuPageBody) =>
+  apiPost('/api/goodssku/page', body, GoodsCardPageSchema);
+
+export const goodsPageQueryOptions = (body: GoodsSkuPageBody, isMember: boolean) =>
+  queryOptions({
+    // The member flag is part of the key: a visitor's cached page has no prices.
+    queryKey: ['catalogue', 'goods-page', body, isMember],
+    queryFn: () => getGoodsPage(body),
+    staleTime: 60_000,
+  });
+
+/** The page keeps showing the previous result while the next one loads (no blank flash). */
+export const useGoodsPage = (body: GoodsSkuPageBody, isMember: boolean) =>
+  useQuery({ ...goodsPageQueryOptions(body, isMember), placeholderData: keepPreviousData });

@@ -1,0 +1,18 @@
+import { GoodsQrcodeSchema } from '@shop/contracts/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/api/goodssku/goodsqrcode`: a PNG data URL of the page address, for scanning with a phone. */
+export const getGoodsQrcode = (skuId: number) =>
+  apiPost('/api/goodssku/goodsqrcode', { sku_id: skuId }, GoodsQrcodeSchema);
+
+export const goodsQrcodeQueryOptions = (skuId: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'goods-qrcode', skuId],
+    queryFn: () => getGoodsQrcode(skuId),
+    staleTime: Infinity,
+  });
+
+/** Fetched only once the buyer hovers "手机扫码" (`enabled`), so the page load stays light. */
+export const useGoodsQrcode = (skuId: number, enabled: boolean) =>
+  useQuery({ ...goodsQrcodeQueryOptions(skuId), enabled });

@@ -1,0 +1,18 @@
+import { GoodsCardPageSchema, type GoodsRecommendBody } from '@shop/contracts/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/api/goodssku/recommend`: best sellers of the goods' category, the goods itself excluded. */
+export const getGoodsRecommend = (body: GoodsRecommendBody) =>
+  apiPost('/api/goodssku/recommend', body, GoodsCardPageSchema);
+
+export const goodsRecommendQueryOptions = (body: GoodsRecommendBody, isMember: boolean) =>
+  queryOptions({
+    // The member flag is part of the key: a visitor's cached cards have no prices.
+    queryKey: ['catalogue', 'goods-recommend', body, isMember],
+    queryFn: () => getGoodsRecommend(body),
+    staleTime: 5 * 60_000,
+  });
+
+export const useGoodsRecommend = (body: GoodsRecommendBody, isMember: boolean) =>
+  useQuery(goodsRecommendQueryOptions(body, isMember));

@@ -1,0 +1,24 @@
+import { SaleControlGoodsPageSchema, type SaleControlListType } from '@shop/contracts/catalogue';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+export type SaleControlListParams = { type: SaleControlListType; page: number; pageSize: number };
+
+/** `salecontrol/api/salecontrol/saleControlList` (login required): one page of controlled goods. */
+export const getSaleControlList = ({ type, page, pageSize }: SaleControlListParams) =>
+  apiPost(
+    '/salecontrol/api/salecontrol/saleControlList',
+    { type, page, page_size: pageSize },
+    SaleControlGoodsPageSchema,
+  );
+
+export const saleControlListQueryOptions = (params: SaleControlListParams) =>
+  queryOptions({
+    queryKey: ['catalogue', 'sale-control-list', params],
+    queryFn: () => getSaleControlList(params),
+    staleTime: 60_000,
+  });
+
+/** Members only: a visitor's page never calls it (it shows a login prompt instead). */
+export const useSaleControlList = (params: SaleControlListParams, enabled: boolean) =>
+  useQuery({ ...saleControlListQueryOptions(params), enabled, placeholderData: keepPreviousData });

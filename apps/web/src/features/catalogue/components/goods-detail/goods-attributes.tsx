@@ -1,0 +1,97 @@
+import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
+import { useTranslation } from 'react-i18next';
+
+type GoodsAttributesProps = {
+  goods: Pick<
+    GoodsSkuDetail,
+    | 'attr'
+    | 'spec_name'
+    | 'manufacturer'
+    | 'approval_number'
+    | 'dosage_form'
+    | 'validity_days'
+    | 'is_medicinal'
+    | 'attr_country_code'
+    | 'unit'
+    | 'bar_code'
+    | 'goods_erp_spid'
+    | 'brand'
+  >;
+};
+
+/**
+ * The medicine facts of a goods (spec §3 attr): specification, manufacturer, approval number,
+ * dosage form, validity (保质期 for goods that are not medicines), production date, origin,
+ * the country code (members allowed to see the price only: the server omits it otherwise),
+ * unit, bar code and the ERP goods code.
+ */
+export function GoodsAttributes({ goods }: GoodsAttributesProps) {
+  const { t } = useTranslation('goods-detail');
+  const validity =
+    goods.attr.attr_validity ||
+    (goods.validity_days > 0 ? t('attrs.validityDays', { count: goods.validity_days }) : '');
+  const rows: [string, string | undefined][] = [
+    [t('attrs.specs'), goods.attr.attr_specs || goods.spec_name],
+    [t('attrs.factory'), goods.manufacturer || goods.attr.attr_factory],
+    [t('attrs.approval'), goods.approval_number],
+    [t('attrs.dosageForm'), goods.dosage_form],
+    [goods.is_medicinal ? t('attrs.validity') : t('attrs.shelfLife'), validity],
+    [t('attrs.productionDate'), goods.attr.attr_production_date],
+    [t('attrs.place'), goods.attr.attr_place],
+    [t('attrs.brand'), goods.brand?.brand_name],
+    [t('attrs.unit'), goods.unit],
+    [t('attrs.barCode'), goods.bar_code],
+    [t('attrs.erp'), goods.goods_erp_spid],
+  ];
+  if (goods.attr_country_code) rows.splice(7, 0, [t('attrs.countryCode'), goods.attr_country_code]);
+  return (
+    <dl
+      aria-label={t('attrs.title')}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: '1fr 1fr',
+        margin: 0,
+        border: '1px solid #f0f0f0',
+        borderBottom: 'none',
+        fontSize: 12,
+      }}
+    >
+      {rows.map(([label, value], i) => (
+        <div
+          key={label}
+          style={{
+            display: 'flex',
+            borderBottom: '1px solid #f0f0f0',
+            borderRight: i % 2 === 0 ? '1px solid #f0f0f0' : 'none',
+            minWidth: 0,
+          }}
+        >
+          <dt
+            style={{
+              width: 76,
+              flex: 'none',
+              background: '#fafafa',
+              color: '#999',
+              padding: '5px 8px',
+            }}
+          >
+            {label}
+          </dt>
+          <dd
+            title={value || undefined}
+            style={{
+              margin: 0,
+              padding: '5px 8px',
+              color: '#333',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {value || '-'}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,93 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { GoodsBuyBox } from './goods-buy-box';
+import { memberDetail, renderAtSku, visitorDetail } from './test-fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const where = () => screen.getByLabelText('where').textContent;
+const quantity = () => screen.getByRole('spinbutton', { name: '购买数量' });
+
+describe('GoodsBuyBox', () => {
+  it('sends a visitor to log in and back when buying', () => {
+    renderAtSku(<GoodsBuyBox goods={visitorDetail()} isMember={false} />);
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(where()).toBe(`PUSH /login?redirect=${encodeURIComponent('/sku-5')}`);
+  });
+
+  it('lets a member buy with both buttons enabled and says ordering opens with the cart', () => {
+    const info = vi.spyOn(toast, 'info');
+    renderAtSku(<GoodsBuyBox goods={memberDetail()} isMember />);
+    expect(screen.getByRole('button', { name: '加入购物车' }).hasAttribute('disabled')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(info).toHaveBeenCalledWith('购物车即将开放，届时可在此下单', 'goods-detail-cart');
+    expect(where()).toBe('POP /sku-5');
+  });
+
+  it('disables buying with not_buy_msg when the member may not buy the goods', () => {
+    renderAtSku(
+      <GoodsBuyBox
+        goods={memberDetail({
+          sale_control: { is_member_by: false, view_price: false, not_buy_msg: '仅限医疗机构采购' },
+        })}
+        isMember
+      />,
+    );
+    const button = screen.getByRole('button', { name: '仅限医疗机构采购' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: '立即购买' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '加入购物车' })).toBeNull();
+    expect(quantity().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('falls back to "暂无权限-" when the shop wrote no message', () => {
+    renderAtSku(
+      <GoodsBuyBox
+        goods={memberDetail({
+          sale_control: { is_member_by: false, view_price: true, not_buy_msg: '' },
+        })}
+        isMember
+      />,
+    );
+    expect(screen.getByRole('button', { name: '暂无权限-' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the stock and min_buy, and the quantity follows min_buy steps up to the stock', () => {
+    renderAtSku(<GoodsBuyBox goods={memberDetail({ min_buy: 10, stock: 95 })} isMember />);
+    expect(screen.getByText('库存 95 盒')).toBeTruthy();
+    expect(screen.getByText('10盒起购')).toBeTruthy();
+    const input = quantity();
+    expect(input.getAttribute('aria-valuemin')).toBe('10');
+    expect(input.getAttribute('aria-valuemax')).toBe('95');
+    expect((input as HTMLInputElement).value).toBe('10');
+    fireEvent.change(input, { target: { value: '37' } });
+    fireEvent.blur(input);
+    expect((quantity() as HTMLInputElement).value).toBe('30');
+    fireEvent.change(quantity(), { target: { value: '' } });
+    fireEvent.blur(quantity());
+    expect((quantity() as HTMLInputElement).value).toBe('10');
+  });
+
+  it('shows 缺货 and a disabled button when the stock is below the minimum', () => {
+    renderAtSku(<GoodsBuyBox goods={memberDetail({ stock: 0 })} isMember />);
+    expect(screen.getByText('缺货')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '暂时缺货' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('link', { name: '缺货登记' }).getAttribute('href')).toBe(
+      '/member/out_of_stock',
+    );
+  });
+
+  it('switches SKU by replacing the URL with the other /sku-{id}', () => {
+    renderAtSku(<GoodsBuyBox goods={memberDetail()} isMember />);
+    const current = screen.getByRole('button', { name: '9g*10袋/盒' });
+    expect(current.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(current);
+    expect(where()).toBe('POP /sku-5');
+    fireEvent.click(screen.getByRole('button', { name: '9g*12袋/盒' }));
+    expect(where()).toBe('REPLACE /sku-6');
+  });
+});

@@ -1,0 +1,152 @@
+import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
+import { Button, InputNumber } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
+import { normaliseQuantity, quantityRules } from '../../lib/buy-quantity';
+import { goodsDetailPath } from '../../lib/goods-paths';
+import { buyState } from '../../lib/price-display';
+import { PanelRow, useRowLabelWidth } from './goods-price-panel';
+
+const RED = '#E4393C';
+
+type GoodsBuyBoxProps = {
+  goods: Pick<
+    GoodsSkuDetail,
+    'sku_id' | 'sku_list' | 'stock' | 'min_buy' | 'max_buy' | 'unit' | 'sale_control'
+  >;
+  isMember: boolean;
+};
+
+/**
+ * Spec switching, stock, quantity and the buy buttons. A visitor's click goes to the login
+ * page and back; a member's buttons follow the sale control (spec §6: disabled with not_buy_msg
+ * or "暂无权限-" when the member may not buy it). Ordering itself opens with the cart.
+ */
+export function GoodsBuyBox({ goods, isMember }: GoodsBuyBoxProps) {
+  const { t } = useTranslation('goods-detail');
+  const { t: tc } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const rules = quantityRules(goods);
+  const [quantity, setQuantity] = useState<number | null>(rules.min);
+  const inStock = goods.stock >= rules.min;
+  const buy = buyState(goods);
+  const labelWidth = useRowLabelWidth();
+
+  const toLogin = () =>
+    void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  const onBuy = () => {
+    if (!isMember) return toLogin();
+    setQuantity(normaliseQuantity(quantity, rules));
+    toast.info(t('buy.cartSoon'), 'goods-detail-cart');
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: 10, padding: '0 12px' }}>
+      {goods.sku_list.length > 0 && (
+        <PanelRow label={t('buy.spec')}>
+          <div
+            role="group"
+            aria-label={t('buy.spec')}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+          >
+            {goods.sku_list.map((sku) => {
+              const selected = sku.sku_id === goods.sku_id;
+              return (
+                <button
+                  key={sku.sku_id}
+                  type="button"
+                  aria-pressed={selected}
+                  title={sku.sku_name}
+                  onClick={() =>
+                    selected || void navigate(goodsDetailPath(sku.sku_id), { replace: true })
+                  }
+                  style={{
+                    padding: '3px 12px',
+                    fontSize: 12,
+                    lineHeight: '20px',
+                    background: '#fff',
+                    cursor: selected ? 'default' : 'pointer',
+                    color: sku.stock > 0 ? '#333' : '#bbb',
+                    border: `1px ${sku.stock > 0 ? 'solid' : 'dashed'} ${selected ? RED : '#ddd'}`,
+                    outline: selected ? `1px solid ${RED}` : 'none',
+                    outlineOffset: -2,
+                  }}
+                >
+                  {sku.spec_name || sku.sku_name}
+                </button>
+              );
+            })}
+          </div>
+        </PanelRow>
+      )}
+      <PanelRow label={t('buy.stock')}>
+        <span style={{ fontSize: 12, color: '#666' }}>
+          {goods.stock > 0 ? (
+            t('buy.inStock', { count: goods.stock, unit: goods.unit })
+          ) : (
+            <span style={{ color: RED }}>{t('buy.outOfStock')}</span>
+          )}
+          {rules.min > 1 && (
+            <span style={{ marginLeft: 16 }}>
+              {t('buy.minBuy', { count: rules.min, unit: goods.unit })}
+            </span>
+          )}
+          {goods.max_buy > 0 && (
+            <span style={{ marginLeft: 16 }}>
+              {t('buy.maxBuy', { count: goods.max_buy, unit: goods.unit })}
+            </span>
+          )}
+        </span>
+      </PanelRow>
+      <PanelRow label={t('buy.quantity')}>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <InputNumber
+            aria-label={t('buy.quantityLabel')}
+            min={rules.min}
+            max={rules.max}
+            step={rules.step}
+            precision={0}
+            value={quantity}
+            disabled={!inStock || (isMember && !buy.enabled)}
+            onChange={(value) => setQuantity(value)}
+            onBlur={() => setQuantity((q) => normaliseQuantity(q, rules))}
+            style={{ width: 120 }}
+          />
+          <span style={{ fontSize: 12, color: '#999' }}>{goods.unit}</span>
+        </span>
+      </PanelRow>
+      <div style={{ display: 'flex', gap: 12, marginLeft: labelWidth + 16, marginTop: 6 }}>
+        {isMember && !buy.enabled ? (
+          <Button size="large" disabled style={{ minWidth: 150 }}>
+            {buy.message ?? tc('goods.noPermission')}
+          </Button>
+        ) : !inStock ? (
+          <>
+            <Button size="large" disabled style={{ minWidth: 150 }}>
+              {t('buy.soldOut')}
+            </Button>
+            <Link to="/member/out_of_stock" style={{ alignSelf: 'center', fontSize: 12 }}>
+              {t('buy.registerOutOfStock')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <Button
+              size="large"
+              onClick={onBuy}
+              style={{ minWidth: 150, color: RED, borderColor: RED, background: '#fff5f5' }}
+            >
+              {t('buy.addToCart')}
+            </Button>
+            <Button type="primary" size="large" onClick={onBuy} style={{ minWidth: 150 }}>
+              {t('buy.buyNow')}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

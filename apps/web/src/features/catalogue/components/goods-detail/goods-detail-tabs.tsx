@@ -1,0 +1,78 @@
+import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
+import { Empty, Skeleton, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGoodsAftersale } from '../../api/get-goods-aftersale';
+import { useGoodsEvaluateConfig } from '../../api/get-goods-evaluate-config';
+import { GoodsAttributes } from './goods-attributes';
+import { GoodsContent } from './goods-content';
+import { GoodsEvaluations } from './goods-evaluations';
+
+type GoodsDetailTabsProps = {
+  goods: Parameters<typeof GoodsAttributes>[0]['goods'] &
+    Pick<GoodsSkuDetail, 'goods_id' | 'goods_content' | 'evaluate_num'>;
+};
+
+/** 商品详情 / 商品评价 (N) / 售后保障; the evaluations and after-sale text load when opened. */
+export function GoodsDetailTabs({ goods }: GoodsDetailTabsProps) {
+  const { t } = useTranslation('goods-detail');
+  const [active, setActive] = useState('content');
+  const evaluateShown = useGoodsEvaluateConfig().data?.evaluate_show !== 0;
+  const items = [
+    {
+      key: 'content',
+      label: t('tabs.content'),
+      children: (
+        <div style={{ display: 'grid', gap: 16 }}>
+          <GoodsAttributes goods={goods} />
+          {goods.goods_content.trim() ? (
+            <GoodsContent content={goods.goods_content} />
+          ) : (
+            <Empty description={t('tabs.emptyContent')} />
+          )}
+        </div>
+      ),
+    },
+    ...(evaluateShown
+      ? [
+          {
+            key: 'evaluate',
+            label: t('tabs.evaluate', { count: goods.evaluate_num }),
+            children: active === 'evaluate' ? <GoodsEvaluations goodsId={goods.goods_id} /> : null,
+          },
+        ]
+      : []),
+    {
+      key: 'aftersale',
+      label: t('tabs.aftersale'),
+      children: <Aftersale enabled={active === 'aftersale'} />,
+    },
+  ];
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={setActive}
+      items={items}
+      type="card"
+      style={{ background: '#fff' }}
+    />
+  );
+}
+
+function Aftersale({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('goods-detail');
+  const query = useGoodsAftersale(enabled);
+  if (!enabled) return null;
+  if (query.isPending) return <Skeleton active />;
+  const lines = (query.data?.content ?? '').split('\n').filter((line) => line.trim());
+  if (lines.length === 0) return <Empty description={t('tabs.emptyAftersale')} />;
+  return (
+    <div style={{ fontSize: 13, color: '#555', lineHeight: '24px', padding: '8px 4px' }}>
+      {lines.map((line, i) => (
+        <p key={i} style={{ margin: '0 0 6px' }}>
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContentColumn } from '@/components/content-column';
+import { ApiError } from '@/lib/api-client';
+import { hasSession } from '@/lib/session';
+import { useGoodsSkuDetail } from '../../api/get-goods-sku-detail';
+import { useGoodsViewRecord } from '../../hooks/use-goods-view-record';
+import { GoodsDetailSkeleton } from './goods-detail-skeleton';
+import { GoodsDetailView } from './goods-detail-view';
+
+/**
+ * The goods page of one SKU: loads it, shows a skeleton meanwhile, "商品不存在或已下架" when the
+ * server refuses the id, a retry on network failure, and records the view once per goods.
+ */
+export function GoodsDetail({ skuId }: { skuId: number }) {
+  const { t } = useTranslation('goods-detail');
+  const isMember = hasSession();
+  const query = useGoodsSkuDetail(skuId, isMember);
+  useGoodsViewRecord(query.data && !query.isPlaceholderData ? query.data : undefined);
+
+  if (query.isPending)
+    return (
+      <ContentColumn>
+        <GoodsDetailSkeleton />
+      </ContentColumn>
+    );
+  if (query.isError) {
+    const refused = query.error instanceof ApiError && !query.error.network;
+    return (
+      <ContentColumn>
+        <Result
+          status={refused ? '404' : 'warning'}
+          title={refused ? t('state.notFound') : t('state.error')}
+          subTitle={refused ? t('state.notFoundHint') : query.error.message}
+          extra={
+            refused ? (
+              <>
+                <Link to="/list">
+                  <Button type="primary">{t('state.toList')}</Button>
+                </Link>
+                <Link to="/index" style={{ marginLeft: 8 }}>
+                  <Button>{t('state.home')}</Button>
+                </Link>
+              </>
+            ) : (
+              <Button type="primary" onClick={() => void query.refetch()}>
+                {t('state.retry')}
+              </Button>
+            )
+          }
+        />
+      </ContentColumn>
+    );
+  }
+  return <GoodsDetailView goods={query.data} isMember={isMember} />;
+}

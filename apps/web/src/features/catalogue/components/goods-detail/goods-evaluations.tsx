@@ -1,0 +1,183 @@
+import type { GoodsEvaluateItem, GoodsEvaluatePageBody } from '@shop/contracts/catalogue';
+import { Empty, Pagination, Rate, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FallbackImage } from '@/components/fallback-image';
+import { useDefaultImages } from '@/lib/default-images';
+import { useGoodsEvaluatePage } from '../../api/get-goods-evaluate-page';
+import { formatDate } from '../../lib/format-time';
+
+const PAGE_SIZE = 10;
+type Filter = 'all' | 'good' | 'middle' | 'bad' | 'image';
+const FILTERS: Filter[] = ['all', 'good', 'middle', 'bad', 'image'];
+
+/** The call's filter for a tab: grade 1 good, 2 middle, 3 bad; 有图 = only with pictures. */
+export function evaluateFilterBody(filter: Filter): Partial<GoodsEvaluatePageBody> {
+  if (filter === 'good') return { explain_type: 1 };
+  if (filter === 'middle') return { explain_type: 2 };
+  if (filter === 'bad') return { explain_type: 3 };
+  if (filter === 'image') return { has_image: 1 };
+  return {};
+}
+
+/** The evaluations of a goods with the 全部/好评/中评/差评/有图 filter and pagination. */
+export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
+  const { t } = useTranslation('goods-detail');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const query = useGoodsEvaluatePage({
+    goods_id: goodsId,
+    page,
+    page_size: PAGE_SIZE,
+    ...evaluateFilterBody(filter),
+  });
+  const counts = query.data?.counts;
+  const countOf: Record<Filter, number> = {
+    all: counts?.total ?? 0,
+    good: counts?.good ?? 0,
+    middle: counts?.middle ?? 0,
+    bad: counts?.bad ?? 0,
+    image: counts?.image ?? 0,
+  };
+  return (
+    <div>
+      <div
+        role="group"
+        aria-label={t('evaluate.filters')}
+        style={{ display: 'flex', gap: 8, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+      >
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => {
+              setFilter(f);
+              setPage(1);
+            }}
+            style={{
+              padding: '2px 12px',
+              fontSize: 12,
+              lineHeight: '22px',
+              cursor: 'pointer',
+              borderRadius: 2,
+              border: `1px solid ${filter === f ? '#E4393C' : '#ddd'}`,
+              color: filter === f ? '#E4393C' : '#666',
+              background: '#fff',
+            }}
+          >
+            {t(`evaluate.${f}`, { count: countOf[f] })}
+          </button>
+        ))}
+      </div>
+      {query.isPending ? (
+        <Skeleton active avatar style={{ padding: '16px 0' }} />
+      ) : !query.data || query.data.list.length === 0 ? (
+        <Empty description={t('evaluate.empty')} style={{ padding: '32px 0' }} />
+      ) : (
+        <>
+          <ul
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              opacity: query.isPlaceholderData ? 0.6 : 1,
+            }}
+          >
+            {query.data.list.map((item) => (
+              <EvaluateRow key={item.evaluate_id} item={item} />
+            ))}
+          </ul>
+          {query.data.count > PAGE_SIZE && (
+            <Pagination
+              align="end"
+              style={{ marginTop: 16 }}
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={query.data.count}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function EvaluateRow({ item }: { item: GoodsEvaluateItem }) {
+  const { t } = useTranslation('goods-detail');
+  const defaults = useDefaultImages();
+  return (
+    <li style={{ display: 'flex', gap: 16, padding: '16px 0', borderBottom: '1px solid #f5f5f5' }}>
+      <div style={{ width: 120, flex: 'none', display: 'flex', alignItems: 'center', gap: 8 }}>
+        <FallbackImage
+          src={item.member_headimg}
+          fallback={defaults?.default_headimg}
+          alt=""
+          width={32}
+          height={32}
+          loading="lazy"
+          style={{ borderRadius: '50%', objectFit: 'cover' }}
+        />
+        <span style={{ fontSize: 12, color: '#666', wordBreak: 'break-all' }}>
+          {item.member_name}
+        </span>
+      </div>
+      <div style={{ flex: 1, minWidth: 0, fontSize: 13 }}>
+        <Rate
+          disabled
+          value={item.scores}
+          aria-label={t('evaluate.scores', { count: item.scores })}
+          style={{ fontSize: 12, color: '#E4393C' }}
+        />
+        <p
+          style={{
+            margin: '6px 0',
+            color: '#333',
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+          }}
+        >
+          {item.content}
+        </p>
+        {item.images.length > 0 && (
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 6 }}>
+            {item.images.map((src, i) => (
+              <FallbackImage
+                key={`${i}-${src}`}
+                src={src}
+                fallback={defaults?.default_goods_img}
+                alt={t('evaluate.picture', { index: i + 1 })}
+                width={64}
+                height={64}
+                loading="lazy"
+                style={{ objectFit: 'cover', border: '1px solid #eee' }}
+              />
+            ))}
+          </div>
+        )}
+        <div style={{ fontSize: 12, color: '#999' }}>
+          {item.spec_name && (
+            <span style={{ marginRight: 16 }}>{t('evaluate.spec', { spec: item.spec_name })}</span>
+          )}
+          {formatDate(item.create_time)}
+        </div>
+        {item.explain_first && (
+          <div
+            style={{
+              marginTop: 6,
+              fontSize: 12,
+              color: '#c07a00',
+              background: '#fffaf0',
+              padding: '4px 8px',
+            }}
+          >
+            {t('evaluate.reply')}
+            {item.explain_first}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import type { GoodsCard } from '@shop/contracts/catalogue';
+import { Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FallbackImage } from '@/components/fallback-image';
+import { useDefaultImages } from '@/lib/default-images';
+import { useGoodsRecommend } from '../../api/get-goods-recommend';
+import { goodsDetailPath } from '../../lib/goods-paths';
+import { GoodsPrice } from '../goods-price';
+
+const IMAGE = 150;
+const PAGE_SIZE = 5;
+
+/** Best sellers of the same category, a narrow column beside the tabs. */
+export function GoodsRecommend({ skuId, isMember }: { skuId: number; isMember: boolean }) {
+  const { t } = useTranslation('goods-detail');
+  const recommend = useGoodsRecommend({ sku_id: skuId, page: 1, page_size: PAGE_SIZE }, isMember);
+  const list = recommend.data?.list ?? [];
+  return (
+    <section aria-label={t('recommend.title')} style={{ border: '1px solid #eee' }}>
+      <h2
+        style={{
+          margin: 0,
+          padding: '0 12px',
+          lineHeight: '38px',
+          fontSize: 14,
+          background: '#f7f7f7',
+          borderBottom: '1px solid #eee',
+        }}
+      >
+        {t('recommend.title')}
+      </h2>
+      {recommend.isPending ? (
+        <Skeleton active style={{ padding: 12 }} />
+      ) : list.length === 0 ? (
+        <div style={{ padding: 24, textAlign: 'center', color: '#999', fontSize: 12 }}>
+          {t('recommend.empty')}
+        </div>
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: '0 12px' }}>
+          {list.map((goods) => (
+            <RecommendItem key={goods.sku_id} goods={goods} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A compact card: image, price area and name, built from the same pieces as `GoodsCard`. */
+function RecommendItem({ goods }: { goods: GoodsCard }) {
+  const fallback = useDefaultImages()?.default_goods_img;
+  const href = goodsDetailPath(goods.sku_id);
+  return (
+    <li style={{ padding: '12px 0', borderBottom: '1px dashed #eee', textAlign: 'center' }}>
+      <Link to={href} style={{ display: 'inline-block', width: IMAGE, height: IMAGE }}>
+        <FallbackImage
+          src={goods.sku_image || goods.goods_image}
+          fallback={fallback}
+          alt={goods.goods_name}
+          width={IMAGE}
+          height={IMAGE}
+          loading="lazy"
+          style={{ objectFit: 'contain' }}
+        />
+      </Link>
+      <div style={{ minHeight: 24 }}>
+        <GoodsPrice goods={goods} />
+      </div>
+      <Link to={href} title={goods.goods_name} style={{ color: '#333' }}>
+        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 12 }}>
+          {goods.goods_name}
+        </Typography.Paragraph>
+      </Link>
+    </li>
+  );
+}

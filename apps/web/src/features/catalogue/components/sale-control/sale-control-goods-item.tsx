@@ -1,0 +1,69 @@
+import { CheckCircleFilled, StopOutlined } from '@ant-design/icons';
+import type { SaleControlGoods } from '@shop/contracts/catalogue';
+import { useTranslation } from 'react-i18next';
+import { GoodsCard } from '../goods-card';
+
+const BADGE_COLOURS = { allowed: '#E4393C', refused: '#8C8C8C' } as const;
+
+/**
+ * A controlled goods: the shared goods card with the rule's name as a badge on the image and,
+ * under it, whether this member may buy it - for refused goods the shop's reason and whether the
+ * price is shown.
+ */
+export function SaleControlGoodsItem({ goods }: { goods: SaleControlGoods }) {
+  const { t } = useTranslation('sale-control');
+  const allowed = goods.sale_control.is_member_by;
+  const colour = allowed ? BADGE_COLOURS.allowed : BADGE_COLOURS.refused;
+  return (
+    <div style={{ position: 'relative' }}>
+      {goods.rule_name && (
+        <span
+          style={{
+            position: 'absolute',
+            top: 12,
+            left: 12,
+            zIndex: 1,
+            padding: '0 6px',
+            fontSize: 12,
+            lineHeight: '20px',
+            color: '#fff',
+            background: colour,
+            borderRadius: 2,
+          }}
+        >
+          {goods.rule_name}
+        </span>
+      )}
+      <GoodsCard
+        goods={goods}
+        actions={
+          allowed ? (
+            <div style={{ fontSize: 12, color: '#389e0d', lineHeight: '20px' }}>
+              <CheckCircleFilled style={{ marginInlineEnd: 4 }} />
+              {t('mayBuy')}
+            </div>
+          ) : (
+            <div
+              style={{
+                marginTop: 4,
+                padding: '6px 8px',
+                fontSize: 12,
+                lineHeight: '18px',
+                background: '#FFF4F4',
+                border: '1px solid #FFD6D6',
+              }}
+            >
+              <div style={{ color: '#E4393C' }}>
+                <StopOutlined style={{ marginInlineEnd: 4 }} />
+                {t('reason', { reason: goods.sale_control.not_buy_msg || t('noPermission') })}
+              </div>
+              <div style={{ color: '#999' }}>
+                {goods.sale_control.view_price ? t('priceVisible') : t('priceHidden')}
+              </div>
+            </div>
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { LockOutlined } from '@ant-design/icons';
+import { SALE_CONTROL_LIST_TYPES, type SaleControlListType } from '@shop/contracts/catalogue';
+import { Breadcrumb, Button, Empty, Pagination, Result, Skeleton, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSaleControlList } from '../../api/get-sale-control-list';
+import { SALE_CONTROL_PATHS, loginPathFor } from '../../lib/sale-control-paths';
+import { GOODS_CARD_WIDTH } from '../goods-card';
+import { SaleControlGoodsItem } from './sale-control-goods-item';
+
+export const SALE_CONTROL_PAGE_SIZE = 20;
+
+/** Five cards and four gaps fill the 1210 px column exactly. */
+const gridStyle = {
+  display: 'grid',
+  gridTemplateColumns: `repeat(5, ${GOODS_CARD_WIDTH}px)`,
+  gap: 15,
+} as const;
+
+const panel = { background: '#fff', padding: '48px 32px' } as const;
+
+type SaleControlZoneProps = {
+  type: SaleControlListType;
+  /** Whether a login session exists; a visitor sees a login prompt and nothing is asked. */
+  isMember: boolean;
+  /** The member's buyer type (连锁药店, 诊所 ...), when known. */
+  labelName?: string | undefined;
+  page: number;
+  onPageChange: (page: number) => void;
+};
+
+/**
+ * /sacontrol (控销专区) and /cacontrelist (控销商品): tabs between the two lists, a line saying what
+ * the list holds, and the controlled goods as cards with the rule's name and, for goods the member
+ * may not buy, the reason.
+ */
+export function SaleControlZone({
+  type,
+  isMember,
+  labelName,
+  page,
+  onPageChange,
+}: SaleControlZoneProps) {
+  const { t } = useTranslation('sale-control');
+  const navigate = useNavigate();
+  const key = type === SALE_CONTROL_LIST_TYPES.allowed ? 'allowed' : 'refused';
+  return (
+    <div>
+      <Breadcrumb
+        style={{ marginBottom: 16 }}
+        items={[{ title: <Link to="/index">{t('home')}</Link> }, { title: t(`${key}.title`) }]}
+      />
+      <div style={{ background: '#fff', padding: '0 20px 14px', marginBottom: 16 }}>
+        <Tabs
+          activeKey={String(type)}
+          onChange={(next) =>
+            void navigate(SALE_CONTROL_PATHS[Number(next) as SaleControlListType])
+          }
+          items={[SALE_CONTROL_LIST_TYPES.allowed, SALE_CONTROL_LIST_TYPES.refused].map((k) => ({
+            key: String(k),
+            label: t(`${k === SALE_CONTROL_LIST_TYPES.allowed ? 'allowed' : 'refused'}.title`),
+          }))}
+          tabBarExtraContent={
+            isMember && labelName ? (
+              <span style={{ color: '#666' }}>{t('label', { label: labelName })}</span>
+            ) : null
+          }
+          style={{ marginBottom: 0 }}
+        />
+        <p style={{ margin: 0, color: '#666', fontSize: 13 }}>{t(`${key}.explain`)}</p>
+      </div>
+      {isMember ? (
+        <SaleControlGoods type={type} page={page} onPageChange={onPageChange} />
+      ) : (
+        <LoginPrompt />
+      )}
+    </div>
+  );
+}
+
+function LoginPrompt() {
+  const { t } = useTranslation('sale-control');
+  const { pathname, search } = useLocation();
+  return (
+    <Result
+      icon={<LockOutlined style={{ color: '#E4393C' }} />}
+      title={t('login.title')}
+      subTitle={t('login.subtitle')}
+      extra={[
+        <Link key="login" to={loginPathFor(pathname + search)}>
+          <Button type="primary">{t('login.login')}</Button>
+        </Link>,
+        <Link key="register" to="/register">
+          <Button>{t('login.register')}</Button>
+        </Link>,
+      ]}
+      style={panel}
+    />
+  );
+}
+
+function SaleControlGoods({
+  type,
+  page,
+  onPageChange,
+}: Pick<SaleControlZoneProps, 'type' | 'page' | 'onPageChange'>) {
+  const { t } = useTranslation('sale-control');
+  const { data, isPending, isError, refetch } = useSaleControlList(
+    { type, page, pageSize: SALE_CONTROL_PAGE_SIZE },
+    true,
+  );
+  const key = type === SALE_CONTROL_LIST_TYPES.allowed ? 'allowed' : 'refused';
+  if (isPending)
+    return (
+      <div aria-busy="true" style={gridStyle}>
+        {Array.from({ length: 10 }, (_, i) => (
+          <div key={i} style={{ background: '#fff', padding: 12, height: 360 }}>
+            <Skeleton.Node active style={{ width: 206, height: 206 }} />
+            <Skeleton active title={false} paragraph={{ rows: 4 }} style={{ marginTop: 12 }} />
+          </div>
+        ))}
+      </div>
+    );
+  if (isError)
+    return (
+      <Result
+        status="warning"
+        title={t('loadFailed')}
+        extra={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
+        style={panel}
+      />
+    );
+  if (data.list.length === 0)
+    return (
+      <div style={panel}>
+        {page > 1 ? (
+          <Empty description={t('pageEmpty')}>
+            <Button type="primary" onClick={() => onPageChange(1)}>
+              {t('firstPage')}
+            </Button>
+          </Empty>
+        ) : (
+          <Empty description={t(`${key}.empty`)}>
+            <Link to="/list">
+              <Button type="primary">{t('browseAll')}</Button>
+            </Link>
+          </Empty>
+        )}
+      </div>
+    );
+  return (
+    <div>
+      <div style={{ marginBottom: 12, color: '#666' }} aria-live="polite">
+        {t('count', { count: data.count })}
+      </div>
+      <div role="list" aria-label={t(`${key}.title`)} style={gridStyle}>
+        {data.list.map((item) => (
+          <div role="listitem" key={item.sku_id}>
+            <SaleControlGoodsItem goods={item} />
+          </div>
+        ))}
+      </div>
+      {data.page_count > 1 && (
+        <Pagination
+          style={{ marginTop: 24, justifyContent: 'center' }}
+          current={page}
+          pageSize={SALE_CONTROL_PAGE_SIZE}
+          total={data.count}
+          showSizeChanger={false}
+          showQuickJumper
+          onChange={(next) => {
+            onPageChange(next);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { GoodsSuggestion } from '@shop/contracts/catalogue';
+import { useTranslation } from 'react-i18next';
+
+type SearchSuggestionsProps = {
+  id: string;
+  suggestions: GoodsSuggestion[];
+  active: number;
+  onHover: (index: number) => void;
+  onPick: (suggestion: GoodsSuggestion) => void;
+};
+
+export const suggestionOptionId = (listId: string, index: number) => `${listId}-${index}`;
+
+/**
+ * The fuzzy suggestions under the header search: each goods name with the parts the keyword
+ * matched in red. A pick is made on mouse down so the input keeps its focus.
+ */
+export function SearchSuggestions({
+  id,
+  suggestions,
+  active,
+  onHover,
+  onPick,
+}: SearchSuggestionsProps) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={t('search.suggestions')}
+      style={{
+        position: 'absolute',
+        top: 40,
+        left: 80,
+        right: 96,
+        zIndex: 1050,
+        margin: 0,
+        padding: '4px 0',
+        listStyle: 'none',
+        background: '#fff',
+        border: '1px solid #ddd',
+        borderTop: 'none',
+        boxShadow: '0 4px 12px rgba(0,0,0,.12)',
+      }}
+    >
+      {suggestions.map((suggestion, i) => (
+        <li
+          key={suggestion.sku_id}
+          id={suggestionOptionId(id, i)}
+          role="option"
+          aria-selected={i === active}
+          onMouseEnter={() => onHover(i)}
+          onMouseDown={(e) => {
+            e.preventDefault();
+            onPick(suggestion);
+          }}
+          style={{
+            padding: '0 12px',
+            lineHeight: '30px',
+            fontSize: 13,
+            color: '#333',
+            cursor: 'pointer',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            background: i === active ? '#f5f5f5' : undefined,
+          }}
+        >
+          {suggestion.highlight.length > 0
+            ? suggestion.highlight.map((part, j) =>
+                part.hit ? (
+                  <mark key={j} style={{ background: 'none', color: '#E4393C', padding: 0 }}>
+                    {part.text}
+                  </mark>
+                ) : (
+                  <span key={j}>{part.text}</span>
+                ),
+              )
+            : suggestion.goods_name}
+        </li>
+      ))}
+    </ul>
+  );
+}

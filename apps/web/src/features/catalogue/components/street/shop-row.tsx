@@ -1,0 +1,81 @@
+import type { ShopItem } from '@shop/contracts/catalogue';
+import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FallbackImage } from '@/components/fallback-image';
+import { useDefaultImages } from '@/lib/default-images';
+
+/** The goods of one shop (the shop entry of /street). */
+export const shopGoodsUrl = (siteId: number) => `/list?site_id=${siteId}`;
+
+const stat = { display: 'flex', flexDirection: 'column', alignItems: 'center', width: 96 } as const;
+
+/** One shop of the street: logo, name, description, contact, counts and the entry button. */
+export function ShopRow({ shop }: { shop: ShopItem }) {
+  const { t } = useTranslation('street');
+  const navigate = useNavigate();
+  const fallback = useDefaultImages()?.default_shop_img;
+  const to = shopGoodsUrl(shop.site_id);
+  return (
+    <article
+      aria-label={shop.shop_name}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 20,
+        background: '#fff',
+        padding: 20,
+        border: '1px solid #f0f0f0',
+      }}
+    >
+      <Link to={to} style={{ flexShrink: 0, border: '1px solid #f0f0f0' }}>
+        <FallbackImage
+          src={shop.logo}
+          fallback={fallback}
+          alt={shop.shop_name}
+          width={100}
+          height={100}
+          loading="lazy"
+          style={{ display: 'block', objectFit: 'contain' }}
+        />
+      </Link>
+      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <Link to={to} style={{ fontSize: 18, fontWeight: 700, color: '#333' }}>
+            {shop.shop_name}
+          </Link>
+          {shop.is_own === 1 && (
+            <Tag color="#E4393C" style={{ marginInlineEnd: 0 }}>
+              {t('own')}
+            </Tag>
+          )}
+        </div>
+        <p style={{ margin: 0, color: '#666', fontSize: 13 }}>{shop.description}</p>
+        <div style={{ display: 'flex', gap: 20, color: '#999', fontSize: 12 }}>
+          {shop.telephone && (
+            <span>
+              <PhoneOutlined /> {t('telephone')}：{shop.telephone}
+            </span>
+          )}
+          {shop.address && (
+            <span>
+              <EnvironmentOutlined /> {t('address')}：{shop.address}
+            </span>
+          )}
+        </div>
+      </div>
+      <div style={stat}>
+        <strong style={{ fontSize: 20, color: '#E4393C' }}>{shop.goods_count}</strong>
+        <span style={{ fontSize: 12, color: '#999' }}>{t('goodsCount')}</span>
+      </div>
+      <div style={stat}>
+        <strong style={{ fontSize: 20, color: '#333' }}>{shop.sale_count}</strong>
+        <span style={{ fontSize: 12, color: '#999' }}>{t('saleCount')}</span>
+      </div>
+      <Button type="primary" danger onClick={() => void navigate(to)} style={{ width: 110 }}>
+        {t('enter')}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+/** The quantity input rules of a goods (spec §5 cart quantity, also used on the goods page). */
+export type QuantityRules = { min: number; step: number; max: number };
+
+/**
+ * spec §5: minimum and step are min_buy (or 1 when unset), maximum is the stock. With less stock
+ * than the minimum the maximum stays the minimum: the page then shows the goods as unbuyable.
+ */
+export function quantityRules(goods: { min_buy: number; stock: number }): QuantityRules {
+  const min = goods.min_buy > 0 ? goods.min_buy : 1;
+  return { min, step: min, max: Math.max(min, goods.stock) };
+}
+
+/**
+ * The quantity the input settles on: empty, not a number or below 1 becomes the minimum
+ * (spec §5), above the maximum becomes the maximum, and anything else is rounded down to a whole
+ * number of steps (never below the minimum), so a buyer always ends with a number they may order.
+ */
+export function normaliseQuantity(value: number | string | null | undefined, rules: QuantityRules) {
+  const n = typeof value === 'string' ? Number(value.trim()) : value;
+  if (n === null || n === undefined || !Number.isFinite(n) || n < 1) return rules.min;
+  const capped = Math.min(Math.floor(n), rules.max);
+  const stepped = Math.floor(capped / rules.step) * rules.step;
+  return Math.max(rules.min, stepped);
+}

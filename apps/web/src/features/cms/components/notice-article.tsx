@@ -1,0 +1,87 @@
+import type { NoticeInfo } from '@shop/contracts/cms';
+import { Button, Card, Divider, Empty, Spin, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useNoticeInfo } from '../api/get-notice-info';
+import { formatDate } from '../lib/format-date';
+import { NOTICE_LIST_PATH, noticePath } from '../lib/notice-paths';
+import { paragraphsOf } from '../lib/paragraphs';
+import { NoticeLayout } from './notice-layout';
+
+/** /cms/notice-{id}: one notice, its content as text paragraphs (never HTML), with neighbours. */
+export function NoticeArticle({ id }: { id: number }) {
+  const { t } = useTranslation('notice');
+  const { data: notice, isPending, isError } = useNoticeInfo(id);
+  if (isPending) return <Spin style={{ display: 'block', padding: 80 }} />;
+  if (isError)
+    return (
+      <NoticeLayout>
+        <Card>
+          <Empty description={t('notFound')}>
+            <Link to={NOTICE_LIST_PATH}>
+              <Button type="primary">{t('backToList')}</Button>
+            </Link>
+          </Empty>
+        </Card>
+      </NoticeLayout>
+    );
+  return (
+    <NoticeLayout title={notice.title}>
+      <NoticeView notice={notice} />
+    </NoticeLayout>
+  );
+}
+
+function NoticeView({ notice }: { notice: NoticeInfo }) {
+  const { t } = useTranslation('notice');
+  const neighbour = (label: string, target: NoticeInfo['prev']) => (
+    <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <span style={{ color: '#999' }}>{label}</span>
+      {target ? (
+        <Link to={noticePath(target.id)} title={target.title}>
+          {target.title}
+        </Link>
+      ) : (
+        <span style={{ color: '#999' }}>{t('none')}</span>
+      )}
+    </div>
+  );
+  return (
+    <Card>
+      <article>
+        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 8 }}>
+          {notice.title}
+        </Typography.Title>
+        <div style={{ textAlign: 'center', color: '#999' }}>
+          {notice.is_top && (
+            <Tag color="#E4393C" style={{ marginInlineEnd: 8 }}>
+              {t('top')}
+            </Tag>
+          )}
+          {t('publishedAt', { date: formatDate(notice.create_time) })}
+        </div>
+        <Divider />
+        <div style={{ fontSize: 14, lineHeight: 2, color: '#333', minHeight: 200 }}>
+          {paragraphsOf(notice.content).map((text, i) => (
+            <p key={i} style={{ textIndent: '2em', margin: '0 0 12px' }}>
+              {text}
+            </p>
+          ))}
+        </div>
+      </article>
+      <Divider />
+      <nav
+        aria-label={t('neighbours')}
+        style={{ display: 'flex', gap: 24, alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <div style={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
+          {neighbour(t('prev'), notice.prev)}
+          {neighbour(t('next'), notice.next)}
+        </div>
+        <Link to={NOTICE_LIST_PATH} style={{ flexShrink: 0 }}>
+          <Button>{t('backToList')}</Button>
+        </Link>
+      </nav>
+    </Card>
+  );
+}
