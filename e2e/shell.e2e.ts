@@ -36,7 +36,7 @@ test('the language switches to English and stays after a reload', async ({ page 
   await expect(page).toHaveTitle(`Home - ${SITE_NAME}`);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Help centre' }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 });
 
 test('a closed site sends every page to /closed', async ({ page }) => {

@@ -22,7 +22,23 @@ describe('highlightName and escapeLike', () => {
       { text: '泡腾片 V', hit: false },
       { text: 'C', hit: true },
     ]);
-    expect(highlightName('阿莫西林', 'amxl')).toEqual([{ text: '阿莫西林', hit: false }]);
+    expect(highlightName('阿莫西林', 'zz')).toEqual([{ text: '阿莫西林', hit: false }]);
+  });
+
+  it('marks the characters a pinyin keyword spells: initials, or full pinyin partly typed', () => {
+    expect(highlightName('复方阿莫西林胶囊', 'amxl')).toEqual([
+      { text: '复方', hit: false },
+      { text: '阿莫西林', hit: true },
+      { text: '胶囊', hit: false },
+    ]);
+    expect(highlightName('阿莫西林胶囊 0.25g', 'amoxil')).toEqual([
+      { text: '阿莫西林', hit: true },
+      { text: '胶囊 0.25g', hit: false },
+    ]);
+    expect(highlightName('板蓝根颗粒', 'banlangen')).toEqual([
+      { text: '板蓝根', hit: true },
+      { text: '颗粒', hit: false },
+    ]);
   });
 
   it('escapes LIKE wildcards and the escape character', () => {
@@ -125,7 +141,13 @@ describe('goods keyword search', () => {
     ]);
     const pinyin = await suggest({ keyword: 'amxl' });
     expect(pinyin.data).toHaveLength(5);
-    expect(pinyin.data.every((s) => s.highlight.every((p) => !p.hit))).toBe(true);
+    // Found by pinyin: in a name holding 阿莫西林 those characters are marked; a goods found
+    // through its generic name's pinyin has nothing marked.
+    for (const s of pinyin.data)
+      expect(
+        s.highlight.filter((p) => p.hit).map((p) => p.text),
+        s.goods_name,
+      ).toEqual(s.goods_name.includes('阿莫西林') ? ['阿莫西林'] : []);
     expect(JSON.stringify(pinyin.data)).not.toMatch(/price|label|promotion/);
     expect((await suggest({ keyword: '蒙脱石' })).data).toEqual([]);
   });

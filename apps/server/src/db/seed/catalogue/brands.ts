@@ -1,5 +1,5 @@
 import { COMPANIES } from './companies';
-import { pinyinInitials } from './pinyin';
+import { pinyinInitials } from '../../../lib/pinyin';
 
 export type BrandPlan = {
   brandName: string;

@@ -5,7 +5,7 @@ import { goods, goodsBrand, goodsCategory, goodsLabel, goodsSku, shop } from '..
 import { ean13, ean13CheckDigit, isValidEan13 } from './barcode';
 import { planCatalogue } from './goods';
 import { DEMO_CATALOGUE_SEED, seedDemoCatalogue } from './index';
-import { fullPinyin, pinyinInitials } from './pinyin';
+import { fullPinyin, pinyinInitials } from '../../../lib/pinyin';
 
 describe('EAN-13 bar codes', () => {
   it('computes the check digit of known codes', () => {

@@ -16,7 +16,7 @@ import {
 import { type PackSpec, skuPrices } from './goods-specs';
 import { imagePath } from './images';
 import type { Prng } from './prng';
-import { fullPinyin, pinyinInitials } from './pinyin';
+import { fullPinyin, pinyinInitials } from '../../../lib/pinyin';
 import { shopIndexFor } from './shops';
 
 export type SkuPlan = {

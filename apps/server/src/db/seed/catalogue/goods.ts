@@ -5,7 +5,7 @@ import { formOf, goodsImageKind } from './forms';
 import { type PackSpec, packVariants } from './goods-specs';
 import { buildGoods, type GoodsPlan } from './goods-build';
 import { Prng } from './prng';
-import { pinyinInitials } from './pinyin';
+import { pinyinInitials } from '../../../lib/pinyin';
 import { type ShopPlan, planShops } from './shops';
 
 export type { GoodsPlan, SkuPlan } from './goods-build';

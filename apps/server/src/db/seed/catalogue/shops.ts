@@ -1,5 +1,5 @@
 import type { Prng } from './prng';
-import { fullPinyin, pinyinInitials } from './pinyin';
+import { fullPinyin, pinyinInitials } from '../../../lib/pinyin';
 
 export type ShopPlan = {
   shopName: string;

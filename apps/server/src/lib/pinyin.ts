@@ -22,3 +22,18 @@ export function pinyinInitials(text: string): string {
     .join('')
     .toLowerCase();
 }
+
+/** One character of a text with its toneless pinyin and initial (the character itself if not Chinese). */
+export type PinyinChar = { char: string; syllable: string; initial: string };
+
+/** The characters of `text`, each with its pinyin: 阿莫 -> [{阿, a, a}, {莫, mo, m}]. */
+export function pinyinChars(text: string): PinyinChar[] {
+  return pinyin(text, { type: 'all', toneType: 'none', v: true }).map((c) => {
+    const plain = /^[A-Za-z0-9]$/.test(c.origin) ? c.origin.toLowerCase() : '';
+    return {
+      char: c.origin,
+      syllable: c.isZh ? c.pinyin.toLowerCase() : plain,
+      initial: c.isZh ? c.first.toLowerCase() : plain,
+    };
+  });
+}
