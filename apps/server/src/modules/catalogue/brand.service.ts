@@ -1,6 +1,7 @@
 import type { BrandCenterPage } from '@shop/contracts/catalogue';
 import type { DbExecutor } from '../../db/client';
 import { findBrandPage } from './brand.repository';
+import { pageCount, pageWindow } from '../../lib/paging';
 
 /** The brand centre: a page of brands, optionally those of one initial letter. */
 export async function getBrandCenterPage(
@@ -8,11 +9,10 @@ export async function getBrandCenterPage(
   query: { page: number; page_size: number; brand_initial?: string | undefined },
 ): Promise<BrandCenterPage> {
   const { rows, count } = await findBrandPage(db, query.brand_initial || undefined, {
-    offset: (query.page - 1) * query.page_size,
-    limit: query.page_size,
+    ...pageWindow(query),
   });
   return {
-    page_count: Math.ceil(count / query.page_size),
+    page_count: pageCount(count, query),
     count,
     list: rows.map((r) => ({
       brand_id: r.brandId,

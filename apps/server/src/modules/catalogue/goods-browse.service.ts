@@ -15,6 +15,7 @@ import {
 import { toGoodsCards } from './goods-card.service';
 import { isSkuOfGoodsOnSale } from './member-goods.repository';
 import type { Viewer } from './viewer';
+import { pageCount, pageWindow } from '../../lib/paging';
 
 /**
  * Records that the member viewed the goods now (one footprint per goods, moved to the latest view)
@@ -48,8 +49,7 @@ export async function getGoodsBrowsePage(
   const [total, rows] = await Promise.all([
     countGoodsBrowse(db, viewer.memberId),
     pageGoodsBrowseRows(db, viewer.memberId, {
-      offset: (body.page - 1) * body.page_size,
-      limit: body.page_size,
+      ...pageWindow(body),
     }),
   ]);
   const cards = await toGoodsCards(db, viewer, rows);
@@ -59,5 +59,5 @@ export async function getGoodsBrowsePage(
     browse_time: rows[i]!.browseAt.getTime(),
     on_sale: rows[i]!.onSale,
   }));
-  return { page_count: Math.ceil(total / body.page_size), count: total, list };
+  return { page_count: pageCount(total, body), count: total, list };
 }

@@ -1,6 +1,5 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotion, promotionGoods, saleControl } from '../../db/schema';
+import { goodsInRunningPromotion, goodsUnderRule } from '../../test/demo-goods';
 import { priceKeysIn } from '../../test/json-keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginToken } from '../auth/testing';
@@ -10,29 +9,10 @@ import { viewerOf } from './viewer';
 /** Goods ids of the demo data with a given sale-control rule, and with a running promotion. */
 async function demoGoods(t: TestApp) {
   const db = t.database.db;
-  const ruled = async (ruleName: string) =>
-    (
-      await db
-        .select({ id: saleControl.goodsId })
-        .from(saleControl)
-        .where(eq(saleControl.ruleName, ruleName))
-        .orderBy(asc(saleControl.goodsId))
-        .limit(3)
-    ).map((r) => r.id);
-  const now = new Date();
-  const seckill = await db
-    .select({ id: promotionGoods.goodsId })
-    .from(promotionGoods)
-    .innerJoin(promotion, eq(promotion.promotionId, promotionGoods.promotionId))
-    .where(
-      and(eq(promotion.kind, 'seckill'), lte(promotion.startAt, now), gt(promotion.endAt, now)),
-    )
-    .orderBy(asc(promotionGoods.goodsId))
-    .limit(2);
   return {
-    medical: await ruled('医疗机构专供'),
-    chain: await ruled('连锁药店专供'),
-    seckill: seckill.map((r) => r.id),
+    medical: await goodsUnderRule(db, '医疗机构专供', 3),
+    chain: await goodsUnderRule(db, '连锁药店专供', 3),
+    seckill: (await goodsInRunningPromotion(db, 'seckill', 2)).map((r) => r.goodsId),
   };
 }
 

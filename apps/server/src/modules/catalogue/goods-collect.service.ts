@@ -11,6 +11,7 @@ import {
 import { toGoodsCards } from './goods-card.service';
 import { isSkuOfGoodsOnSale } from './member-goods.repository';
 import type { Viewer } from './viewer';
+import { pageCount, pageWindow } from '../../lib/paging';
 
 type GoodsRef = { goods_id: number; sku_id: number };
 
@@ -55,8 +56,7 @@ export async function getGoodsCollectPage(
   const [total, rows] = await Promise.all([
     countGoodsCollect(db, viewer.memberId),
     pageGoodsCollectRows(db, viewer.memberId, {
-      offset: (body.page - 1) * body.page_size,
-      limit: body.page_size,
+      ...pageWindow(body),
     }),
   ]);
   const cards = await toGoodsCards(db, viewer, rows);
@@ -66,5 +66,5 @@ export async function getGoodsCollectPage(
     create_time: rows[i]!.createdAt.getTime(),
     on_sale: rows[i]!.onSale,
   }));
-  return { page_count: Math.ceil(total / body.page_size), count: total, list };
+  return { page_count: pageCount(total, body), count: total, list };
 }

@@ -1,16 +1,10 @@
 import { fenToYuan } from '@shop/contracts/money';
-import { and, asc, desc, eq, gt, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  goods,
-  goodsCategory,
-  goodsSku,
-  promotion,
-  promotionGoods,
-  saleControl,
-} from '../../db/schema';
+import { goods, goodsCategory, goodsSku, saleControl } from '../../db/schema';
 import { PRICE_KEYS, priceKeysIn } from '../../test/json-keys';
+import { goodsInRunningPromotion, goodsUnderRule } from '../../test/demo-goods';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginToken } from '../auth/testing';
 
@@ -40,34 +34,9 @@ async function demoSkus(t: TestApp) {
         .where(and(inArray(goodsSku.goodsId, goodsIds), eq(goodsSku.isDefault, true)))
         .orderBy(asc(goodsSku.goodsId))
     ).map((r) => r.skuId);
-  const ruled = async (ruleName: string) =>
-    (
-      await db
-        .select({ id: saleControl.goodsId })
-        .from(saleControl)
-        .where(eq(saleControl.ruleName, ruleName))
-        .orderBy(asc(saleControl.goodsId))
-        .limit(1)
-    ).map((r) => r.id);
-  const now = new Date();
-  const [seckill] = await db
-    .select({ goodsId: promotionGoods.goodsId, skuId: promotionGoods.skuId })
-    .from(promotionGoods)
-    .innerJoin(promotion, eq(promotion.promotionId, promotionGoods.promotionId))
-    .where(
-      and(eq(promotion.kind, 'seckill'), lte(promotion.startAt, now), gt(promotion.endAt, now)),
-    )
-    .orderBy(asc(promotionGoods.goodsId))
-    .limit(1);
-  const [wholesale] = await db
-    .select({ skuId: promotionGoods.skuId })
-    .from(promotionGoods)
-    .innerJoin(promotion, eq(promotion.promotionId, promotionGoods.promotionId))
-    .where(
-      and(eq(promotion.kind, 'wholesale'), lte(promotion.startAt, now), gt(promotion.endAt, now)),
-    )
-    .orderBy(asc(promotionGoods.goodsId))
-    .limit(1);
+  const ruled = (ruleName: string) => goodsUnderRule(db, ruleName, 1);
+  const [seckill] = await goodsInRunningPromotion(db, 'seckill', 1);
+  const [wholesale] = await goodsInRunningPromotion(db, 'wholesale', 1);
   const controlled = (await db.select({ id: saleControl.goodsId }).from(saleControl)).map(
     (r) => r.id,
   );

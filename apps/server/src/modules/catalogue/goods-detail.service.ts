@@ -25,6 +25,7 @@ import {
 } from './goods-detail.repository';
 import { FREE_SALE, mayViewPrice, saleControlOf } from './sale-control.service';
 import type { Viewer } from './viewer';
+import { pageCount, pageWindow } from '../../lib/paging';
 
 const notFound = () => new AppError('goods_detail.not_found');
 
@@ -245,11 +246,10 @@ export async function recommendGoods(
     };
   }
   const { ids, count } = await findBestSellerIds(db, filter, {
-    offset: (query.page - 1) * query.page_size,
-    limit: query.page_size,
+    ...pageWindow(query),
   });
   return {
-    page_count: Math.ceil(count / query.page_size),
+    page_count: pageCount(count, query),
     count,
     list: await loadGoodsCards(db, viewer, ids),
   };

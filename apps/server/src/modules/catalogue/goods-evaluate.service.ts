@@ -7,6 +7,7 @@ import type { DbExecutor } from '../../db/client';
 import { translate, type Lang } from '../../lib/i18n/translate';
 import { countEvaluatePage, countEvaluates, findEvaluatePage } from './goods-evaluate.repository';
 import { getEvaluateConfig } from './goods-settings.service';
+import { pageCount, pageWindow } from '../../lib/paging';
 
 /** A buyer's name as others see it: first and last character around "***" ("康***房"). */
 export function maskMemberName(name: string): string {
@@ -47,8 +48,7 @@ export async function pageEvaluates(
   };
   const [rows, count, counts] = await Promise.all([
     findEvaluatePage(db, filter, {
-      offset: (query.page - 1) * query.page_size,
-      limit: query.page_size,
+      ...pageWindow(query),
     }),
     countEvaluatePage(db, filter),
     countEvaluates(db, query.goods_id),
@@ -71,5 +71,5 @@ export async function pageEvaluates(
     explain_first: r.explainFirst,
     create_time: r.createdAt.getTime(),
   }));
-  return { page_count: Math.ceil(count / query.page_size), count, list, counts };
+  return { page_count: pageCount(count, query), count, list, counts };
 }

@@ -14,6 +14,7 @@ import { countFacets } from './goods-facets';
 import { goodsIndexOf, memoized } from './goods-index.store';
 import { highlightName } from './goods-search';
 import type { Viewer } from './viewer';
+import { pageCount, pageWindow } from '../../lib/paging';
 
 /** The filters of `/api/goodssku/page` and `/api/goodssku/facets`, as validated. */
 export type GoodsListFilterBody = {
@@ -85,12 +86,10 @@ export async function listGoodsCards(
   const order = viewer === null && query.order === 'price' ? 'default' : query.order;
   const index = await goodsIndexOf(db);
   const matches = matchesOf(db, index, filterOf(query, viewer), { order, direction: query.sort });
-  const offset = (query.page - 1) * query.page_size;
-  const rows = Array.from(matches.subarray(offset, offset + query.page_size), (p) =>
-    index.rowAt(p),
-  );
+  const { offset, limit } = pageWindow(query);
+  const rows = Array.from(matches.subarray(offset, offset + limit), (p) => index.rowAt(p));
   return {
-    page_count: Math.ceil(matches.length / query.page_size),
+    page_count: pageCount(matches.length, query),
     count: matches.length,
     list: await toGoodsCards(db, viewer, rows),
   };

@@ -17,6 +17,7 @@ import {
   lockDemandsOf,
   pageMemberDemands,
 } from './out-of-stock.repository';
+import { pageCount, pageWindow } from '../../lib/paging';
 
 /** The same demand submitted again within this window is refused (a double click, a script). */
 export const DUPLICATE_WINDOW_SECONDS = 60;
@@ -61,12 +62,11 @@ export async function getMemberDemands(
   const [total, rows] = await Promise.all([
     countMemberDemands(db, memberId),
     pageMemberDemands(db, memberId, {
-      offset: (body.page - 1) * body.page_size,
-      limit: body.page_size,
+      ...pageWindow(body),
     }),
   ]);
   return {
-    page_count: Math.ceil(total / body.page_size),
+    page_count: pageCount(total, body),
     count: total,
     list: rows.map(({ created_at, status, ...row }) => ({
       ...row,

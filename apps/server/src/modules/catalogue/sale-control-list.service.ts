@@ -9,6 +9,7 @@ import { toGoodsCards } from './goods-card.service';
 import { countSaleControlGoods, pageSaleControlGoods } from './sale-control-list.repository';
 import { FREE_SALE } from './sale-control.service';
 import { viewerOf } from './viewer';
+import { pageCount, pageWindow } from '../../lib/paging';
 
 /**
  * The sale-control lists of a member (docs/adr/0004-sale-control.md): type 1 (控销专区) the
@@ -29,13 +30,12 @@ export async function listSaleControlGoods(
   const [total, rows] = await Promise.all([
     countSaleControlGoods(db, filter),
     pageSaleControlGoods(db, filter, {
-      offset: (body.page - 1) * body.page_size,
-      limit: body.page_size,
+      ...pageWindow(body),
     }),
   ]);
   const cards = await toGoodsCards(db, viewer, rows);
   return {
-    page_count: Math.ceil(total / body.page_size),
+    page_count: pageCount(total, body),
     count: total,
     list: cards.map((card, i) => ({
       ...card,

@@ -1,6 +1,7 @@
 import type { ShopPage } from '@shop/contracts/catalogue';
 import type { DbExecutor } from '../../db/client';
 import { findShopPage } from './shop.repository';
+import { pageCount, pageWindow } from '../../lib/paging';
 
 /** The shop street (/street): open shops, searchable by name or pinyin-initial keywords. */
 export async function getShopPage(
@@ -8,11 +9,10 @@ export async function getShopPage(
   query: { page: number; page_size: number; keyword?: string | undefined },
 ): Promise<ShopPage> {
   const { rows, count } = await findShopPage(db, query.keyword || undefined, {
-    offset: (query.page - 1) * query.page_size,
-    limit: query.page_size,
+    ...pageWindow(query),
   });
   return {
-    page_count: Math.ceil(count / query.page_size),
+    page_count: pageCount(count, query),
     count,
     list: rows.map((r) => ({
       site_id: r.siteId,

@@ -10,6 +10,7 @@ import {
   listVisibleHelpLinks,
   pageVisibleHelps,
 } from './help.repository';
+import { pageCount, pageWindow } from '../../lib/paging';
 
 /** Help classes in display order, each with its visible articles in display order. */
 export async function getHelpClassList(db: DbExecutor): Promise<HelpClass[]> {
@@ -34,12 +35,11 @@ export async function getHelpPage(
     countVisibleHelps(db, classId),
     pageVisibleHelps(db, {
       classId,
-      offset: (body.page - 1) * body.page_size,
-      limit: body.page_size,
+      ...pageWindow(body),
     }),
   ]);
   return {
-    page_count: Math.ceil(total / body.page_size),
+    page_count: pageCount(total, body),
     count: total,
     list: rows.map(({ created_at, ...row }) => ({ ...row, create_time: created_at.getTime() })),
   };

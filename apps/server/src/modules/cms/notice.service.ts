@@ -4,18 +4,16 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cachedRead } from '../../lib/read-cache';
 import { countNotices, findNotice, listNoticeTitles, pageNotices } from './notice.repository';
+import { pageCount, pageWindow } from '../../lib/paging';
 
 /** One page of notices: pinned ones first, then the newest. */
 export async function getNoticePage(
   db: DbExecutor,
   body: Pick<NoticePageBody, 'page' | 'page_size'>,
 ): Promise<Page<NoticeItem>> {
-  const [total, rows] = await Promise.all([
-    countNotices(db),
-    pageNotices(db, { offset: (body.page - 1) * body.page_size, limit: body.page_size }),
-  ]);
+  const [total, rows] = await Promise.all([countNotices(db), pageNotices(db, pageWindow(body))]);
   return {
-    page_count: Math.ceil(total / body.page_size),
+    page_count: pageCount(total, body),
     count: total,
     list: rows.map(({ created_at, ...row }) => ({ ...row, create_time: created_at.getTime() })),
   };

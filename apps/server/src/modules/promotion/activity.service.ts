@@ -9,6 +9,7 @@ import type { DbExecutor } from '../../db/client';
 import { loadGoodsCards } from '../catalogue/goods-card.service';
 import type { Viewer } from '../catalogue/viewer';
 import { findPromotionGoodsIds, findRunningPromotionPage } from './activity.repository';
+import { pageCount, pageWindow } from '../../lib/paging';
 
 /**
  * The activity zone (/activity): the promotions running now, each with its first goods. Names,
@@ -24,7 +25,7 @@ export async function getActivityPage(
   const { rows, count } = await findRunningPromotionPage(
     db,
     { kind: query.kind, now },
-    { offset: (query.page - 1) * query.page_size, limit: query.page_size },
+    pageWindow(query),
   );
   const promotions = rows.filter((r) => PromotionKindSchema.safeParse(r.kind).success);
   const pairs = await findPromotionGoodsIds(
@@ -41,7 +42,7 @@ export async function getActivityPage(
   const cards = await loadGoodsCards(db, viewer, [...new Set(shown)]);
   const cardOf = new Map(cards.map((c) => [c.goods_id, c] as const));
   return {
-    page_count: Math.ceil(count / query.page_size),
+    page_count: pageCount(count, query),
     count,
     list: promotions.map((p): Activity => {
       const goodsIds = (goodsOf.get(p.promotionId) ?? []).map((g) => g.goodsId);
