@@ -1,17 +1,17 @@
-import { Breadcrumb, Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useBrandCenter } from '@/features/catalogue/api/get-brand-center';
 import { BrandGrid } from '@/features/catalogue/components/brand-center/brand-grid';
 import { BrandInitialFilter } from '@/features/catalogue/components/brand-center/brand-initial-filter';
 import { parseInitial, parsePage } from '@/features/catalogue/lib/brand-initials';
+import { PageHeading } from '@/components/page-heading';
 
 const PAGE_SIZE = 30;
 
 /** /brand: the brand centre, filtered by initial letter (`?initial=`), paged (`?page=`). */
 export function BrandPage() {
   const { t } = useTranslation('brand');
-  const { t: tc } = useTranslation();
   const [params, setParams] = useSearchParams();
   const initial = parseInitial(params.get('initial'));
   const page = parsePage(params.get('page'));
@@ -32,28 +32,14 @@ export function BrandPage() {
 
   return (
     <div style={{ padding: '16px 0 32px' }}>
-      <Breadcrumb
-        items={[{ title: <Link to="/index">{tc('titles.home')}</Link> }, { title: t('heading') }]}
-        style={{ marginBottom: 12 }}
-      />
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'baseline',
-          gap: 16,
-          background: '#fff',
-          padding: '18px 16px 4px',
-          borderTop: '2px solid #E4393C',
-        }}
-      >
-        <h1 style={{ margin: 0, fontSize: 22, fontWeight: 700 }}>{t('heading')}</h1>
+      <PageHeading title={t('heading')}>
         <span style={{ color: '#888', fontSize: 13 }}>{t('subheading')}</span>
         {brands.data && (
           <span style={{ marginLeft: 'auto', color: '#666', fontSize: 13 }}>
             {t('total', { count: brands.data.count })}
           </span>
         )}
-      </div>
+      </PageHeading>
       <BrandInitialFilter value={initial} onChange={(letter) => go({ initial: letter })} />
       <div style={{ marginTop: 16 }}>
         {brands.isPending ? (

@@ -1,18 +1,18 @@
 import { SEARCH_KEYWORD_MAX } from '@shop/contracts/constants';
-import { Breadcrumb, Button, Input, Pagination, Result, Skeleton } from 'antd';
+import { Button, Input, Pagination, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useShopPage } from '@/features/catalogue/api/get-shop-page';
 import { ShopRow } from '@/features/catalogue/components/street/shop-row';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
+import { PageHeading } from '@/components/page-heading';
 
 const PAGE_SIZE = 10;
 
 /** /street: the shops, searchable by `?keyword=` (the header's shop search comes here), paged. */
 export function StreetPage() {
   const { t } = useTranslation('street');
-  const { t: tc } = useTranslation();
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim().slice(0, SEARCH_KEYWORD_MAX);
   const page = parsePage(params.get('page'));
@@ -36,21 +36,7 @@ export function StreetPage() {
 
   return (
     <div style={{ padding: '16px 0 32px' }}>
-      <Breadcrumb
-        items={[{ title: <Link to="/index">{tc('titles.home')}</Link> }, { title: t('heading') }]}
-        style={{ marginBottom: 12 }}
-      />
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 16,
-          background: '#fff',
-          padding: '16px 20px',
-          borderTop: '2px solid #E4393C',
-        }}
-      >
-        <h1 style={{ margin: 0, fontSize: 22, fontWeight: 700 }}>{t('heading')}</h1>
+      <PageHeading title={t('heading')}>
         <span style={{ color: '#666', fontSize: 13 }}>
           {keyword ? t('resultFor', { keyword }) : null}
           {shops.data && (
@@ -68,7 +54,7 @@ export function StreetPage() {
           onSearch={(value) => go({ keyword: value })}
           style={{ width: 380, marginLeft: 'auto' }}
         />
-      </div>
+      </PageHeading>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 12 }}>
         {shops.isPending ? (
           <Skeleton
