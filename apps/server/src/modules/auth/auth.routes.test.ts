@@ -251,6 +251,8 @@ describe('password login, tokens and logout', () => {
 
   it('logout revokes the token on the server and clears the cookies', async () => {
     const token = await loginToken(t, 'LiSi');
+    // Used just before: a token found valid moments ago is still refused right after logout.
+    expect((await post(t, '/api/member/info', { token })).code).toBe(0);
     const out = await post(t, '/api/login/logout', { token });
     expect(out.code).toBe(0);
     expect(cookieHeader(out.setCookies, TOKEN_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970/);

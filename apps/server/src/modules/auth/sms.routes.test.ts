@@ -187,6 +187,7 @@ describe('SMS codes, mobile login and password recovery', () => {
     await t.app.kv.delete('sms:cool:13700000001');
     await t.app.kv.delete('sms:day:13700000001');
     const oldToken = await loginToken(t, 'wangwu', 'secret123', ip);
+    expect((await post(t, '/api/member/info', { token: oldToken }, { ip })).code).toBe(0);
     const sent = await post<{ key: string }>(
       t,
       '/api/findpassword/mobilecode',
