@@ -13,6 +13,7 @@ export const advDetailQueryOptions = (keyword: string) =>
     staleTime: 5 * 60_000,
   });
 
+export const useAdvDetail = (keyword: string) => useQuery(advDetailQueryOptions(keyword));
+
 /** The live adverts of an advert position (empty while loading or when the keyword is unknown). */
-export const useAdvList = (keyword: string) =>
-  useQuery(advDetailQueryOptions(keyword)).data?.adv_list ?? [];
+export const useAdvList = (keyword: string) => useAdvDetail(keyword).data?.adv_list ?? [];

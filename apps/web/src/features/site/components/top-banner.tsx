@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentColumn } from '@/components/content-column';
 import { SlideShow } from '@/components/slide-show';
 import { isRouteAvailable } from '@/lib/available-routes';
-import { useAdvList } from '../api/get-adv-detail';
+import { useAdvDetail } from '../api/get-adv-detail';
 import { useSessionFlag } from '../hooks/use-session-flag';
 import { resolveLink } from '@/lib/link-target';
 import { TargetLink } from '@/components/target-link';
@@ -19,9 +19,13 @@ const CLOSED_KEY = 'shop.topBanner.closed';
  */
 export function TopBanner() {
   const { t } = useTranslation();
-  const adverts = useAdvList(ADV_KEYWORDS.topBanner);
+  const advDetail = useAdvDetail(ADV_KEYWORDS.topBanner);
+  const adverts = advDetail.data?.adv_list ?? [];
   const [closed, close] = useSessionFlag(CLOSED_KEY);
-  if (closed || adverts.length === 0) return null;
+  if (closed) return null;
+  // Keep the banner's height while the adverts load, so the page does not jump down after.
+  if (advDetail.isPending) return <div aria-hidden style={{ height: TOP_BANNER_HEIGHT_PX }} />;
+  if (adverts.length === 0) return null;
   return (
     <section
       aria-label={t('site:banner.label')}
