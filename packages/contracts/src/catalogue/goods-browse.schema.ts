@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodySchema, IdSchema, MAX_PAGE_SIZE, PageBodyShape, pageSchema } from '../common';
+import { bodySchema, IdSchema, pageBodyShape, pageSchema } from '../common';
 import { GoodsCardSchema } from './goods-list.schema';
 
 /** A member keeps at most this many footprints; the oldest are dropped. */
@@ -15,13 +15,7 @@ export const GoodsBrowseAddResultSchema = z.number().int();
 
 /** `/api/goodsbrowse/page`: the caller's footprints, newest first. */
 export const GoodsBrowsePageBodySchema = bodySchema({
-  ...PageBodyShape,
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .default(GOODS_BROWSE_DEFAULT_PAGE_SIZE),
+  ...pageBodyShape(GOODS_BROWSE_DEFAULT_PAGE_SIZE),
 });
 export type GoodsBrowsePageBody = z.input<typeof GoodsBrowsePageBodySchema>;
 

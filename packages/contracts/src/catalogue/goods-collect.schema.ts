@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodySchema, IdSchema, MAX_PAGE_SIZE, PageBodyShape, pageSchema } from '../common';
+import { bodySchema, IdSchema, pageBodyShape, pageSchema } from '../common';
 import { GoodsCardSchema } from './goods-list.schema';
 
 export const GOODS_COLLECT_DEFAULT_PAGE_SIZE = 20;
@@ -24,13 +24,7 @@ export const GoodsCollectCheckResultSchema = z.number().int().min(0).max(1);
 
 /** `/api/goodscollect/page`: the caller's favourites, newest first. */
 export const GoodsCollectPageBodySchema = bodySchema({
-  ...PageBodyShape,
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .default(GOODS_COLLECT_DEFAULT_PAGE_SIZE),
+  ...pageBodyShape(GOODS_COLLECT_DEFAULT_PAGE_SIZE),
 });
 export type GoodsCollectPageBody = z.input<typeof GoodsCollectPageBodySchema>;
 

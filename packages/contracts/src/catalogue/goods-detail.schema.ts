@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodySchema, IdSchema, PageBodyShape } from '../common';
+import { bodySchema, IdSchema, pageBodyShape } from '../common';
 import { MoneySchema } from '../money';
 import { PromotionKindSchema } from '../promotion';
 import { GoodsLabelSchema } from './goods-list.schema';
@@ -240,8 +240,7 @@ export const GOODS_RECOMMEND_MAX_PAGE_SIZE = 20;
  * `GoodsCardSchema` (GoodsCardPageSchema).
  */
 export const GoodsRecommendBodySchema = bodySchema({
-  ...PageBodyShape,
-  page_size: z.coerce.number().int().min(1).max(GOODS_RECOMMEND_MAX_PAGE_SIZE).default(10),
+  ...pageBodyShape(10, GOODS_RECOMMEND_MAX_PAGE_SIZE),
   sku_id: IdSchema.optional(),
 });
 export type GoodsRecommendBody = z.input<typeof GoodsRecommendBodySchema>;

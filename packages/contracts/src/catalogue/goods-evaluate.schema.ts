@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodySchema, IdSchema, PageBodyShape } from '../common';
+import { bodySchema, IdSchema, pageBodyShape } from '../common';
 
 /**
  * Goods evaluations (评价) on the goods detail page. Only audited evaluations are listed; when the
@@ -28,8 +28,7 @@ export type EvaluateExplainType = z.infer<typeof EvaluateExplainTypeSchema>;
  * - `has_image`: 1 only evaluations with pictures (有图); 0 or absent all.
  */
 export const GoodsEvaluatePageBodySchema = bodySchema({
-  ...PageBodyShape,
-  page_size: z.coerce.number().int().min(1).max(GOODS_EVALUATE_MAX_PAGE_SIZE).default(10),
+  ...pageBodyShape(10, GOODS_EVALUATE_MAX_PAGE_SIZE),
   goods_id: IdSchema,
   explain_type: z
     .union([z.literal(''), z.coerce.number().int().min(1).max(3)])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodySchema, IdSchema, MAX_PAGE_SIZE, PageBodyShape, pageSchema } from '../common';
+import { bodySchema, IdSchema, pageBodyShape, pageSchema } from '../common';
 import { SEARCH_KEYWORD_MAX } from '../constants';
 import { MoneySchema } from '../money';
 import { PromotionKindSchema } from '../promotion';
@@ -20,13 +20,7 @@ const YuanFilterSchema = z
 
 /** `/api/goodssku/page`. Price bounds are yuan and apply to members only. */
 export const GoodsSkuPageBodySchema = bodySchema({
-  ...PageBodyShape,
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .default(GOODS_LIST_DEFAULT_PAGE_SIZE),
+  ...pageBodyShape(GOODS_LIST_DEFAULT_PAGE_SIZE),
   keyword: z.string().max(SEARCH_KEYWORD_MAX).optional(),
   /** The header's search kind (goods or shop); this call always lists goods. */
   search_type: z.union([z.string().max(20), z.number()]).optional(),

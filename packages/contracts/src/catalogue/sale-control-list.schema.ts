@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodySchema, MAX_PAGE_SIZE, PageBodyShape, pageSchema } from '../common';
+import { bodySchema, pageBodyShape, pageSchema } from '../common';
 import { GoodsCardSchema, GOODS_LIST_DEFAULT_PAGE_SIZE } from './goods-list.schema';
 import { SaleControlSchema } from './sale-control.schema';
 
@@ -17,13 +17,7 @@ export type SaleControlListType = z.infer<typeof SaleControlListTypeSchema>;
 /** `salecontrol/api/salecontrol/saleControlList` request (login required). */
 export const SaleControlListBodySchema = bodySchema({
   type: SaleControlListTypeSchema,
-  ...PageBodyShape,
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .default(GOODS_LIST_DEFAULT_PAGE_SIZE),
+  ...pageBodyShape(GOODS_LIST_DEFAULT_PAGE_SIZE),
 });
 export type SaleControlListBody = z.input<typeof SaleControlListBodySchema>;
 

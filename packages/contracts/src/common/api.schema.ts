@@ -37,10 +37,12 @@ export type Envelope<T> = { code: number; message: string; data: T; timestamp: n
 
 /** Paging fields: `page` from 1, `page_size` capped by the server. */
 export const MAX_PAGE_SIZE = 100;
-export const PageBodyShape = {
+/** The paging fields of a list call with its own default (and, if smaller, maximum) page size. */
+export const pageBodyShape = (defaultSize: number, maxSize = MAX_PAGE_SIZE) => ({
   page: z.coerce.number().int().min(1).max(100000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
-};
+  page_size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+});
+export const PageBodyShape = pageBodyShape(10);
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodySchema, PageBodyShape, pageSchema } from '../common';
+import { bodySchema, pageBodyShape, pageSchema } from '../common';
 import { GoodsCardSchema } from '../catalogue/goods-list.schema';
 import { PromotionKindSchema } from './promotion.schema';
 
@@ -10,13 +10,7 @@ export const ACTIVITY_GOODS_LIMIT = 10;
 
 /** `/api/promotion/activity`: the promotions running now, optionally of one kind. */
 export const ActivityBodySchema = bodySchema({
-  ...PageBodyShape,
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(ACTIVITY_MAX_PAGE_SIZE)
-    .default(ACTIVITY_DEFAULT_PAGE_SIZE),
+  ...pageBodyShape(ACTIVITY_DEFAULT_PAGE_SIZE, ACTIVITY_MAX_PAGE_SIZE),
   kind: PromotionKindSchema.optional(),
 });
 export type ActivityBody = z.input<typeof ActivityBodySchema>;
