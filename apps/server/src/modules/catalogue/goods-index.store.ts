@@ -1,11 +1,7 @@
 import type { DbExecutor } from '../../db/client';
 import { GoodsIndex } from './goods-index';
-import {
-  findCategoryNames,
-  findIndexRows,
-  findIndexVersion,
-  findPromotionWindows,
-} from './goods-list.repository';
+import { findCategoryNames, findIndexRows, findIndexVersion } from './goods-list.repository';
+import { listPromotionWindows } from '../promotion/promotion.service';
 
 /**
  * How fresh the goods index is kept. Each process holds its own index and checks the database's
@@ -66,7 +62,7 @@ function slotOf(db: object): Slot {
 export async function buildGoodsIndex(db: DbExecutor, now = new Date()): Promise<GoodsIndex> {
   const rows = await findIndexRows(db);
   const categories = await findCategoryNames(db);
-  const promotions = await findPromotionWindows(db, now);
+  const promotions = await listPromotionWindows(db, now);
   return new GoodsIndex({ rows, categories, promotions });
 }
 

@@ -1,15 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import {
-  goods,
-  goodsBrand,
-  goodsCategory,
-  goodsLabel,
-  goodsSku,
-  promotion,
-  promotionGoods,
-  shop,
-} from '../../db/schema';
+import { goods, goodsBrand, goodsCategory, goodsLabel, goodsSku, shop } from '../../db/schema';
 import { defaultSku, goodsCardColumns, goodsOnSale } from './goods-card.repository';
 
 /**
@@ -51,23 +42,6 @@ export function findCategoryNames(db: DbExecutor) {
       level: goodsCategory.level,
     })
     .from(goodsCategory);
-}
-
-/**
- * Promotion windows not yet over at `now` (the index checks start and end again when asked, so a
- * promotion starting or ending between two builds is seen at the right time).
- */
-export function findPromotionWindows(db: DbExecutor, now: Date) {
-  return db
-    .selectDistinct({
-      goodsId: promotionGoods.goodsId,
-      kind: promotion.kind,
-      startAt: promotion.startAt,
-      endAt: promotion.endAt,
-    })
-    .from(promotionGoods)
-    .innerJoin(promotion, eq(promotion.promotionId, promotionGoods.promotionId))
-    .where(and(eq(promotion.status, 1), gt(promotion.endAt, now)));
 }
 
 /**

@@ -6,6 +6,12 @@ import { findPromotionWindows } from './promotion.repository';
 const isKind = (kind: string): kind is PromotionKind =>
   (PROMOTION_KINDS as readonly string[]).includes(kind);
 
+/**
+ * Promotion windows not yet over at `now`, one row per goods and kind (the caller checks start and
+ * end again when asked, so a promotion starting or ending later is seen at the right time).
+ */
+export const listPromotionWindows = (db: DbExecutor, now: Date) => findPromotionWindows(db, now);
+
 export const PROMOTION_WINDOWS_CACHE_KEY = 'promotion-windows';
 
 type Window = { kind: PromotionKind; startAt: number; endAt: number };
@@ -17,7 +23,7 @@ type Window = { kind: PromotionKind; startAt: number; endAt: number };
 const promotionWindows = (db: DbExecutor) =>
   cachedRead(db, PROMOTION_WINDOWS_CACHE_KEY, async () => {
     const byGoods = new Map<number, Window[]>();
-    for (const row of await findPromotionWindows(db, new Date())) {
+    for (const row of await listPromotionWindows(db, new Date())) {
       if (!isKind(row.kind)) continue;
       const window = { kind: row.kind, startAt: row.startAt.getTime(), endAt: row.endAt.getTime() };
       byGoods.set(row.goodsId, [...(byGoods.get(row.goodsId) ?? []), window]);

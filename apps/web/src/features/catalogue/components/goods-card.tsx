@@ -3,9 +3,8 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FallbackImage } from '@/components/fallback-image';
-import { useDefaultImages } from '@/lib/default-images';
 import { goodsDetailPath } from '../lib/goods-paths';
+import { GoodsImageLink } from './goods-image-link';
 import { GoodsPrice } from './goods-price';
 import { GoodsTags } from './goods-tags';
 
@@ -27,7 +26,6 @@ const muted = { fontSize: 12, color: '#888', lineHeight: '20px' } as const;
  */
 export function GoodsCard({ goods, actions }: GoodsCardProps) {
   const { t } = useTranslation('catalogue');
-  const fallback = useDefaultImages()?.default_goods_img;
   const href = goodsDetailPath(goods.sku_id);
   return (
     <article
@@ -43,17 +41,7 @@ export function GoodsCard({ goods, actions }: GoodsCardProps) {
         gap: 4,
       }}
     >
-      <Link to={href} style={{ display: 'block', width: IMAGE_SIZE, height: IMAGE_SIZE }}>
-        <FallbackImage
-          src={goods.sku_image || goods.goods_image}
-          fallback={fallback}
-          alt={goods.goods_name}
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
-          loading="lazy"
-          style={{ objectFit: 'contain' }}
-        />
-      </Link>
+      <GoodsImageLink goods={goods} size={IMAGE_SIZE} />
       <div style={{ minHeight: 24 }}>
         <GoodsPrice goods={goods} />
       </div>

@@ -2,10 +2,9 @@ import type { GoodsCard } from '@shop/contracts/catalogue';
 import { Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FallbackImage } from '@/components/fallback-image';
-import { useDefaultImages } from '@/lib/default-images';
 import { useGoodsRecommend } from '../../api/get-goods-recommend';
 import { goodsDetailPath } from '../../lib/goods-paths';
+import { GoodsImageLink } from '../goods-image-link';
 import { GoodsPrice } from '../goods-price';
 
 const IMAGE = 150;
@@ -49,21 +48,10 @@ export function GoodsRecommend({ skuId, isMember }: { skuId: number; isMember: b
 
 /** A compact card: image, price area and name, built from the same pieces as `GoodsCard`. */
 function RecommendItem({ goods }: { goods: GoodsCard }) {
-  const fallback = useDefaultImages()?.default_goods_img;
   const href = goodsDetailPath(goods.sku_id);
   return (
     <li style={{ padding: '12px 0', borderBottom: '1px dashed #eee', textAlign: 'center' }}>
-      <Link to={href} style={{ display: 'inline-block', width: IMAGE, height: IMAGE }}>
-        <FallbackImage
-          src={goods.sku_image || goods.goods_image}
-          fallback={fallback}
-          alt={goods.goods_name}
-          width={IMAGE}
-          height={IMAGE}
-          loading="lazy"
-          style={{ objectFit: 'contain' }}
-        />
-      </Link>
+      <GoodsImageLink goods={goods} size={IMAGE} />
       <div style={{ minHeight: 24 }}>
         <GoodsPrice goods={goods} />
       </div>
