@@ -1,3 +1,4 @@
 export * from './area.schema';
 export * from './member.schema';
 export * from './qualification.schema';
+export * from './address.schema';

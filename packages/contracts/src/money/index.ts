@@ -1,2 +1,3 @@
 export * from './money';
 export * from './money.schema';
+export * from './prorate';

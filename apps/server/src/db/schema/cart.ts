@@ -1,9 +1,14 @@
-import { index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { goodsSku, shop } from './catalogue';
 import { createdAt, updatedAt } from './columns';
 import { member } from './member';
+import { promotionBundling } from './promotion';
 
-/** A member's cart line: one row per SKU (adding the same SKU again raises `num`). */
+/**
+ * A member's cart line: either one SKU (adding the same SKU again raises `num`) or one bundle
+ * (组合套餐, `bl_id`) bought `num` times. Exactly one of the two is set.
+ */
 export const cart = pgTable(
   'cart',
   {
@@ -14,15 +19,17 @@ export const cart = pgTable(
     siteId: integer('site_id')
       .notNull()
       .references(() => shop.siteId),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => goodsSku.skuId),
+    skuId: integer('sku_id').references(() => goodsSku.skuId),
+    blId: integer('bl_id').references(() => promotionBundling.blId),
     num: integer('num').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cart_member_sku_uq').on(t.memberId, t.skuId),
+    uniqueIndex('cart_member_sku_uq').on(t.memberId, t.skuId).where(sql`${t.skuId} is not null`),
+    uniqueIndex('cart_member_bundle_uq').on(t.memberId, t.blId).where(sql`${t.blId} is not null`),
     index('cart_member_idx').on(t.memberId),
+    check('cart_sku_or_bundle', sql`(${t.skuId} is null) <> (${t.blId} is null)`),
+    check('cart_num_positive', sql`${t.num} > 0`),
   ],
 );

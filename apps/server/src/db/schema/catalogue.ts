@@ -24,6 +24,11 @@ export const shop = pgTable('shop', {
   /** Keyword the buyer types in the shop search (pinyin initials included). */
   keywords: varchar('keywords', { length: 200 }).notNull().default(''),
   isOwn: boolean('is_own').notNull().default(false),
+  /** Delivery types the shop offers: express, local (同城配送), store (门店自提). */
+  deliveryTypes: jsonb('delivery_types').notNull().default(['express']),
+  /** Express and local delivery fee per order; free from `free_freight_fen` of goods (0 = never). */
+  freightFen: bigint('freight_fen', { mode: 'number' }).notNull().default(0),
+  freeFreightFen: bigint('free_freight_fen', { mode: 'number' }).notNull().default(0),
   status: smallint('status').notNull().default(1),
   sort: integer('sort').notNull().default(0),
   createdAt: createdAt(),
@@ -104,6 +109,8 @@ export const goods = pgTable(
     minBuy: integer('min_buy').notNull().default(1),
     /** 0 = no limit. */
     maxBuy: integer('max_buy').notNull().default(0),
+    /** How `max_buy` counts: 1 per order, 2 over the member's lifetime (closed orders excluded). */
+    maxBuyType: smallint('max_buy_type').notNull().default(1),
     isMedicinal: smallint('is_medicinal').notNull().default(1),
     /** Medicine category code: 0 = wes (western), 1 = tra (traditional Chinese). */
     isChineseMedicine: smallint('is_chinese_medicine').notNull().default(0),

@@ -5,3 +5,5 @@ export * from './member';
 export * from './site';
 export * from './goods-member';
 export * from './promotion';
+export * from './order';
+export * from './coupon';

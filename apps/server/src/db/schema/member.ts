@@ -61,6 +61,11 @@ export const member = pgTable(
     /** 1 normal, 0 locked. */
     status: smallint('status').notNull().default(1),
     balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
+    /** Paying on account (赊账): the credit line and the part of it in use. */
+    creditLimitFen: bigint('credit_limit_fen', { mode: 'number' }).notNull().default(0),
+    creditUsedFen: bigint('credit_used_fen', { mode: 'number' }).notNull().default(0),
+    /** Balance payments ask for this password when it is set, else for a confirmation. */
+    payPasswordHash: text('pay_password_hash').notNull().default(''),
     point: integer('point').notNull().default(0),
     growth: integer('growth').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -127,4 +132,50 @@ export const area = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('area_pid_idx').on(t.pid)],
+);
+
+/** A member's delivery address. */
+export const memberAddress = pgTable(
+  'member_address',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId),
+    name: varchar('name', { length: 30 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    telephone: varchar('telephone', { length: 20 }).notNull().default(''),
+    provinceId: integer('province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    address: varchar('address', { length: 120 }).notNull(),
+    /** Region names joined, e.g. 广东省 广州市 天河区. */
+    fullAddress: varchar('full_address', { length: 200 }).notNull(),
+    isDefault: smallint('is_default').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('member_address_member_idx').on(t.memberId)],
+);
+
+/**
+ * The member's money ledger: every change of balance or used credit, with the order it belongs to.
+ * `amount_fen` is signed (payment negative, refund or top-up positive).
+ */
+export const memberAccount = pgTable(
+  'member_account',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId),
+    /** balance or credit. */
+    accountType: varchar('account_type', { length: 10 }).notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    fromType: varchar('from_type', { length: 20 }).notNull(),
+    relateId: integer('relate_id').notNull().default(0),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_account_member_idx').on(t.memberId, t.createdAt)],
 );

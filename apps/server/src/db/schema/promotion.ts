@@ -7,6 +7,7 @@ import {
   serial,
   smallint,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { goods, goodsSku, shop } from './catalogue';
@@ -66,5 +67,48 @@ export const promotionGoods = pgTable(
   (t) => [
     index('promotion_goods_goods_idx').on(t.goodsId),
     index('promotion_goods_promotion_idx').on(t.promotionId),
+  ],
+);
+
+/**
+ * A bundle (组合套餐) of a bundling promotion: its goods are sold together at `bl_price` per set
+ * (spec §3 bundle line: bl_name, bl_price, bundlingGoods).
+ */
+export const promotionBundling = pgTable(
+  'promotion_bundling',
+  {
+    blId: serial('bl_id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotion.promotionId),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => shop.siteId),
+    blName: varchar('bl_name', { length: 60 }).notNull(),
+    blPriceFen: bigint('bl_price_fen', { mode: 'number' }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('promotion_bundling_promotion_idx').on(t.promotionId)],
+);
+
+/** One SKU of a bundle and how many of it one set holds. */
+export const promotionBundlingGoods = pgTable(
+  'promotion_bundling_goods',
+  {
+    id: serial('id').primaryKey(),
+    blId: integer('bl_id')
+      .notNull()
+      .references(() => promotionBundling.blId),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSku.skuId),
+    num: integer('num').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('promotion_bundling_goods_uq').on(t.blId, t.skuId),
+    index('promotion_bundling_goods_sku_idx').on(t.skuId),
   ],
 );

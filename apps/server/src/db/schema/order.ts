@@ -1,0 +1,172 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { goods, goodsSku, shop } from './catalogue';
+import { createdAt, updatedAt } from './columns';
+import { member } from './member';
+
+/**
+ * A payment (one `out_trade_no`) covering one or more orders created or paid together.
+ * status: 0 waiting, 1 paid, 2 offline transfer voucher waiting review, -1 cancelled.
+ */
+export const orderPay = pgTable(
+  'order_pay',
+  {
+    payId: serial('pay_id').primaryKey(),
+    outTradeNo: varchar('out_trade_no', { length: 32 }).notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId),
+    payMoneyFen: bigint('pay_money_fen', { mode: 'number' }).notNull(),
+    /** balance, offline, credit; empty until paid. */
+    payType: varchar('pay_type', { length: 10 }).notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    /** Offline transfer voucher image path. */
+    voucher: text('voucher').notNull().default(''),
+    payTime: timestamp('pay_time', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_pay_out_trade_no_uq').on(t.outTradeNo),
+    index('order_pay_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * An order of one shop. order_status: 0 waiting payment, 1 waiting delivery, 3 waiting receipt,
+ * 10 completed, -1 closed. Money columns are fen; `order_money = goods_money - promotion_money -
+ * coupon_money + delivery_money`. The address and invoice are copied in at creation.
+ */
+export const order = pgTable(
+  'order',
+  {
+    orderId: serial('order_id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 32 }).notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => shop.siteId),
+    orderName: varchar('order_name', { length: 255 }).notNull(),
+    orderStatus: smallint('order_status').notNull().default(0),
+    /** express, local, store. */
+    deliveryType: varchar('delivery_type', { length: 10 }).notNull(),
+    goodsMoneyFen: bigint('goods_money_fen', { mode: 'number' }).notNull(),
+    promotionMoneyFen: bigint('promotion_money_fen', { mode: 'number' }).notNull().default(0),
+    couponMoneyFen: bigint('coupon_money_fen', { mode: 'number' }).notNull().default(0),
+    deliveryMoneyFen: bigint('delivery_money_fen', { mode: 'number' }).notNull().default(0),
+    orderMoneyFen: bigint('order_money_fen', { mode: 'number' }).notNull(),
+    payType: varchar('pay_type', { length: 10 }).notNull().default(''),
+    couponId: integer('coupon_id'),
+    name: varchar('name', { length: 30 }).notNull().default(''),
+    mobile: varchar('mobile', { length: 11 }).notNull().default(''),
+    provinceId: integer('province_id').notNull().default(0),
+    cityId: integer('city_id').notNull().default(0),
+    districtId: integer('district_id').notNull().default(0),
+    address: varchar('address', { length: 120 }).notNull().default(''),
+    fullAddress: varchar('full_address', { length: 200 }).notNull().default(''),
+    /** null: no invoice; else { type: 1 普通 | 2 专用, title, tax_number, ... }. */
+    invoice: jsonb('invoice'),
+    buyerMessage: varchar('buyer_message', { length: 200 }).notNull().default(''),
+    isEvaluate: smallint('is_evaluate').notNull().default(0),
+    payTime: timestamp('pay_time', { withTimezone: true }),
+    closeTime: timestamp('close_time', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('order_no_uq').on(t.orderNo),
+    index('order_member_status_idx').on(t.memberId, t.orderStatus, t.createdAt),
+    index('order_out_trade_no_idx').on(t.outTradeNo),
+  ],
+);
+
+/**
+ * One line of an order as priced at creation: `price` is the normal unit price, `goods_money`
+ * price x num, `real_goods_money` what the line charges after its promotion, coupon_money its share
+ * of the order's coupon (largest remainder, so the shares sum to the order's coupon money).
+ */
+export const orderGoods = pgTable(
+  'order_goods',
+  {
+    orderGoodsId: serial('order_goods_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => order.orderId),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId),
+    siteId: integer('site_id').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSku.skuId),
+    skuName: varchar('sku_name', { length: 160 }).notNull(),
+    skuImage: text('sku_image').notNull().default(''),
+    specName: varchar('spec_name', { length: 80 }).notNull().default(''),
+    unit: varchar('unit', { length: 10 }).notNull(),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    num: integer('num').notNull(),
+    goodsMoneyFen: bigint('goods_money_fen', { mode: 'number' }).notNull(),
+    realGoodsMoneyFen: bigint('real_goods_money_fen', { mode: 'number' }).notNull(),
+    couponMoneyFen: bigint('coupon_money_fen', { mode: 'number' }).notNull().default(0),
+    /** The line's promotion kind (getfree, seckill, ...) or empty; exchange goods carry 'exchange'. */
+    promotionType: varchar('promotion_type', { length: 20 }).notNull().default(''),
+    promotionId: integer('promotion_id'),
+    blId: integer('bl_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_goods_order_idx').on(t.orderId),
+    index('order_goods_member_goods_idx').on(t.memberId, t.goodsId),
+  ],
+);
+
+/** The timeline of an order: created, paid, closed, ... */
+export const orderLog = pgTable(
+  'order_log',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => order.orderId),
+    action: varchar('action', { length: 30 }).notNull(),
+    orderStatus: smallint('order_status').notNull(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_log_order_idx').on(t.orderId)],
+);
+
+/**
+ * An idempotency key of a member's order submit: the same key returns the first result; the same
+ * key with a different request is refused. `out_trade_no` is set once the orders exist.
+ */
+export const orderIdempotency = pgTable(
+  'order_idempotency',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 32 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_idempotency_uq').on(t.memberId, t.idempotencyKey)],
+);

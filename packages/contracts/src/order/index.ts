@@ -1,0 +1,3 @@
+export * from './order-create.schema';
+export * from './order.schema';
+export * from './pay.schema';

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { bodySchema, IdSchema, pageBodyShape, pageSchema } from '../common';
+import { IdListSchema } from '../cart/cart.schema';
+import { MoneySchema } from '../money';
+import { DeliveryTypeSchema, InvoiceSchema } from './order-create.schema';
+
+/** order_status: 0 waiting payment, 1 waiting delivery, 3 waiting receipt, 10 completed, -1 closed. */
+export const ORDER_STATUS = {
+  waitPay: 0,
+  waitSend: 1,
+  waitConfirm: 3,
+  completed: 10,
+  closed: -1,
+} as const;
+
+/** The order list tabs: all, waiting payment, delivery, receipt, evaluation. */
+export const ORDER_LIST_TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate'] as const;
+export const OrderListTabSchema = z.enum(ORDER_LIST_TABS);
+export type OrderListTab = z.infer<typeof OrderListTabSchema>;
+
+export const PAY_TYPES = ['balance', 'offline', 'credit'] as const;
+export const PayTypeSchema = z.enum(PAY_TYPES);
+export type PayType = z.infer<typeof PayTypeSchema>;
+
+/** `/api/order/lists`. */
+export const OrderListBodySchema = bodySchema({
+  ...pageBodyShape(10, 50),
+  order_status: OrderListTabSchema.default('all'),
+});
+export type OrderListBody = z.input<typeof OrderListBodySchema>;
+
+/** A goods line of an order (spec §3 order_goods). */
+export const OrderGoodsSchema = z.object({
+  order_goods_id: z.number().int(),
+  goods_id: z.number().int(),
+  sku_id: z.number().int(),
+  sku_name: z.string(),
+  sku_image: z.string(),
+  spec_name: z.string(),
+  unit: z.string(),
+  num: z.number().int(),
+  price: MoneySchema,
+  goods_money: MoneySchema,
+  real_goods_money: MoneySchema,
+  promotion_type: z.string(),
+  bl_id: z.number().int(),
+});
+export type OrderGoods = z.infer<typeof OrderGoodsSchema>;
+
+/** What the buyer may do with the order now. */
+export const ORDER_ACTIONS = ['pay', 'close', 'takedelivery', 'rebuy', 'evaluate'] as const;
+export const OrderActionSchema = z.enum(ORDER_ACTIONS);
+export type OrderAction = z.infer<typeof OrderActionSchema>;
+
+/** An order in the list (spec §3 order summary). Times are ms since the epoch. */
+export const OrderSummarySchema = z.object({
+  order_id: z.number().int(),
+  order_no: z.string(),
+  out_trade_no: z.string(),
+  site_id: z.number().int(),
+  shop_name: z.string(),
+  order_name: z.string(),
+  order_status: z.number().int(),
+  order_status_name: z.string(),
+  order_money: MoneySchema,
+  delivery_type: DeliveryTypeSchema,
+  delivery_type_name: z.string(),
+  pay_type: z.string(),
+  pay_type_name: z.string(),
+  goods_num: z.number().int(),
+  create_time: z.number().int(),
+  order_goods: z.array(OrderGoodsSchema),
+  actions: z.array(OrderActionSchema),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderPageSchema = pageSchema(OrderSummarySchema);
+export type OrderPage = z.infer<typeof OrderPageSchema>;
+
+export const OrderIdBodySchema = bodySchema({ order_id: IdSchema });
+export type OrderIdBody = z.input<typeof OrderIdBodySchema>;
+
+/** `/api/order/detail`: the summary with address, invoice, breakdown and timeline. */
+export const OrderDetailSchema = OrderSummarySchema.extend({
+  name: z.string(),
+  mobile: z.string(),
+  full_address: z.string(),
+  address: z.string(),
+  invoice: InvoiceSchema.nullable(),
+  buyer_message: z.string(),
+  goods_money: MoneySchema,
+  promotion_money: MoneySchema,
+  coupon_money: MoneySchema,
+  delivery_money: MoneySchema,
+  pay_time: z.number().int().nullable(),
+  close_time: z.number().int().nullable(),
+  logs: z.array(
+    z.object({
+      action: z.string(),
+      action_name: z.string(),
+      remark: z.string(),
+      create_time: z.number().int(),
+    }),
+  ),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** `/api/order/pay`: pay one or more waiting orders together; answers the new out_trade_no. */
+export const OrderPayBodySchema = bodySchema({ order_ids: IdListSchema });
+export type OrderPayBody = z.input<typeof OrderPayBodySchema>;
+
+/** `/api/order/reBuy`: the order's goods back into the cart; answers how many lines were added. */
+export const ReBuySchema = z.object({ added: z.number().int(), skipped: z.number().int() });
+export type ReBuy = z.infer<typeof ReBuySchema>;
+
+/** `/api/order/num`: orders per list tab. */
+export const OrderNumSchema = z.object({
+  waitpay: z.number().int(),
+  waitsend: z.number().int(),
+  waitconfirm: z.number().int(),
+  waitrate: z.number().int(),
+});
+export type OrderNum = z.infer<typeof OrderNumSchema>;
