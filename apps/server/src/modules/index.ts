@@ -17,6 +17,10 @@ import { activityRoutes } from './promotion/activity.routes';
 import { noticeRoutes } from './cms/notice.routes';
 import { helpRoutes } from './cms/help.routes';
 import { memberRoutes } from './member/member.routes';
+import { addressRoutes } from './member/address.routes';
+import { orderCreateRoutes } from './order/order-create.routes';
+import { orderRoutes } from './order/order.routes';
+import { payRoutes } from './order/pay.routes';
 import { advRoutes } from './site/adv.routes';
 import { floatLayerRoutes } from './site/float-layer.routes';
 import { footerRoutes } from './site/footer.routes';
@@ -52,4 +56,8 @@ export async function registerModules(app: FastifyInstance, config: AppConfig): 
   await app.register(floorsRoutes);
   await app.register(activityRoutes);
   await app.register(noticeRoutes);
+  await app.register(addressRoutes);
+  await app.register(orderCreateRoutes, { config });
+  await app.register(orderRoutes);
+  await app.register(payRoutes, { config });
 }

@@ -139,6 +139,38 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               {
+                path: '/cart',
+                handle: handle({ titleKey: 'cart:titles.cart' }),
+                lazy: lazyPage(
+                  () => import('./routes/cart'),
+                  (m) => m.CartPage,
+                ),
+              },
+              {
+                path: '/payment',
+                handle: handle({ titleKey: 'checkout:titles.payment' }),
+                lazy: lazyPage(
+                  () => import('./routes/payment'),
+                  (m) => m.PaymentPage,
+                ),
+              },
+              {
+                path: '/pay',
+                handle: handle({ titleKey: 'checkout:titles.pay' }),
+                lazy: lazyPage(
+                  () => import('./routes/pay'),
+                  (m) => m.PayPage,
+                ),
+              },
+              {
+                path: '/result',
+                handle: handle({ titleKey: 'checkout:titles.result' }),
+                lazy: lazyPage(
+                  () => import('./routes/pay-result'),
+                  (m) => m.PayResultPage,
+                ),
+              },
+              {
                 path: '/member',
                 lazy: memberLayout,
                 children: [
@@ -157,6 +189,22 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./routes/member-footprint'),
                       (m) => m.MemberFootprintPage,
+                    ),
+                  },
+                  {
+                    path: 'order_list',
+                    handle: handle({ titleKey: 'order:titles.orderList' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-order-list'),
+                      (m) => m.MemberOrderListPage,
+                    ),
+                  },
+                  {
+                    path: 'order_detail',
+                    handle: handle({ titleKey: 'order:titles.orderDetail' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-order-detail'),
+                      (m) => m.MemberOrderDetailPage,
                     ),
                   },
                   {

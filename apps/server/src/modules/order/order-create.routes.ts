@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config/env';
+
+/** Placeholder until its helper lands it. */
+export const orderCreateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async () => {};

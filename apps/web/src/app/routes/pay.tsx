@@ -1,0 +1,4 @@
+/** Placeholder until its helper lands it. */
+export function PayPage() {
+  return null;
+}
