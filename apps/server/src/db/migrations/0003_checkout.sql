@@ -92,6 +92,7 @@ CREATE TABLE "order_goods" (
 	"coupon_money_fen" bigint DEFAULT 0 NOT NULL,
 	"promotion_type" varchar(20) DEFAULT '' NOT NULL,
 	"promotion_id" integer,
+	"promotion_num" integer DEFAULT 0 NOT NULL,
 	"bl_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -127,6 +127,8 @@ export const orderGoods = pgTable(
     /** The line's promotion kind (getfree, seckill, ...) or empty; exchange goods carry 'exchange'. */
     promotionType: varchar('promotion_type', { length: 20 }).notNull().default(''),
     promotionId: integer('promotion_id'),
+    /** Units sold at the promotional price (counted against the promotion's stock). */
+    promotionNum: integer('promotion_num').notNull().default(0),
     blId: integer('bl_id'),
     createdAt: createdAt(),
   },
