@@ -26,8 +26,12 @@ export const cart = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cart_member_sku_uq').on(t.memberId, t.skuId).where(sql`${t.skuId} is not null`),
-    uniqueIndex('cart_member_bundle_uq').on(t.memberId, t.blId).where(sql`${t.blId} is not null`),
+    uniqueIndex('cart_member_sku_uq')
+      .on(t.memberId, t.skuId)
+      .where(sql`${t.skuId} is not null`),
+    uniqueIndex('cart_member_bundle_uq')
+      .on(t.memberId, t.blId)
+      .where(sql`${t.blId} is not null`),
     index('cart_member_idx').on(t.memberId),
     check('cart_sku_or_bundle', sql`(${t.skuId} is null) <> (${t.blId} is null)`),
     check('cart_num_positive', sql`${t.num} > 0`),
