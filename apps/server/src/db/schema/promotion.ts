@@ -61,8 +61,10 @@ export const promotionGoods = pgTable(
     numMultiple: integer('num_multiple').notNull().default(1),
     priceJson: jsonb('price_json').notNull().default([]),
     rules: jsonb('rules').notNull().default({}),
-    /** Units set aside for the promotion (seckill); 0 = the goods stock. */
+    /** Units set aside for the promotion (seckill); 0 = no cap of its own (the goods stock). */
     stock: integer('stock').notNull().default(0),
+    /** Promotional units sold; with stock > 0 at most `stock` are ever sold. */
+    soldNum: integer('sold_num').notNull().default(0),
   },
   (t) => [
     index('promotion_goods_goods_idx').on(t.goodsId),

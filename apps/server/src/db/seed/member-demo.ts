@@ -1,9 +1,18 @@
-import { loginGroup, member, memberLabel, memberLevel, memberQualification } from '../schema';
+import {
+  loginGroup,
+  member,
+  memberAddress,
+  memberLabel,
+  memberLevel,
+  memberQualification,
+} from '../schema';
 import { hashPassword } from '../../modules/auth/password';
 import type { DbTransaction } from '../client';
 
 /** The demo accounts' password (printed at start-up; the accounts exist only in demo data). */
 export const DEMO_PASSWORD = 'demo123456';
+/** The pay password of the demo account `demo` (balance payments ask for it). */
+export const DEMO_PAY_PASSWORD = '123456';
 
 type DemoMember = {
   username: string;
@@ -15,6 +24,12 @@ type DemoMember = {
   region: [number, number, number, string];
   address: string;
   balanceFen: number;
+  /** Paying on account (赊账): the credit line. */
+  creditLimitFen: number;
+  /** Whether balance payments ask for DEMO_PAY_PASSWORD. */
+  payPassword: boolean;
+  /** Seed one default delivery address at the member's region and address. */
+  deliveryAddress: boolean;
   point: number;
   growth: number;
   invitationCode: string;
@@ -33,7 +48,10 @@ const DEMO_MEMBERS: DemoMember[] = [
     label: '连锁药店',
     region: [330000, 330100, 330106, '浙江省 杭州市 西湖区'],
     address: '文三路388号康源大厦一楼',
-    balanceFen: 1_286_050,
+    balanceFen: 5_000_000,
+    creditLimitFen: 2_000_000,
+    payPassword: true,
+    deliveryAddress: false,
     point: 3260,
     growth: 12_680,
     invitationCode: 'KYDF8A2M',
@@ -49,7 +67,10 @@ const DEMO_MEMBERS: DemoMember[] = [
     label: '连锁药店',
     region: [330000, 330100, 330110, '浙江省 杭州市 余杭区'],
     address: '五常大道181号华立科技园南门',
-    balanceFen: 352_000,
+    balanceFen: 800_000,
+    creditLimitFen: 0,
+    payPassword: false,
+    deliveryAddress: true,
     point: 860,
     growth: 2860,
     invitationCode: 'KYDF3Q7N',
@@ -66,6 +87,9 @@ const DEMO_MEMBERS: DemoMember[] = [
     region: [320000, 320100, 320106, '江苏省 南京市 鼓楼区'],
     address: '中山北路219号',
     balanceFen: 0,
+    creditLimitFen: 500_000,
+    payPassword: false,
+    deliveryAddress: false,
     point: 120,
     growth: 320,
     invitationCode: 'RHZS5W9K',
@@ -73,7 +97,10 @@ const DEMO_MEMBERS: DemoMember[] = [
   },
 ];
 
-/** Buyers demo and demo2 (one login group: two shops of one chain) and demo3 on its own. */
+/**
+ * Buyers demo and demo2 (one login group: two shops of one chain) and demo3 on its own. demo pays
+ * by balance with the pay password, or on account; demo2 has a default delivery address.
+ */
 export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
   const levels = new Map(
     (await tx.select().from(memberLevel)).map((l) => [l.levelName, l.levelId]),
@@ -83,6 +110,7 @@ export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
   );
   const [group] = await tx.insert(loginGroup).values({}).returning({ id: loginGroup.groupId });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const payPasswordHash = await hashPassword(DEMO_PAY_PASSWORD);
   const created = await tx
     .insert(member)
     .values(
@@ -102,6 +130,8 @@ export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
         address: m.address,
         invitationCode: m.invitationCode,
         balanceFen: m.balanceFen,
+        creditLimitFen: m.creditLimitFen,
+        payPasswordHash: m.payPassword ? payPasswordHash : '',
         point: m.point,
         growth: m.growth,
       })),
@@ -117,4 +147,19 @@ export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
       remark: m.qualification === 1 ? '资质齐全，审核通过' : '',
     })),
   );
+  const addressed = DEMO_MEMBERS.filter((m) => m.deliveryAddress);
+  if (addressed.length > 0)
+    await tx.insert(memberAddress).values(
+      addressed.map((m) => ({
+        memberId: ids.get(m.username) ?? 0,
+        name: m.realname,
+        mobile: m.mobile,
+        provinceId: m.region[0],
+        cityId: m.region[1],
+        districtId: m.region[2],
+        fullAddress: m.region[3],
+        address: m.address,
+        isDefault: 1,
+      })),
+    );
 }

@@ -1,5 +1,12 @@
+import { inArray } from 'drizzle-orm';
 import type { DbTransaction } from '../client';
-import { promotion, promotionGoods } from '../schema';
+import {
+  goods,
+  promotion,
+  promotionBundling,
+  promotionBundlingGoods,
+  promotionGoods,
+} from '../schema';
 import { type DemoGoods, demoGoodsPool, percentOf, pick } from './demo-goods';
 
 const DAY_MS = 86_400_000;
@@ -20,6 +27,67 @@ const tiers = (fen: number) => [
   { num: 100, limit_num: 300, price: percentOf(fen, 88) },
 ];
 
+/** Up to `limit` pairs of goods of the same shop, flattened (a1, b1, a2, b2, ...). */
+function sameShopPairs(candidates: DemoGoods[], limit: number): DemoGoods[] {
+  const waiting = new Map<number, DemoGoods>();
+  const pairs: DemoGoods[] = [];
+  for (const g of candidates) {
+    if (pairs.length >= limit * 2) break;
+    const mate = waiting.get(g.siteId);
+    if (mate) {
+      pairs.push(mate, g);
+      waiting.delete(g.siteId);
+    } else waiting.set(g.siteId, g);
+  }
+  return pairs;
+}
+
+// Below the demo member prices (88 % or more of the price), so a bundle always saves.
+const BUNDLE_PERCENT = 85;
+const BL_NAME_MAX = 60;
+
+/**
+ * One bundle (组合套餐) per pair of the bundling promotion's goods: named after both goods, sold at
+ * the sum of their promotional prices, one unit of each per set.
+ */
+async function seedBundles(tx: DbTransaction, promotionId: number, pairs: DemoGoods[]) {
+  if (pairs.length < 2) return;
+  const names = new Map(
+    (
+      await tx
+        .select({ goodsId: goods.goodsId, goodsName: goods.goodsName })
+        .from(goods)
+        .where(
+          inArray(
+            goods.goodsId,
+            pairs.map((g) => g.goodsId),
+          ),
+        )
+    ).map((r) => [r.goodsId, r.goodsName] as const),
+  );
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const a = pairs[i]!;
+    const b = pairs[i + 1]!;
+    const name = `${names.get(a.goodsId) ?? ''}+${names.get(b.goodsId) ?? ''} 组合装`;
+    const [bundle] = await tx
+      .insert(promotionBundling)
+      .values({
+        promotionId,
+        siteId: a.siteId,
+        blName: [...name].slice(0, BL_NAME_MAX).join(''),
+        blPriceFen: percentOf(a.priceFen, BUNDLE_PERCENT) + percentOf(b.priceFen, BUNDLE_PERCENT),
+        sort: i / 2,
+      })
+      .returning({ blId: promotionBundling.blId });
+    if (!bundle) throw new Error('demo bundle: insert returned nothing');
+    await tx
+      .insert(promotionBundlingGoods)
+      .values(
+        [a, b].map((g) => ({ blId: bundle.blId, goodsId: g.goodsId, skuId: g.skuId, num: 1 })),
+      );
+  }
+}
+
 /**
  * Running, upcoming and ended promotions of every kind on disjoint demo goods, relative to the
  * seeding time so a fresh start always has running promotions.
@@ -28,6 +96,10 @@ export async function seedPromotionDemo(tx: DbTransaction): Promise<void> {
   const pool = await demoGoodsPool(tx);
   const now = Date.now();
   const running = { startAt: new Date(now - DAY_MS), endAt: new Date(now + 30 * DAY_MS) };
+  // Bundles pair goods of one shop (an order is per shop).
+  const bundlePairs = sameShopPairs(pick(pool, 9, 30, pool.length), 10);
+  // A few exchange lines bring another goods instead of more of the same SKU.
+  const exchangeOthers = pick(pool, 19, 30, 4);
   const plans: PromotionPlan[] = [
     {
       kind: 'seckill',
@@ -59,11 +131,11 @@ export async function seedPromotionDemo(tx: DbTransaction): Promise<void> {
       kind: 'bundling',
       name: '组合套餐',
       ...running,
-      goods: pick(pool, 9, 30, 20),
-      // Goods i and i+1 (i even) form one bundle of two, sold at 90 % of the sum.
+      goods: bundlePairs,
+      // Goods i and i+1 (i even, same shop) form one bundle of two, sold at 85 % of the sum.
       terms: (g, i) => ({
         rules: { bundle: Math.floor(i / 2) + 1 },
-        priceFen: percentOf(g.priceFen, 90),
+        priceFen: percentOf(g.priceFen, BUNDLE_PERCENT),
       }),
     },
     {
@@ -71,15 +143,21 @@ export async function seedPromotionDemo(tx: DbTransaction): Promise<void> {
       name: '满量换购',
       ...running,
       goods: pick(pool, 11, 30, 16),
-      terms: (g) => ({
-        rules: {
-          is_ladder: 1,
-          ladder_json: [
-            { mainRang: 10, rang: 1, rangPrice: percentOf(g.priceFen, 50) },
-            { mainRang: 20, rang: 3, rangPrice: percentOf(g.priceFen, 40) },
-          ],
-        },
-      }),
+      // Every fourth exchange line brings another demo goods; the others more of the same SKU.
+      terms: (g, i) => {
+        const other = i % 4 === 3 ? exchangeOthers[Math.floor(i / 4)] : undefined;
+        const exchangeFen = other?.priceFen ?? g.priceFen;
+        return {
+          rules: {
+            is_ladder: 1,
+            ladder_json: [
+              { mainRang: 10, rang: 1, rangPrice: percentOf(exchangeFen, 50) },
+              { mainRang: 20, rang: 3, rangPrice: percentOf(exchangeFen, 40) },
+            ],
+            ...(other ? { exchange_sku_id: other.skuId } : {}),
+          },
+        };
+      },
     },
     {
       kind: 'seckill',
@@ -120,5 +198,6 @@ export async function seedPromotionDemo(tx: DbTransaction): Promise<void> {
         ...plan.terms(g, i),
       })),
     );
+    if (plan.kind === 'bundling') await seedBundles(tx, row.id, plan.goods);
   }
 }

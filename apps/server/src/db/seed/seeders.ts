@@ -1,6 +1,7 @@
 import type { DbTransaction } from '../client';
 import { seedDemoCatalogue } from './catalogue';
 import { seedCmsDemo } from './cms-demo';
+import { seedCouponDemo } from './coupon-demo';
 import { seedEvaluateDemo } from './evaluate-demo';
 import { seedFooterSettings } from './footer';
 import { seedFloorDemo } from './floor-demo';
@@ -9,6 +10,7 @@ import { seedMemberBase } from './member';
 import { seedMemberDemo } from './member-demo';
 import { seedPromotionDemo } from './promotion-demo';
 import { seedSaleControlDemo } from './sale-control-demo';
+import { seedShopDeliveryDemo } from './shop-delivery-demo';
 import { seedSite } from './site';
 import { seedSiteDemo } from './site-demo';
 
@@ -25,6 +27,8 @@ export const demoSeeders: Seeder[] = [
   seedCmsDemo,
   seedFooterDemo,
   seedPromotionDemo,
+  seedShopDeliveryDemo,
+  seedCouponDemo,
   seedSaleControlDemo,
   seedFloorDemo,
   seedEvaluateDemo,

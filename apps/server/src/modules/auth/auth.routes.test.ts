@@ -356,7 +356,7 @@ describe('demo accounts', () => {
     expect(info.data).toMatchObject({
       nickname: '康源大药房',
       member_level_name: '金卡会员',
-      balance: '12860.50',
+      balance: '50000.00',
       qualification_status: 'approved',
     });
     const list = await post<{ group_list: Array<{ nickname: string; member_id: number }> }>(

@@ -1,8 +1,106 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { cart } from '../../db/schema';
 
 export async function countCartLines(db: DbExecutor, memberId: number): Promise<number> {
   const rows = await db.select({ n: count() }).from(cart).where(eq(cart.memberId, memberId));
   return rows[0]?.n ?? 0;
+}
+
+const lineColumns = {
+  cartId: cart.cartId,
+  memberId: cart.memberId,
+  siteId: cart.siteId,
+  skuId: cart.skuId,
+  blId: cart.blId,
+  num: cart.num,
+};
+
+export type CartRow = {
+  cartId: number;
+  memberId: number;
+  siteId: number;
+  skuId: number | null;
+  blId: number | null;
+  num: number;
+};
+
+/** The member's lines, oldest first (all of them, or those of `cartIds`). */
+export function findCartLines(
+  db: DbExecutor,
+  memberId: number,
+  cartIds?: number[],
+): Promise<CartRow[]> {
+  return db
+    .select(lineColumns)
+    .from(cart)
+    .where(
+      cartIds
+        ? and(eq(cart.memberId, memberId), inArray(cart.cartId, cartIds))
+        : eq(cart.memberId, memberId),
+    )
+    .orderBy(asc(cart.cartId));
+}
+
+/** The member's line of a SKU or a bundle, if any. */
+export async function findLineOf(
+  db: DbExecutor,
+  memberId: number,
+  item: { skuId: number } | { blId: number },
+): Promise<CartRow | null> {
+  const rows = await db
+    .select(lineColumns)
+    .from(cart)
+    .where(
+      and(
+        eq(cart.memberId, memberId),
+        'skuId' in item ? eq(cart.skuId, item.skuId) : eq(cart.blId, item.blId),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertCartLine(
+  db: DbExecutor,
+  row: { memberId: number; siteId: number; skuId: number | null; blId: number | null; num: number },
+): Promise<number> {
+  // A concurrent add of the same SKU or bundle may have inserted the line meanwhile: take it over.
+  const [created] = await db
+    .insert(cart)
+    .values(row)
+    .onConflictDoUpdate({
+      target: row.skuId !== null ? [cart.memberId, cart.skuId] : [cart.memberId, cart.blId],
+      targetWhere:
+        row.skuId !== null ? sql`${cart.skuId} is not null` : sql`${cart.blId} is not null`,
+      set: { num: row.num, updatedAt: new Date() },
+    })
+    .returning({ cartId: cart.cartId });
+  if (!created) throw new Error('cart insert returned nothing');
+  return created.cartId;
+}
+
+export async function updateCartNum(
+  db: DbExecutor,
+  memberId: number,
+  cartId: number,
+  num: number,
+): Promise<void> {
+  await db
+    .update(cart)
+    .set({ num, updatedAt: new Date() })
+    .where(and(eq(cart.cartId, cartId), eq(cart.memberId, memberId)));
+}
+
+/** Deletes the member's lines of `cartIds`; answers how many went. */
+export async function deleteCartLines(
+  db: DbExecutor,
+  memberId: number,
+  cartIds: number[],
+): Promise<number> {
+  const rows = await db
+    .delete(cart)
+    .where(and(eq(cart.memberId, memberId), inArray(cart.cartId, cartIds)))
+    .returning({ cartId: cart.cartId });
+  return rows.length;
 }

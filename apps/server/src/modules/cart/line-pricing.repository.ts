@@ -1,0 +1,114 @@
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import {
+  goods,
+  goodsSku,
+  promotion,
+  promotionBundling,
+  promotionBundlingGoods,
+  promotionGoods,
+  shop,
+} from '../../db/schema';
+
+/** SKUs with their goods and shop, in one query. */
+export function findSkuRows(db: DbExecutor, skuIds: number[]) {
+  return db
+    .select({
+      skuId: goodsSku.skuId,
+      goodsId: goods.goodsId,
+      siteId: goods.siteId,
+      shopName: shop.shopName,
+      shopStatus: shop.status,
+      goodsName: goods.goodsName,
+      goodsImage: goods.goodsImage,
+      skuName: goodsSku.skuName,
+      skuImage: goodsSku.skuImage,
+      specName: goodsSku.specName,
+      unit: goods.unit,
+      categoryId: goods.categoryId,
+      stock: goodsSku.stock,
+      minBuy: goods.minBuy,
+      maxBuy: goods.maxBuy,
+      maxBuyType: goods.maxBuyType,
+      priceFen: goodsSku.priceFen,
+      memberPriceFen: goodsSku.memberPriceFen,
+      goodsState: goods.goodsState,
+      isDelete: goods.isDelete,
+    })
+    .from(goodsSku)
+    .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
+    .innerJoin(shop, eq(shop.siteId, goods.siteId))
+    .where(inArray(goodsSku.skuId, skuIds));
+}
+
+export type SkuRow = Awaited<ReturnType<typeof findSkuRows>>[number];
+
+/** Terms of the promotions running at `now` for any of the goods (every SKU row and goods-wide rows). */
+export function findRunningTermsOfGoods(db: DbExecutor, goodsIds: number[], now: Date) {
+  return db
+    .select({
+      promotionGoodsId: promotionGoods.id,
+      promotionId: promotion.promotionId,
+      kind: promotion.kind,
+      name: promotion.name,
+      endAt: promotion.endAt,
+      sort: promotion.sort,
+      goodsId: promotionGoods.goodsId,
+      skuId: promotionGoods.skuId,
+      priceFen: promotionGoods.priceFen,
+      goodsMin: promotionGoods.goodsMin,
+      goodsLimit: promotionGoods.goodsLimit,
+      numMultiple: promotionGoods.numMultiple,
+      priceJson: promotionGoods.priceJson,
+      rules: promotionGoods.rules,
+      stock: promotionGoods.stock,
+      soldNum: promotionGoods.soldNum,
+    })
+    .from(promotionGoods)
+    .innerJoin(promotion, eq(promotion.promotionId, promotionGoods.promotionId))
+    .where(
+      and(
+        inArray(promotionGoods.goodsId, goodsIds),
+        eq(promotion.status, 1),
+        lte(promotion.startAt, now),
+        gt(promotion.endAt, now),
+      ),
+    );
+}
+
+export type RunningTermsOfGoodsRow = Awaited<ReturnType<typeof findRunningTermsOfGoods>>[number];
+
+/** Bundles with their promotion window and shop. */
+export function findBundleRows(db: DbExecutor, blIds: number[]) {
+  return db
+    .select({
+      blId: promotionBundling.blId,
+      promotionId: promotionBundling.promotionId,
+      siteId: promotionBundling.siteId,
+      shopName: shop.shopName,
+      blName: promotionBundling.blName,
+      blPriceFen: promotionBundling.blPriceFen,
+      kind: promotion.kind,
+      status: promotion.status,
+      startAt: promotion.startAt,
+      endAt: promotion.endAt,
+    })
+    .from(promotionBundling)
+    .innerJoin(promotion, eq(promotion.promotionId, promotionBundling.promotionId))
+    .innerJoin(shop, eq(shop.siteId, promotionBundling.siteId))
+    .where(inArray(promotionBundling.blId, blIds));
+}
+
+/** The goods of the bundles (SKU and units per set). */
+export function findBundleGoodsRows(db: DbExecutor, blIds: number[]) {
+  return db
+    .select({
+      id: promotionBundlingGoods.id,
+      blId: promotionBundlingGoods.blId,
+      skuId: promotionBundlingGoods.skuId,
+      num: promotionBundlingGoods.num,
+    })
+    .from(promotionBundlingGoods)
+    .where(inArray(promotionBundlingGoods.blId, blIds))
+    .orderBy(promotionBundlingGoods.id);
+}

@@ -1,0 +1,495 @@
+import { fenToYuan } from '@shop/contracts/money';
+import type {
+  ConfirmCoupon,
+  ConfirmLine,
+  DeliveryType,
+  Invoice,
+  OrderConfirm,
+} from '@shop/contracts/order';
+import { DELIVERY_TYPES, type OrderCalculateBodySchema } from '@shop/contracts/order';
+import { priceOrder, type OrderTotals } from '@shop/contracts/pricing';
+import type { z } from 'zod';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { type Lang, translate } from '../../lib/i18n/translate';
+import { cartItemsOf } from '../cart/cart.service';
+import {
+  priceBundleItems,
+  priceSkuItems,
+  type PricedBundleItem,
+  type PricedSkuItem,
+  type SkuFacts,
+} from '../cart/line-pricing.service';
+import {
+  bestCoupon,
+  type CouponChoice,
+  couponCovers,
+  couponsByShop,
+  weighCoupon,
+} from '../coupon/coupon.service';
+import {
+  type AddressRow,
+  boughtNumByGoods,
+  findDefaultAddress,
+  findMemberAccount,
+  findMemberAddress,
+  findShops,
+  type ShopRow,
+} from './order-create.repository';
+
+/** The request as the schema parsed it (defaults applied). */
+export type OrderSourceBody = z.output<typeof OrderCalculateBodySchema>;
+
+/** What the order is made of. */
+export type OrderSource =
+  | { kind: 'cart'; cartIds: number[] }
+  | { kind: 'sku'; skuId: number; num: number }
+  | { kind: 'bundle'; blId: number; num: number };
+
+/** One future order_goods row. */
+export type OrderRow = {
+  skuId: number;
+  goodsId: number;
+  siteId: number;
+  goodsName: string;
+  skuName: string;
+  skuImage: string;
+  specName: string;
+  unit: string;
+  categoryId: number;
+  maxBuy: number;
+  maxBuyType: number;
+  num: number;
+  priceFen: number;
+  discountPriceFen: number;
+  goodsMoneyFen: number;
+  realGoodsMoneyFen: number;
+  promotionType: string;
+  promotionLabel: string;
+  promotionId: number | null;
+  promotionNum: number;
+  blId: number | null;
+  blName: string;
+};
+
+export type ShopDraft = {
+  siteId: number;
+  shopName: string;
+  deliveryTypes: DeliveryType[];
+  deliveryType: DeliveryType;
+  rows: OrderRow[];
+  coupons: CouponChoice[];
+  coupon: CouponChoice | null;
+  buyerMessage: string;
+  totals: OrderTotals;
+};
+
+/** A priced checkout: the orders to create and the stock they take. */
+export type OrderDraft = {
+  source: OrderSource;
+  address: AddressRow | null;
+  shops: ShopDraft[];
+  invoice: Invoice | null;
+  account: {
+    balanceFen: number;
+    creditLimitFen: number;
+    creditUsedFen: number;
+    hasPayPassword: boolean;
+  };
+  /** Promotional units taken from promotions keeping their own stock, by promotion_goods id. */
+  promotionStock: Map<number, { num: number; name: string }>;
+};
+
+export type CouponMode = 'best' | 'chosen';
+
+/** Exactly one source: checked cart lines, or buy-now of a SKU or of a bundle. */
+export function sourceOf(body: OrderSourceBody): OrderSource {
+  const given = [body.cart_ids !== undefined, body.sku_id !== undefined, body.bl_id !== undefined];
+  if (given.filter(Boolean).length !== 1) throw new AppError('order_create.source_invalid');
+  if (body.cart_ids) {
+    if (body.num !== undefined) throw new AppError('order_create.source_invalid');
+    return { kind: 'cart', cartIds: [...new Set(body.cart_ids)] };
+  }
+  if (body.num === undefined) throw new AppError('order_create.source_invalid');
+  return body.sku_id !== undefined
+    ? { kind: 'sku', skuId: body.sku_id, num: body.num }
+    : { kind: 'bundle', blId: body.bl_id!, num: body.num };
+}
+
+async function itemsOf(db: DbExecutor, memberId: number, source: OrderSource, now: Date) {
+  if (source.kind === 'sku')
+    return {
+      skus: await priceSkuItems(db, memberId, [{ skuId: source.skuId, num: source.num }], now),
+      bundles: [] as PricedBundleItem[],
+    };
+  if (source.kind === 'bundle')
+    return {
+      skus: [] as PricedSkuItem[],
+      bundles: await priceBundleItems(db, memberId, [{ blId: source.blId, num: source.num }], now),
+    };
+  const lines = await cartItemsOf(db, memberId, source.cartIds);
+  if (lines.skus.length + lines.bundles.length !== source.cartIds.length)
+    throw new AppError('order_create.cart_line_not_found');
+  // One after the other: `db` may be a transaction (one connection).
+  const skus = await priceSkuItems(
+    db,
+    memberId,
+    lines.skus.map(({ skuId, num }) => ({ skuId, num })),
+    now,
+  );
+  const bundles = await priceBundleItems(
+    db,
+    memberId,
+    lines.bundles.map(({ blId, num }) => ({ blId, num })),
+    now,
+  );
+  return { skus, bundles };
+}
+
+const factsRow = (f: SkuFacts) => ({
+  skuId: f.skuId,
+  goodsId: f.goodsId,
+  siteId: f.siteId,
+  goodsName: f.goodsName,
+  skuName: f.skuName,
+  skuImage: f.skuImage,
+  specName: f.specName,
+  unit: f.unit,
+  categoryId: f.categoryId,
+  maxBuy: f.maxBuy,
+  maxBuyType: f.maxBuyType,
+});
+
+/** The order_goods rows of a SKU line: the line itself and its exchange goods, if any. */
+function skuRows(item: PricedSkuItem): OrderRow[] {
+  const p = item.priced;
+  const promoted = p.kind !== 'none' && item.promotion !== null;
+  const exchange = p.exchange;
+  const rows: OrderRow[] = [
+    {
+      ...factsRow(item),
+      num: item.num,
+      priceFen: p.basePriceFen,
+      discountPriceFen: p.discountPriceFen,
+      goodsMoneyFen: p.basePriceFen * item.num,
+      realGoodsMoneyFen: p.subtotalFen - (exchange?.subtotalFen ?? 0),
+      promotionType: promoted ? p.kind : '',
+      promotionLabel: promoted ? (item.promotion?.label ?? '') : '',
+      promotionId: promoted ? (item.promotion?.promotionId ?? null) : null,
+      promotionNum: p.discountNum,
+      blId: null,
+      blName: '',
+    },
+  ];
+  if (exchange && exchange.num > 0 && item.exchangeGoods && item.terms.kind === 'getfree') {
+    const base = Math.max(item.terms.exchangeBasePriceFen, exchange.priceFen);
+    rows.push({
+      ...factsRow(item.exchangeGoods),
+      siteId: item.siteId,
+      num: exchange.num,
+      priceFen: base,
+      discountPriceFen: exchange.priceFen,
+      goodsMoneyFen: base * exchange.num,
+      realGoodsMoneyFen: exchange.subtotalFen,
+      promotionType: 'exchange',
+      promotionLabel: item.promotion?.label ?? '',
+      promotionId: item.promotion?.promotionId ?? null,
+      promotionNum: exchange.num,
+      blId: null,
+      blName: '',
+    });
+  }
+  return rows;
+}
+
+/** The order_goods rows of a bundle line: one per goods, the bundle subtotal split over them. */
+function bundleRows(item: PricedBundleItem): OrderRow[] {
+  return item.goods.map((g, i) => {
+    const base =
+      g.memberPriceFen !== null && g.memberPriceFen < g.priceFen ? g.memberPriceFen : g.priceFen;
+    const num = g.numPerSet * item.num;
+    const real = item.priced.goodsSubtotalsFen[i] ?? 0;
+    return {
+      ...factsRow(g),
+      siteId: item.siteId,
+      num,
+      priceFen: base,
+      discountPriceFen: Math.round(real / num),
+      goodsMoneyFen: base * num,
+      realGoodsMoneyFen: real,
+      promotionType: 'bundling',
+      promotionLabel: item.blName,
+      promotionId: item.promotionId || null,
+      promotionNum: 0,
+      blId: item.blId,
+      blName: item.blName,
+    };
+  });
+}
+
+const deliveryTypesOf = (shop: ShopRow): DeliveryType[] => {
+  const raw = Array.isArray(shop.deliveryTypes) ? (shop.deliveryTypes as unknown[]) : [];
+  const offered = DELIVERY_TYPES.filter((t) => raw.includes(t));
+  return offered.length > 0 ? offered : ['express'];
+};
+
+/** Express and local delivery cost the shop's freight unless the goods reach its free threshold. */
+export function deliveryMoneyFen(
+  shop: ShopRow,
+  type: DeliveryType,
+  goodsAfterPromotionFen: number,
+) {
+  if (type === 'store') return 0;
+  if (shop.freeFreightFen > 0 && goodsAfterPromotionFen >= shop.freeFreightFen) return 0;
+  return shop.freightFen;
+}
+
+/** Purchase limits: per order (max_buy_type 1) and over all the member's orders not closed (2). */
+async function checkPurchaseLimits(db: DbExecutor, memberId: number, rows: OrderRow[]) {
+  const limited = new Map<number, { row: OrderRow; num: number }>();
+  for (const r of rows) {
+    if (r.maxBuy <= 0) continue;
+    const seen = limited.get(r.goodsId);
+    limited.set(r.goodsId, { row: seen?.row ?? r, num: (seen?.num ?? 0) + r.num });
+  }
+  const lifetime = [...limited.values()].filter((l) => l.row.maxBuyType === 2);
+  const bought = await boughtNumByGoods(
+    db,
+    memberId,
+    lifetime.map((l) => l.row.goodsId),
+  );
+  for (const { row, num } of limited.values()) {
+    const params = { name: row.goodsName, max: row.maxBuy, unit: row.unit };
+    if (row.maxBuyType === 2) {
+      const before = bought.get(row.goodsId) ?? 0;
+      if (before + num > row.maxBuy)
+        throw new AppError('order_create.max_buy_total', { ...params, bought: before });
+    } else if (num > row.maxBuy) throw new AppError('order_create.max_buy_order', params);
+  }
+}
+
+/**
+ * Prices a checkout for a member: the lines grouped into one order per shop, each with its
+ * delivery, coupons and totals. Refuses an invalid line, a foreign id or an unusable choice.
+ */
+export async function draftOrder(
+  db: DbExecutor,
+  memberId: number,
+  body: OrderSourceBody,
+  options: { coupons: CouponMode; lang: Lang; now?: Date },
+): Promise<OrderDraft> {
+  const now = options.now ?? new Date();
+  const source = sourceOf(body);
+  const { skus, bundles } = await itemsOf(db, memberId, source, now);
+  for (const item of [...skus, ...bundles]) {
+    if (item.valid || !item.invalidReason) continue;
+    const name = 'goodsName' in item ? item.goodsName || item.skuName : item.blName;
+    throw new AppError('order_create.line_invalid', {
+      name,
+      reason: translate(options.lang, item.invalidReason),
+    });
+  }
+
+  const rowsBySite = new Map<number, { shopName: string; rows: OrderRow[] }>();
+  const addRows = (siteId: number, shopName: string, rows: OrderRow[]) => {
+    const entry = rowsBySite.get(siteId) ?? { shopName, rows: [] };
+    entry.rows.push(...rows);
+    rowsBySite.set(siteId, entry);
+  };
+  const promotionStock = new Map<number, { num: number; name: string }>();
+  for (const item of skus) {
+    addRows(item.siteId, item.shopName, skuRows(item));
+    const promo = item.promotion;
+    if (promo && promo.stock > 0 && item.priced.kind !== 'none' && item.priced.discountNum > 0) {
+      const seen = promotionStock.get(promo.promotionGoodsId);
+      promotionStock.set(promo.promotionGoodsId, {
+        num: (seen?.num ?? 0) + item.priced.discountNum,
+        name: item.goodsName,
+      });
+    }
+  }
+  for (const item of bundles) addRows(item.siteId, item.shopName, bundleRows(item));
+
+  const allRows = [...rowsBySite.values()].flatMap((s) => s.rows);
+  await checkPurchaseLimits(db, memberId, allRows);
+
+  const siteIds = [...rowsBySite.keys()];
+  const shopRows = await findShops(db, siteIds);
+  const held = await couponsByShop(db, memberId, siteIds, now);
+  const account = await findMemberAccount(db, memberId);
+  const shopOf = new Map(shopRows.map((s) => [s.siteId, s]));
+  const choiceOf = new Map(body.shops.map((c) => [c.site_id, c]));
+
+  const shops: ShopDraft[] = [];
+  for (const [siteId, { shopName, rows }] of rowsBySite) {
+    const shop = shopOf.get(siteId);
+    if (!shop) throw new AppError('order_create.shop_unavailable');
+    const choice = choiceOf.get(siteId);
+    const deliveryTypes = deliveryTypesOf(shop);
+    const deliveryType = choice?.delivery_type ?? deliveryTypes[0]!;
+    if (!deliveryTypes.includes(deliveryType))
+      throw new AppError('order_create.delivery_unavailable', { shop: shopName });
+
+    const couponLines = rows.map((r) => ({
+      goodsId: r.goodsId,
+      categoryId: r.categoryId,
+      subtotalFen: r.realGoodsMoneyFen,
+    }));
+    const coupons = (held.get(siteId) ?? []).map((c) => weighCoupon(c, couponLines));
+    let coupon: CouponChoice | null = null;
+    const wanted = choice?.coupon_id;
+    if (wanted === undefined && options.coupons === 'best') coupon = bestCoupon(coupons);
+    else if (wanted !== undefined && wanted > 0) {
+      coupon = coupons.find((c) => c.couponId === wanted) ?? null;
+      if (!coupon) throw new AppError('coupon.not_found');
+      if (!coupon.usable) throw new AppError('coupon.unusable', { name: coupon.couponName });
+    }
+
+    const subtotalFen = rows.reduce((a, r) => a + r.realGoodsMoneyFen, 0);
+    const totals = priceOrder({
+      lines: rows.map((r) => ({
+        goodsMoneyFen: r.goodsMoneyFen,
+        subtotalFen: r.realGoodsMoneyFen,
+        couponEligible: coupon !== null && couponCovers(coupon, r),
+      })),
+      coupon: coupon
+        ? {
+            type: coupon.type,
+            moneyFen: coupon.moneyFen,
+            discount: coupon.discount,
+            discountLimitFen: coupon.discountLimitFen,
+            atLeastFen: coupon.atLeastFen,
+          }
+        : null,
+      deliveryMoneyFen: deliveryMoneyFen(shop, deliveryType, subtotalFen),
+    });
+    shops.push({
+      siteId,
+      shopName: shop.shopName || shopName,
+      deliveryTypes,
+      deliveryType,
+      rows,
+      coupons,
+      coupon,
+      buyerMessage: choice?.buyer_message ?? '',
+      totals,
+    });
+  }
+
+  let address: AddressRow | null;
+  if (body.address_id !== undefined) {
+    address = await findMemberAddress(db, memberId, body.address_id);
+    if (!address) throw new AppError('order_create.address_not_found');
+  } else address = await findDefaultAddress(db, memberId);
+
+  return {
+    source,
+    address,
+    shops,
+    invoice: body.invoice,
+    account: {
+      balanceFen: account?.balanceFen ?? 0,
+      creditLimitFen: account?.creditLimitFen ?? 0,
+      creditUsedFen: account?.creditUsedFen ?? 0,
+      hasPayPassword: (account?.payPasswordHash ?? '') !== '',
+    },
+    promotionStock,
+  };
+}
+
+const sum = (shops: ShopDraft[], pick: (t: OrderTotals) => number) =>
+  shops.reduce((a, s) => a + pick(s.totals), 0);
+
+function confirmLine(r: OrderRow): ConfirmLine {
+  return {
+    sku_id: r.skuId,
+    goods_id: r.goodsId,
+    sku_name: r.skuName,
+    sku_image: r.skuImage,
+    spec_name: r.specName,
+    unit: r.unit,
+    num: r.num,
+    price: fenToYuan(r.priceFen),
+    discount_price: fenToYuan(r.discountPriceFen),
+    promotion_type: r.promotionType,
+    promotion_label: r.promotionLabel,
+    goods_money: fenToYuan(r.goodsMoneyFen),
+    real_goods_money: fenToYuan(r.realGoodsMoneyFen),
+    bl_id: r.blId ?? 0,
+    bl_name: r.blName,
+  };
+}
+
+function confirmCoupon(c: CouponChoice): ConfirmCoupon {
+  return {
+    coupon_id: c.couponId,
+    coupon_name: c.couponName,
+    type: c.type,
+    money: fenToYuan(c.moneyFen),
+    discount: c.discount,
+    at_least: fenToYuan(c.atLeastFen),
+    end_time: Math.floor(c.endAt.getTime() / 1000),
+    usable: c.usable,
+    coupon_money: fenToYuan(c.usable ? c.couponMoneyFen : 0),
+  };
+}
+
+/** The confirmation page's answer for a draft. */
+export function confirmOf(draft: OrderDraft): OrderConfirm {
+  const { shops, address, account } = draft;
+  return {
+    address: address
+      ? {
+          id: address.id,
+          name: address.name,
+          mobile: address.mobile,
+          telephone: address.telephone,
+          province_id: address.provinceId,
+          city_id: address.cityId,
+          district_id: address.districtId,
+          address: address.address,
+          full_address: address.fullAddress,
+          is_default: address.isDefault,
+        }
+      : null,
+    shops: shops.map((s) => ({
+      site_id: s.siteId,
+      shop_name: s.shopName,
+      delivery_types: s.deliveryTypes,
+      delivery_type: s.deliveryType,
+      lines: s.rows.map(confirmLine),
+      coupons: s.coupons.map(confirmCoupon),
+      coupon_id: s.coupon?.couponId ?? 0,
+      buyer_message: s.buyerMessage,
+      goods_num: s.rows.reduce((a, r) => a + r.num, 0),
+      goods_money: fenToYuan(s.totals.goodsMoneyFen),
+      promotion_money: fenToYuan(s.totals.promotionMoneyFen),
+      coupon_money: fenToYuan(s.totals.couponMoneyFen),
+      delivery_money: fenToYuan(s.totals.deliveryMoneyFen),
+      order_money: fenToYuan(s.totals.orderMoneyFen),
+    })),
+    invoice: draft.invoice,
+    goods_num: shops.reduce((a, s) => a + s.rows.reduce((b, r) => b + r.num, 0), 0),
+    goods_money: fenToYuan(sum(shops, (t) => t.goodsMoneyFen)),
+    promotion_money: fenToYuan(sum(shops, (t) => t.promotionMoneyFen)),
+    coupon_money: fenToYuan(sum(shops, (t) => t.couponMoneyFen)),
+    delivery_money: fenToYuan(sum(shops, (t) => t.deliveryMoneyFen)),
+    order_money: fenToYuan(sum(shops, (t) => t.orderMoneyFen)),
+    account: {
+      balance: fenToYuan(account.balanceFen),
+      credit_limit: fenToYuan(account.creditLimitFen),
+      credit_available: fenToYuan(Math.max(0, account.creditLimitFen - account.creditUsedFen)),
+      has_pay_password: account.hasPayPassword,
+    },
+  };
+}
+
+/** `/api/ordercreate/payment` (best coupon by default) and `/calculate` (the coupons chosen). */
+export async function confirmOrder(
+  db: DbExecutor,
+  memberId: number,
+  body: OrderSourceBody,
+  options: { coupons: CouponMode; lang: Lang },
+): Promise<OrderConfirm> {
+  return confirmOf(await draftOrder(db, memberId, body, options));
+}

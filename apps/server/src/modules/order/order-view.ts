@@ -1,0 +1,110 @@
+import { fenToYuan } from '@shop/contracts/money';
+import {
+  DeliveryTypeSchema,
+  InvoiceSchema,
+  type OrderAction,
+  type OrderGoods,
+  type OrderSummary,
+} from '@shop/contracts/order';
+import { translate, type Lang, type MessageKey } from '../../lib/i18n/translate';
+import type { OrderGoodsRow, OrderSummaryRow } from './order.repository';
+
+/** Wire shapes of the buyer's orders: names translated, money in yuan, times in ms. */
+
+const STATUS_NAMES: Record<number, MessageKey> = {
+  0: 'order.status_waitpay',
+  1: 'order.status_waitsend',
+  3: 'order.status_waitconfirm',
+  10: 'order.status_completed',
+  [-1]: 'order.status_closed',
+};
+const DELIVERY_NAMES: Record<string, MessageKey> = {
+  express: 'order.delivery_express',
+  local: 'order.delivery_local',
+  store: 'order.delivery_store',
+};
+const PAY_TYPE_NAMES: Record<string, MessageKey> = {
+  balance: 'order.pay_type_balance',
+  credit: 'order.pay_type_credit',
+  offline: 'order.pay_type_offline',
+};
+const LOG_NAMES: Record<string, MessageKey> = {
+  create: 'order.log_create',
+  pay: 'order.log_pay',
+  close: 'order.log_close',
+  offline_voucher: 'order.log_offline_voucher',
+  deliver: 'order.log_deliver',
+  takedelivery: 'order.log_takedelivery',
+};
+
+const nameOf = (lang: Lang, names: Record<string, MessageKey>, key: string | number) => {
+  const messageKey = names[key];
+  return messageKey ? translate(lang, messageKey) : '';
+};
+export const orderStatusName = (lang: Lang, status: number) => nameOf(lang, STATUS_NAMES, status);
+export const logActionName = (lang: Lang, action: string) =>
+  nameOf(lang, LOG_NAMES, action) || action;
+
+/** What the buyer may do with an order in `status` that has `goodsLines` lines. */
+export function orderActions(
+  status: number,
+  isEvaluate: number,
+  goodsLines: number,
+): OrderAction[] {
+  const actions: OrderAction[] = [];
+  if (status === 0) actions.push('pay', 'close');
+  if (status === 3) actions.push('takedelivery');
+  if (status === 10 && isEvaluate === 0) actions.push('evaluate');
+  if (goodsLines > 0) actions.push('rebuy');
+  return actions;
+}
+
+export const toOrderGoods = (row: OrderGoodsRow): OrderGoods => ({
+  order_goods_id: row.orderGoodsId,
+  goods_id: row.goodsId,
+  sku_id: row.skuId,
+  sku_name: row.skuName,
+  sku_image: row.skuImage,
+  spec_name: row.specName,
+  unit: row.unit,
+  num: row.num,
+  price: fenToYuan(row.priceFen),
+  goods_money: fenToYuan(row.goodsMoneyFen),
+  real_goods_money: fenToYuan(row.realGoodsMoneyFen),
+  promotion_type: row.promotionType,
+  bl_id: row.blId ?? 0,
+});
+
+export function toOrderSummary(
+  row: OrderSummaryRow,
+  goods: OrderGoodsRow[],
+  lang: Lang,
+): OrderSummary {
+  const delivery = DeliveryTypeSchema.safeParse(row.deliveryType);
+  return {
+    order_id: row.orderId,
+    order_no: row.orderNo,
+    out_trade_no: row.outTradeNo,
+    site_id: row.siteId,
+    shop_name: row.shopName ?? '',
+    order_name: row.orderName,
+    order_status: row.orderStatus,
+    order_status_name: orderStatusName(lang, row.orderStatus),
+    order_money: fenToYuan(row.orderMoneyFen),
+    delivery_type: delivery.success ? delivery.data : 'express',
+    delivery_type_name: nameOf(lang, DELIVERY_NAMES, row.deliveryType),
+    pay_type: row.payType,
+    pay_type_name: nameOf(lang, PAY_TYPE_NAMES, row.payType),
+    goods_num: goods.reduce((sum, g) => sum + g.num, 0),
+    create_time: row.createdAt.getTime(),
+    order_goods: goods.map(toOrderGoods),
+    actions: orderActions(row.orderStatus, row.isEvaluate, goods.length),
+  };
+}
+
+/** The invoice copied into the order, or null when none (or not readable). */
+export function invoiceOf(stored: unknown) {
+  if (stored === null || stored === undefined) return null;
+  const parsed = InvoiceSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}

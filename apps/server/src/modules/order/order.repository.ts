@@ -1,0 +1,214 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderListTab } from '@shop/contracts/order';
+import type { DbExecutor } from '../../db/client';
+import { order, orderGoods, orderLog, promotionBundlingGoods, shop } from '../../db/schema';
+
+/** The condition of a list tab (spec: waitrate = completed and not yet evaluated). */
+export function tabCondition(tab: OrderListTab): SQL | undefined {
+  switch (tab) {
+    case 'waitpay':
+      return eq(order.orderStatus, 0);
+    case 'waitsend':
+      return eq(order.orderStatus, 1);
+    case 'waitconfirm':
+      return eq(order.orderStatus, 3);
+    case 'waitrate':
+      return and(eq(order.orderStatus, 10), eq(order.isEvaluate, 0));
+    default:
+      return undefined;
+  }
+}
+
+const summaryColumns = {
+  orderId: order.orderId,
+  orderNo: order.orderNo,
+  outTradeNo: order.outTradeNo,
+  siteId: order.siteId,
+  shopName: shop.shopName,
+  orderName: order.orderName,
+  orderStatus: order.orderStatus,
+  orderMoneyFen: order.orderMoneyFen,
+  deliveryType: order.deliveryType,
+  payType: order.payType,
+  isEvaluate: order.isEvaluate,
+  createdAt: order.createdAt,
+};
+export type OrderSummaryRow = {
+  orderId: number;
+  orderNo: string;
+  outTradeNo: string;
+  siteId: number;
+  shopName: string | null;
+  orderName: string;
+  orderStatus: number;
+  orderMoneyFen: number;
+  deliveryType: string;
+  payType: string;
+  isEvaluate: number;
+  createdAt: Date;
+};
+
+export async function countOrders(
+  db: DbExecutor,
+  memberId: number,
+  tab: OrderListTab,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(order)
+    .where(and(eq(order.memberId, memberId), tabCondition(tab)));
+  return row?.n ?? 0;
+}
+
+/** One page of the member's orders of a tab, newest first. */
+export function pageOrderRows(
+  db: DbExecutor,
+  memberId: number,
+  tab: OrderListTab,
+  window: { offset: number; limit: number },
+): Promise<OrderSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(order)
+    .leftJoin(shop, eq(shop.siteId, order.siteId))
+    .where(and(eq(order.memberId, memberId), tabCondition(tab)))
+    .orderBy(desc(order.createdAt), desc(order.orderId))
+    .offset(window.offset)
+    .limit(window.limit);
+}
+
+/** The member's order with everything the detail shows, or undefined (another member's too). */
+export async function findOrderDetail(db: DbExecutor, memberId: number, orderId: number) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      name: order.name,
+      mobile: order.mobile,
+      fullAddress: order.fullAddress,
+      address: order.address,
+      invoice: order.invoice,
+      buyerMessage: order.buyerMessage,
+      goodsMoneyFen: order.goodsMoneyFen,
+      promotionMoneyFen: order.promotionMoneyFen,
+      couponMoneyFen: order.couponMoneyFen,
+      deliveryMoneyFen: order.deliveryMoneyFen,
+      payTime: order.payTime,
+      closeTime: order.closeTime,
+    })
+    .from(order)
+    .leftJoin(shop, eq(shop.siteId, order.siteId))
+    .where(and(eq(order.orderId, orderId), eq(order.memberId, memberId)));
+  return row;
+}
+
+/** The lines of several orders in one query. */
+export function orderGoodsOf(db: DbExecutor, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderGoods)
+    .where(inArray(orderGoods.orderId, orderIds))
+    .orderBy(asc(orderGoods.orderId), asc(orderGoods.orderGoodsId));
+}
+export type OrderGoodsRow = Awaited<ReturnType<typeof orderGoodsOf>>[number];
+
+export function orderLogsOf(db: DbExecutor, orderId: number) {
+  return db
+    .select()
+    .from(orderLog)
+    .where(eq(orderLog.orderId, orderId))
+    .orderBy(asc(orderLog.createdAt), asc(orderLog.id));
+}
+
+/** The member's order counts per tab, in one query. */
+export async function countOrderTabs(db: DbExecutor, memberId: number) {
+  const n = (condition: SQL | undefined) =>
+    sql<number>`(count(*) filter (where ${condition}))::int`;
+  const [row] = await db
+    .select({
+      waitpay: n(tabCondition('waitpay')),
+      waitsend: n(tabCondition('waitsend')),
+      waitconfirm: n(tabCondition('waitconfirm')),
+      waitrate: n(tabCondition('waitrate')),
+    })
+    .from(order)
+    .where(eq(order.memberId, memberId));
+  return row ?? { waitpay: 0, waitsend: 0, waitconfirm: 0, waitrate: 0 };
+}
+
+/** The member's order's status and payment, or undefined. */
+export async function findOrderState(db: DbExecutor, memberId: number, orderId: number) {
+  const [row] = await db
+    .select({ orderStatus: order.orderStatus, outTradeNo: order.outTradeNo })
+    .from(order)
+    .where(and(eq(order.orderId, orderId), eq(order.memberId, memberId)));
+  return row;
+}
+
+/** The member's orders among `orderIds`, locked for the change that follows. */
+export function lockMemberOrders(db: DbExecutor, memberId: number, orderIds: number[]) {
+  return db
+    .select({
+      orderId: order.orderId,
+      orderStatus: order.orderStatus,
+      outTradeNo: order.outTradeNo,
+      orderMoneyFen: order.orderMoneyFen,
+    })
+    .from(order)
+    .where(and(inArray(order.orderId, orderIds), eq(order.memberId, memberId)))
+    .orderBy(asc(order.orderId))
+    .for('update');
+}
+
+/**
+ * Moves the order from status `from` to `to` only when it still has `from` (and, when given, is
+ * still under payment `outTradeNo`); answers whether it moved.
+ */
+export async function moveOrderStatus(
+  db: DbExecutor,
+  memberId: number,
+  orderId: number,
+  change: { from: number; to: number; outTradeNo?: string; closeTime?: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(order)
+    .set({
+      orderStatus: change.to,
+      updatedAt: sql`now()`,
+      ...(change.closeTime ? { closeTime: change.closeTime } : {}),
+    })
+    .where(
+      and(
+        eq(order.orderId, orderId),
+        eq(order.memberId, memberId),
+        eq(order.orderStatus, change.from),
+        change.outTradeNo === undefined ? undefined : eq(order.outTradeNo, change.outTradeNo),
+      ),
+    )
+    .returning({ orderId: order.orderId });
+  return rows.length === 1;
+}
+
+export async function repointOrders(
+  db: DbExecutor,
+  orderIds: number[],
+  outTradeNo: string,
+): Promise<void> {
+  await db
+    .update(order)
+    .set({ outTradeNo, updatedAt: sql`now()` })
+    .where(inArray(order.orderId, orderIds));
+}
+
+/** Units of each SKU in one set of the bundles `blIds`. */
+export function bundleSetNums(db: DbExecutor, blIds: number[]) {
+  if (blIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      blId: promotionBundlingGoods.blId,
+      skuId: promotionBundlingGoods.skuId,
+      num: promotionBundlingGoods.num,
+    })
+    .from(promotionBundlingGoods)
+    .where(inArray(promotionBundlingGoods.blId, blIds));
+}

@@ -1,0 +1,205 @@
+import { fenToYuan } from '@shop/contracts/money';
+import type { OrderDetail, OrderListTab, OrderNum, OrderPage, ReBuy } from '@shop/contracts/order';
+import type { Db, DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Lang } from '../../lib/i18n/translate';
+import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
+import { addToCart } from '../cart/cart.service';
+import { releaseOrderCoupons } from '../coupon/coupon.service';
+import { newOutTradeNo } from './order-no';
+import { returnOrderStock } from './order-stock.repository';
+import {
+  bundleSetNums,
+  countOrders,
+  countOrderTabs,
+  findOrderDetail,
+  findOrderState,
+  lockMemberOrders,
+  moveOrderStatus,
+  orderGoodsOf,
+  orderLogsOf,
+  pageOrderRows,
+  repointOrders,
+  type OrderGoodsRow,
+} from './order.repository';
+import { invoiceOf, logActionName, toOrderSummary } from './order-view';
+import { insertOrderLogs, insertPay, lockPays, refreshPayMoney } from './pay.repository';
+
+const groupByOrder = (rows: OrderGoodsRow[]) => {
+  const byOrder = new Map<number, OrderGoodsRow[]>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+};
+
+/** One page of the member's orders of a tab, newest first, with their goods (one extra query). */
+export async function getOrderPage(
+  db: DbExecutor,
+  memberId: number,
+  query: PageQuery & { order_status: OrderListTab },
+  lang: Lang,
+): Promise<OrderPage> {
+  const [total, rows] = await Promise.all([
+    countOrders(db, memberId, query.order_status),
+    pageOrderRows(db, memberId, query.order_status, pageWindow(query)),
+  ]);
+  const goods = groupByOrder(
+    await orderGoodsOf(
+      db,
+      rows.map((r) => r.orderId),
+    ),
+  );
+  return {
+    page_count: pageCount(total, query),
+    count: total,
+    list: rows.map((row) => toOrderSummary(row, goods.get(row.orderId) ?? [], lang)),
+  };
+}
+
+/** The member's order in full; another member's order or an unknown id is "not found". */
+export async function getOrderDetail(
+  db: DbExecutor,
+  memberId: number,
+  orderId: number,
+  lang: Lang,
+): Promise<OrderDetail> {
+  const row = await findOrderDetail(db, memberId, orderId);
+  if (!row) throw new AppError('order.not_found');
+  const [goods, logs] = await Promise.all([orderGoodsOf(db, [orderId]), orderLogsOf(db, orderId)]);
+  return {
+    ...toOrderSummary(row, goods, lang),
+    name: row.name,
+    mobile: row.mobile,
+    full_address: row.fullAddress,
+    address: row.address,
+    invoice: invoiceOf(row.invoice),
+    buyer_message: row.buyerMessage,
+    goods_money: fenToYuan(row.goodsMoneyFen),
+    promotion_money: fenToYuan(row.promotionMoneyFen),
+    coupon_money: fenToYuan(row.couponMoneyFen),
+    delivery_money: fenToYuan(row.deliveryMoneyFen),
+    pay_time: row.payTime?.getTime() ?? null,
+    close_time: row.closeTime?.getTime() ?? null,
+    logs: logs.map((log) => ({
+      action: log.action,
+      action_name: logActionName(lang, log.action),
+      remark: log.remark,
+      create_time: log.createdAt.getTime(),
+    })),
+  };
+}
+
+export const getOrderNum = (db: DbExecutor, memberId: number): Promise<OrderNum> =>
+  countOrderTabs(db, memberId);
+
+/**
+ * Closes the member's order waiting payment, in one transaction: the status moves 0 → -1 only if
+ * it still is 0, the stock and coupons go back, its payment shrinks (or is cancelled when no
+ * waiting order is left) and the timeline notes it. The payment row is locked before the order,
+ * like the payment itself does, so a close and a pay cannot deadlock. Answers the order id.
+ */
+export async function closeOrder(db: Db, memberId: number, orderId: number): Promise<number> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const state = await findOrderState(db, memberId, orderId);
+    if (!state) throw new AppError('order.not_found');
+    if (state.orderStatus !== 0) throw new AppError('order.close_refused');
+    const closed = await db.transaction(async (tx) => {
+      const [pay] = await lockPays(tx, [state.outTradeNo]);
+      const now = new Date();
+      const moved = await moveOrderStatus(tx, memberId, orderId, {
+        from: 0,
+        to: -1,
+        outTradeNo: state.outTradeNo,
+        closeTime: now,
+      });
+      if (!moved) return false;
+      await returnOrderStock(tx, orderId);
+      await releaseOrderCoupons(tx, orderId, now);
+      if (pay) await refreshPayMoney(tx, pay);
+      await insertOrderLogs(tx, [{ orderId, action: 'close', orderStatus: -1 }]);
+      return true;
+    });
+    if (closed) return orderId;
+  }
+  throw new AppError('order.close_refused');
+}
+
+/** Confirms receipt: status 3 → 10 only when it still is 3. Answers the order id. */
+export async function takeDelivery(db: Db, memberId: number, orderId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const state = await findOrderState(tx, memberId, orderId);
+    if (!state) throw new AppError('order.not_found');
+    if (!(await moveOrderStatus(tx, memberId, orderId, { from: 3, to: 10 })))
+      throw new AppError('order.takedelivery_refused');
+    await insertOrderLogs(tx, [{ orderId, action: 'takedelivery', orderStatus: 10 }]);
+    return orderId;
+  });
+}
+
+/**
+ * Pays some of the member's waiting orders together: a new payment (out_trade_no) covers them,
+ * the orders point to it, and their former payments shrink or are cancelled when left empty.
+ */
+export async function payOrders(
+  db: Db,
+  memberId: number,
+  orderIds: number[],
+): Promise<{ out_trade_no: string }> {
+  const ids = [...new Set(orderIds)];
+  const before = await orderStatesOf(db, memberId, ids);
+  return db.transaction(async (tx) => {
+    const oldPays = await lockPays(tx, [...new Set(before.map((o) => o.outTradeNo))]);
+    const orders = await lockMemberOrders(tx, memberId, ids);
+    if (orders.length !== ids.length) throw new AppError('order.not_found');
+    if (orders.some((o) => o.orderStatus !== 0)) throw new AppError('order.not_payable');
+    const locked = new Map(oldPays.map((p) => [p.outTradeNo, p]));
+    if (orders.some((o) => !locked.has(o.outTradeNo))) throw new AppError('common.busy_retry');
+    if (orders.some((o) => locked.get(o.outTradeNo)?.status === 2))
+      throw new AppError('order.pay_reviewing');
+    const outTradeNo = newOutTradeNo(memberId);
+    const payMoneyFen = orders.reduce((sum, o) => sum + o.orderMoneyFen, 0);
+    await insertPay(tx, { outTradeNo, memberId, payMoneyFen });
+    await repointOrders(tx, ids, outTradeNo);
+    for (const pay of oldPays) await refreshPayMoney(tx, pay);
+    return { out_trade_no: outTradeNo };
+  });
+}
+
+/** The payments the orders are under now (read without locks, to lock them first). */
+async function orderStatesOf(db: Db, memberId: number, ids: number[]) {
+  const states = await Promise.all(ids.map((id) => findOrderState(db, memberId, id)));
+  if (states.some((s) => !s)) throw new AppError('order.not_found');
+  return states.filter((s) => s !== undefined);
+}
+
+/**
+ * Puts the order's goods back into the cart: each SKU line (exchange goods are not bought on
+ * their own), each bundle once as its number of sets. Goods no longer buyable are skipped.
+ */
+export async function reBuyOrder(db: Db, memberId: number, orderId: number): Promise<ReBuy> {
+  if (!(await findOrderState(db, memberId, orderId))) throw new AppError('order.not_found');
+  const lines = (await orderGoodsOf(db, [orderId])).filter((l) => l.promotionType !== 'exchange');
+  const blIds = [...new Set(lines.flatMap((l) => (l.blId ? [l.blId] : [])))];
+  const perSet = new Map(
+    (await bundleSetNums(db, blIds)).map((g) => [`${g.blId}:${g.skuId}`, g.num]),
+  );
+  const adds: { skuId?: number; blId?: number; num: number }[] = [];
+  for (const line of lines) if (!line.blId) adds.push({ skuId: line.skuId, num: line.num });
+  for (const blId of blIds) {
+    const sets = lines
+      .filter((l) => l.blId === blId)
+      .map((l) => Math.floor(l.num / (perSet.get(`${blId}:${l.skuId}`) ?? l.num)));
+    adds.push({ blId, num: Math.max(1, Math.min(...sets)) });
+  }
+  let added = 0;
+  let skipped = 0;
+  for (const add of adds) {
+    try {
+      await addToCart(db, memberId, add);
+      added += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      skipped += 1;
+    }
+  }
+  return { added, skipped };
+}

@@ -1,0 +1,27 @@
+import { OfflineAccountSchema, type OfflineAccount } from '@shop/contracts/order';
+import type { DbExecutor } from '../../db/client';
+import { withDefaults } from '../site/config-defaults';
+import { getConfig } from '../site/site-config.service';
+
+/** Site setting: the bank account buyers transfer to when paying offline (线下转账). */
+export const OFFLINE_PAY_ACCOUNT_KEY = 'offline_pay_account';
+
+/** Shown until the shop sets its own account. */
+export const DEFAULT_OFFLINE_ACCOUNT: OfflineAccount = {
+  bank_name: '中国工商银行杭州文三路支行',
+  account_name: '杭州康源医药有限公司',
+  account_no: '6222 0212 0200 8866 123',
+};
+
+const StoredOfflineAccountSchema = withDefaults(OfflineAccountSchema, DEFAULT_OFFLINE_ACCOUNT);
+
+export function getOfflineAccount(db: DbExecutor): Promise<OfflineAccount> {
+  return getConfig(db, OFFLINE_PAY_ACCOUNT_KEY, StoredOfflineAccountSchema);
+}
+
+/** Upload kind of transfer vouchers (`/api/upload/payvoucher`). */
+export const PAY_VOUCHER_UPLOAD_KIND = 'payvoucher';
+/** How long an uploaded voucher may be submitted by the member who uploaded it. */
+export const PAY_VOUCHER_TTL_MS = 7 * 24 * 3_600_000;
+export const payVoucherKey = (memberId: number, picPath: string) =>
+  `payvoucher:${memberId}:${picPath}`;

@@ -1,0 +1,174 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { member, memberAccount, order, orderLog, orderPay } from '../../db/schema';
+
+export type PayRow = typeof orderPay.$inferSelect;
+
+/** The member's payment `outTradeNo`, or undefined (also for another member's number). */
+export async function findPay(
+  db: DbExecutor,
+  memberId: number,
+  outTradeNo: string,
+  options: { lock?: boolean } = {},
+): Promise<PayRow | undefined> {
+  const query = db
+    .select()
+    .from(orderPay)
+    .where(and(eq(orderPay.outTradeNo, outTradeNo), eq(orderPay.memberId, memberId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Locks the payment rows of `outTradeNos` (in a fixed order, so two lockers cannot deadlock). */
+export async function lockPays(db: DbExecutor, outTradeNos: string[]): Promise<PayRow[]> {
+  if (outTradeNos.length === 0) return [];
+  return db
+    .select()
+    .from(orderPay)
+    .where(inArray(orderPay.outTradeNo, outTradeNos))
+    .orderBy(asc(orderPay.payId))
+    .for('update');
+}
+
+export async function insertPay(
+  db: DbExecutor,
+  row: { outTradeNo: string; memberId: number; payMoneyFen: number },
+): Promise<number> {
+  const [saved] = await db.insert(orderPay).values(row).returning({ payId: orderPay.payId });
+  if (!saved) throw new Error('order_pay insert returned nothing');
+  return saved.payId;
+}
+
+export async function updatePay(
+  db: DbExecutor,
+  payId: number,
+  values: Partial<Pick<PayRow, 'payMoneyFen' | 'payType' | 'status' | 'voucher' | 'payTime'>>,
+): Promise<void> {
+  await db.update(orderPay).set(values).where(eq(orderPay.payId, payId));
+}
+
+/** The orders of a payment, in id order. */
+export function ordersOfPay(db: DbExecutor, memberId: number, outTradeNo: string) {
+  return db
+    .select({
+      orderId: order.orderId,
+      orderNo: order.orderNo,
+      orderName: order.orderName,
+      orderMoneyFen: order.orderMoneyFen,
+      orderStatus: order.orderStatus,
+    })
+    .from(order)
+    .where(and(eq(order.outTradeNo, outTradeNo), eq(order.memberId, memberId)))
+    .orderBy(asc(order.orderId));
+}
+
+/** Σ order_money of the payment's orders still waiting payment, and how many there are. */
+export async function waitingMoneyOf(
+  db: DbExecutor,
+  outTradeNo: string,
+): Promise<{ money: number; orders: number }> {
+  const [row] = await db
+    .select({
+      money: sql<string>`coalesce(sum(${order.orderMoneyFen}), 0)`,
+      orders: sql<number>`count(*)::int`,
+    })
+    .from(order)
+    .where(and(eq(order.outTradeNo, outTradeNo), eq(order.orderStatus, 0)));
+  return { money: Number(row?.money ?? 0), orders: row?.orders ?? 0 };
+}
+
+/**
+ * After orders left a payment (closed, or moved to another one): its pay money follows the orders
+ * still waiting; with none left a waiting payment is cancelled (-1).
+ */
+export async function refreshPayMoney(db: DbExecutor, pay: PayRow): Promise<void> {
+  if (pay.status !== 0 && pay.status !== 2) return;
+  const waiting = await waitingMoneyOf(db, pay.outTradeNo);
+  if (waiting.orders === 0) await updatePay(db, pay.payId, { status: -1 });
+  else if (waiting.money !== pay.payMoneyFen)
+    await updatePay(db, pay.payId, { payMoneyFen: waiting.money });
+}
+
+/** The member's money and credit line, and whether a pay password is set. */
+export async function findMemberAccount(db: DbExecutor, memberId: number) {
+  const [row] = await db
+    .select({
+      balanceFen: member.balanceFen,
+      creditLimitFen: member.creditLimitFen,
+      creditUsedFen: member.creditUsedFen,
+      payPasswordHash: member.payPasswordHash,
+    })
+    .from(member)
+    .where(eq(member.memberId, memberId));
+  return row;
+}
+
+/** Takes `amount` off the balance only when it covers it; false when it does not. */
+export async function debitBalance(
+  db: DbExecutor,
+  memberId: number,
+  amount: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(member)
+    .set({ balanceFen: sql`${member.balanceFen} - ${amount}` })
+    .where(and(eq(member.memberId, memberId), sql`${member.balanceFen} >= ${amount}`))
+    .returning({ id: member.memberId });
+  return rows.length === 1;
+}
+
+/** Uses `amount` of the credit line only when it stays within the limit; false otherwise. */
+export async function useCredit(
+  db: DbExecutor,
+  memberId: number,
+  amount: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(member)
+    .set({ creditUsedFen: sql`${member.creditUsedFen} + ${amount}` })
+    .where(
+      and(
+        eq(member.memberId, memberId),
+        sql`${member.creditUsedFen} + ${amount} <= ${member.creditLimitFen}`,
+      ),
+    )
+    .returning({ id: member.memberId });
+  return rows.length === 1;
+}
+
+export async function insertLedger(
+  db: DbExecutor,
+  row: {
+    memberId: number;
+    accountType: 'balance' | 'credit';
+    amountFen: number;
+    fromType: string;
+    relateId: number;
+    remark: string;
+  },
+): Promise<void> {
+  await db.insert(memberAccount).values(row);
+}
+
+/** Marks the payment's waiting orders paid; answers their ids and statuses. */
+export async function markOrdersPaid(
+  db: DbExecutor,
+  outTradeNo: string,
+  payType: string,
+  payTime: Date,
+): Promise<number[]> {
+  const rows = await db
+    .update(order)
+    .set({ orderStatus: 1, payType, payTime, updatedAt: payTime })
+    .where(and(eq(order.outTradeNo, outTradeNo), eq(order.orderStatus, 0)))
+    .returning({ orderId: order.orderId });
+  return rows.map((r) => r.orderId);
+}
+
+export async function insertOrderLogs(
+  db: DbExecutor,
+  rows: { orderId: number; action: string; orderStatus: number; remark?: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(orderLog).values(rows);
+}

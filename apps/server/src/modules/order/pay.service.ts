@@ -1,0 +1,186 @@
+import { fenToYuan } from '@shop/contracts/money';
+import {
+  PayTypeSchema,
+  type PayAccount,
+  type PayBodySchema,
+  type PayInfo,
+  type PayResult,
+} from '@shop/contracts/order';
+import type { z } from 'zod';
+import type { Db, DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { KeyValueStore } from '../../lib/kv/kv';
+import { isStoredImage } from '../../lib/upload/image-store';
+import { verifyPassword } from '../auth/password';
+import { getOfflineAccount, PAY_VOUCHER_UPLOAD_KIND, payVoucherKey } from './pay.config';
+import {
+  debitBalance,
+  findMemberAccount,
+  findPay,
+  insertLedger,
+  insertOrderLogs,
+  markOrdersPaid,
+  ordersOfPay,
+  updatePay,
+  useCredit,
+  waitingMoneyOf,
+  type PayRow,
+} from './pay.repository';
+
+type PayBody = z.output<typeof PayBodySchema>;
+
+export type PayDeps = { db: Db; kv: KeyValueStore; uploadDir: string };
+
+/** The member's money as the payment page shows it. */
+export async function payAccountOf(db: DbExecutor, memberId: number): Promise<PayAccount> {
+  const row = await findMemberAccount(db, memberId);
+  const balance = row?.balanceFen ?? 0;
+  const limit = row?.creditLimitFen ?? 0;
+  return {
+    balance: fenToYuan(balance),
+    credit_limit: fenToYuan(limit),
+    credit_available: fenToYuan(Math.max(0, limit - (row?.creditUsedFen ?? 0))),
+    has_pay_password: (row?.payPasswordHash ?? '') !== '',
+  };
+}
+
+async function memberPay(db: DbExecutor, memberId: number, outTradeNo: string) {
+  const pay = await findPay(db, memberId, outTradeNo);
+  if (!pay) throw new AppError('pay.not_found');
+  return pay;
+}
+
+/** `/api/pay/info`: what is left to pay under the member's out_trade_no, and how to pay it. */
+export async function getPayInfo(
+  db: DbExecutor,
+  memberId: number,
+  outTradeNo: string,
+): Promise<PayInfo> {
+  const pay = await memberPay(db, memberId, outTradeNo);
+  const [orders, account, offline] = await Promise.all([
+    ordersOfPay(db, memberId, outTradeNo),
+    payAccountOf(db, memberId),
+    getOfflineAccount(db),
+  ]);
+  const waiting = orders
+    .filter((o) => o.orderStatus === 0)
+    .reduce((sum, o) => sum + o.orderMoneyFen, 0);
+  return {
+    out_trade_no: pay.outTradeNo,
+    pay_money: fenToYuan(pay.status === 1 ? pay.payMoneyFen : waiting),
+    status: pay.status,
+    pay_type: pay.payType,
+    voucher: pay.voucher,
+    orders: orders.map((o) => ({
+      order_id: o.orderId,
+      order_no: o.orderNo,
+      order_name: o.orderName,
+      order_money: fenToYuan(o.orderMoneyFen),
+      order_status: o.orderStatus,
+    })),
+    account,
+    offline,
+    create_time: pay.createdAt.getTime(),
+    pay_time: pay.payTime?.getTime() ?? null,
+  };
+}
+
+const resultOf = (pay: PayRow): PayResult => ({
+  out_trade_no: pay.outTradeNo,
+  status: pay.status,
+  pay_type: PayTypeSchema.catch('balance').parse(pay.payType),
+  pay_money: fenToYuan(pay.payMoneyFen),
+});
+
+/** Checks what the member must show before paying: the pay password, or the transfer voucher. */
+async function checkCredentials(deps: PayDeps, memberId: number, body: PayBody): Promise<void> {
+  if (body.pay_type === 'balance') {
+    const hash = (await findMemberAccount(deps.db, memberId))?.payPasswordHash ?? '';
+    if (hash === '') return;
+    if (!body.pay_password) throw new AppError('pay.password_required');
+    if (!(await verifyPassword(body.pay_password, hash))) throw new AppError('pay.password_wrong');
+  }
+  if (body.pay_type === 'offline') {
+    const voucher = body.voucher ?? '';
+    if (voucher === '') throw new AppError('pay.voucher_required');
+    const mine = (await deps.kv.get(payVoucherKey(memberId, voucher))) !== null;
+    if (!mine || !(await isStoredImage(deps.uploadDir, PAY_VOUCHER_UPLOAD_KIND, voucher)))
+      throw new AppError('pay.voucher_invalid');
+  }
+}
+
+/**
+ * `/api/pay/pay`: pays the member's out_trade_no, charged at most once. In one transaction the
+ * payment row is locked, the amount recomputed from its orders still waiting payment, and the
+ * money taken with a conditional update (balance covering it, credit staying within the limit)
+ * with its ledger row; the payment and its orders are then marked paid. An already paid payment
+ * answers its result again without charging. Offline: the voucher is attached and the payment
+ * waits for review (status 2); the orders stay waiting payment.
+ */
+export async function payOutTrade(
+  deps: PayDeps,
+  memberId: number,
+  body: PayBody,
+): Promise<PayResult> {
+  const pay = await memberPay(deps.db, memberId, body.out_trade_no);
+  if (pay.status === 1) return resultOf(pay);
+  if (pay.status === -1) throw new AppError('pay.cancelled');
+  await checkCredentials(deps, memberId, body);
+  return deps.db.transaction(async (tx) => {
+    const locked = await findPay(tx, memberId, body.out_trade_no, { lock: true });
+    if (!locked) throw new AppError('pay.not_found');
+    if (locked.status === 1) return resultOf(locked);
+    if (locked.status === -1) throw new AppError('pay.cancelled');
+    const waiting = await waitingMoneyOf(tx, locked.outTradeNo);
+    if (waiting.orders === 0) throw new AppError('pay.nothing_to_pay');
+    const amount = waiting.money;
+    const now = new Date();
+    if (body.pay_type === 'offline') {
+      const voucher = body.voucher ?? '';
+      await updatePay(tx, locked.payId, {
+        status: 2,
+        payType: 'offline',
+        voucher,
+        payMoneyFen: amount,
+      });
+      const orders = await ordersOfPay(tx, memberId, locked.outTradeNo);
+      await insertOrderLogs(
+        tx,
+        orders
+          .filter((o) => o.orderStatus === 0)
+          .map((o) => ({ orderId: o.orderId, action: 'offline_voucher', orderStatus: 0 })),
+      );
+      return resultOf({ ...locked, status: 2, payType: 'offline', voucher, payMoneyFen: amount });
+    }
+    if (amount > 0) {
+      const charged =
+        body.pay_type === 'balance'
+          ? await debitBalance(tx, memberId, amount)
+          : await useCredit(tx, memberId, amount);
+      if (!charged)
+        throw new AppError(
+          body.pay_type === 'balance' ? 'pay.balance_insufficient' : 'pay.credit_insufficient',
+        );
+      await insertLedger(tx, {
+        memberId,
+        accountType: body.pay_type,
+        amountFen: -amount,
+        fromType: 'order_pay',
+        relateId: locked.payId,
+        remark: locked.outTradeNo,
+      });
+    }
+    await updatePay(tx, locked.payId, {
+      status: 1,
+      payType: body.pay_type,
+      payTime: now,
+      payMoneyFen: amount,
+    });
+    const paid = await markOrdersPaid(tx, locked.outTradeNo, body.pay_type, now);
+    await insertOrderLogs(
+      tx,
+      paid.map((orderId) => ({ orderId, action: 'pay', orderStatus: 1 })),
+    );
+    return resultOf({ ...locked, status: 1, payType: body.pay_type, payMoneyFen: amount });
+  });
+}
