@@ -4,6 +4,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { fillBenchCart } from './cart-setup.mjs';
 import { post as postTo, startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8300);
@@ -35,6 +36,9 @@ try {
   const tree = JSON.parse(await post('/api/goodscategory/tree', { level: 3, template: 2 }));
   const level1 = tree.data?.[0]?.category_id;
   if (!level1) throw new Error('no category in the demo data');
+  // The cart (issue 4): the totals of a 100-line cart mixing every promotion kind; the cart is
+  // filled only when this call is measured (`cart-setup.mjs`).
+  const cart = { token, cart_ids: [] };
   // [label, url, body]: the storefront shell, then the catalogue list and search (issue 3).
   const calls = [
     ['site info', '/api/site/info', {}],
@@ -50,7 +54,16 @@ try {
     ['suggest 阿莫', '/api/goodssku/searchGoodsByKeyWord', { keyword: '阿莫' }],
     ['suggest amxl', '/api/goodssku/searchGoodsByKeyWord', { keyword: 'amxl' }],
     ['facets 阿莫西林', '/api/goodssku/facets', { keyword: '阿莫西林' }],
+    ['cart calculate 100 lines', '/api/Cart/calculate', cart],
   ].filter(([label, url]) => !ONLY || ONLY.some((w) => `${label} ${url}`.includes(w)));
+  if (calls.some(([, , body]) => body === cart)) {
+    const { cartIds, mix } = await fillBenchCart(
+      async (url, body) => JSON.parse(await post(url, body)),
+      token,
+    );
+    cart.cart_ids = cartIds;
+    console.log(`cart calculate: ${cartIds.length} lines`, mix);
+  }
 
   // The ceiling: a bare Fastify answering each call's bytes, precomputed (this also warms the
   // server: the first catalogue call builds the goods index).

@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import { translate } from './lib/i18n/translate';
 import { registerModules } from './modules';
+import { orderExpiryPlugin } from './modules/order/order-expiry.plugin';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
@@ -43,6 +44,8 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await app.register(staticPlugin, { webDist: config.webDist, uploadDir: config.uploadDir });
 
   await registerModules(app, config);
+  // Background work: unpaid orders close by themselves (every 60 s, timer cleared on close).
+  await app.register(orderExpiryPlugin, { timeoutMinutes: config.orderPayTimeoutMinutes });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]?.toLowerCase() ?? '';

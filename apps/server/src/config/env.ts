@@ -29,6 +29,13 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag(false),
+  /** Minutes an order may wait for payment before it closes by itself (stock, coupons back). */
+  ORDER_PAY_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(1440),
 });
 
 export type AppConfig = {
@@ -47,6 +54,7 @@ export type AppConfig = {
   allowedOrigins: string[];
   logLevel: string;
   trustProxy: boolean;
+  orderPayTimeoutMinutes: number;
 };
 
 /** The only reader of process.env. Throws a readable error on a bad setting. */
@@ -76,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    orderPayTimeoutMinutes: e.ORDER_PAY_TIMEOUT_MINUTES,
   };
 }

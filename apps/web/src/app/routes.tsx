@@ -200,6 +200,22 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'delivery_address',
+                    handle: handle({ titleKey: 'address:titles.deliveryAddress' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-delivery-address'),
+                      (m) => m.MemberDeliveryAddressPage,
+                    ),
+                  },
+                  {
+                    path: 'address_edit',
+                    handle: handle({ titleKey: 'address:titles.addressEdit' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-address-edit'),
+                      (m) => m.MemberAddressEditPage,
+                    ),
+                  },
+                  {
                     path: 'order_detail',
                     handle: handle({ titleKey: 'order:titles.orderDetail' }),
                     lazy: lazyPage(

@@ -52,5 +52,8 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
   });
 export type Page<T> = { page_count: number; count: number; list: T[] };
 
+/** The answer of a call that creates or changes one row: that row's id. */
+export const IdResultSchema = z.number().int();
+
 /** An id a client sends: a positive integer, also accepted as a numeric string. */
 export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);

@@ -63,12 +63,18 @@ export const OrderSummarySchema = z.object({
   order_status: z.number().int(),
   order_status_name: z.string(),
   order_money: MoneySchema,
+  delivery_money: MoneySchema,
   delivery_type: DeliveryTypeSchema,
   delivery_type_name: z.string(),
   pay_type: z.string(),
   pay_type_name: z.string(),
   goods_num: z.number().int(),
   create_time: z.number().int(),
+  /**
+   * When the order, still waiting payment, closes by itself (ms since the epoch); null for any
+   * other status and, in the detail, while its transfer voucher waits for review.
+   */
+  pay_deadline: z.number().int().nullable(),
   order_goods: z.array(OrderGoodsSchema),
   actions: z.array(OrderActionSchema),
 });
@@ -91,7 +97,6 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   goods_money: MoneySchema,
   promotion_money: MoneySchema,
   coupon_money: MoneySchema,
-  delivery_money: MoneySchema,
   pay_time: z.number().int().nullable(),
   close_time: z.number().int().nullable(),
   logs: z.array(
@@ -108,6 +113,8 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 /** `/api/order/pay`: pay one or more waiting orders together; answers the new out_trade_no. */
 export const OrderPayBodySchema = bodySchema({ order_ids: IdListSchema });
 export type OrderPayBody = z.input<typeof OrderPayBodySchema>;
+export const OrderPayResultSchema = z.object({ out_trade_no: z.string() });
+export type OrderPayResult = z.infer<typeof OrderPayResultSchema>;
 
 /** `/api/order/reBuy`: the order's goods back into the cart; answers how many lines were added. */
 export const ReBuySchema = z.object({ added: z.number().int(), skipped: z.number().int() });

@@ -41,6 +41,8 @@ export const PayInfoSchema = z.object({
   offline: OfflineAccountSchema,
   create_time: z.number().int(),
   pay_time: z.number().int().nullable(),
+  /** When the unpaid orders close by themselves (ms since the epoch); null once paid or closed. */
+  close_time: z.number().int().nullable(),
 });
 export type PayInfo = z.infer<typeof PayInfoSchema>;
 

@@ -15,6 +15,16 @@ type Split = {
   tier: WholesaleTier | null;
 };
 
+const NONE = (base: Fen): Split => ({
+  discountPriceFen: base,
+  discountNum: 0,
+  belowMinimum: null,
+  tier: null,
+});
+
+/** A promotional unit price is never above the full price, nor below zero. */
+const promoPrice = (priceFen: Fen, base: Fen): Fen => Math.max(0, Math.min(priceFen, base));
+
 /**
  * spec §4 seckill / discount: below goods_min the whole quantity is at full price. Otherwise the
  * discount price applies; with a limit only quantity up to the limit is discounted (with
@@ -27,13 +37,20 @@ function splitLimited(
   terms: Extract<LineTerms, { kind: 'seckill' | 'discount' }>,
   base: Fen,
 ): Split {
-  const price = Math.min(terms.priceFen, base);
   if (num < terms.goodsMin)
     return { discountPriceFen: base, discountNum: 0, belowMinimum: terms.goodsMin, tier: null };
   const multiple = Math.max(1, terms.numMultiple);
   const capped = terms.goodsLimit > 0 ? Math.min(num, terms.goodsLimit) : num;
   const discountNum = Math.floor(capped / multiple) * multiple;
-  return { discountPriceFen: price, discountNum, belowMinimum: null, tier: null };
+  // No unit discounted (a multiple larger than the quantity or the limit): the line is at full
+  // price, and so is its discount price, as documented on PricedSkuLine.
+  if (discountNum === 0) return NONE(base);
+  return {
+    discountPriceFen: promoPrice(terms.priceFen, base),
+    discountNum,
+    belowMinimum: null,
+    tier: null,
+  };
 }
 
 /**
@@ -44,9 +61,14 @@ function splitLimited(
 function splitWholesale(num: number, tiers: readonly WholesaleTier[], base: Fen): Split {
   let tier: WholesaleTier | null = null;
   for (const t of tiers) if (t.num <= num && (!tier || t.num > tier.num)) tier = t;
-  if (!tier) return { discountPriceFen: base, discountNum: 0, belowMinimum: null, tier: null };
+  if (!tier) return NONE(base);
   const discountNum = tier.limitNum > 0 ? Math.min(num, tier.limitNum) : num;
-  return { discountPriceFen: Math.min(tier.priceFen, base), discountNum, belowMinimum: null, tier };
+  return {
+    discountPriceFen: promoPrice(tier.priceFen, base),
+    discountNum,
+    belowMinimum: null,
+    tier,
+  };
 }
 
 /** spec §4 exchange ladders: the last step whose mainRang is met sets exchange quantity and price. */
@@ -55,10 +77,13 @@ function exchangeFor(
   steps: readonly ExchangeStep[],
   exchangeBase: Fen,
 ): PricedExchange | null {
+  // Ladders are stored in ascending mainRang, so "the last step met" is the met step with the
+  // highest mainRang; taking that (later step on a tie) also holds for a ladder out of order.
   let reached: ExchangeStep | null = null;
-  for (const step of steps) if (step.mainRang <= num) reached = step;
+  for (const step of steps)
+    if (step.mainRang <= num && (!reached || step.mainRang >= reached.mainRang)) reached = step;
   if (!reached || reached.rang <= 0) return null;
-  const priceFen = Math.min(reached.rangPriceFen, exchangeBase);
+  const priceFen = promoPrice(reached.rangPriceFen, exchangeBase);
   return { step: reached, num: reached.rang, priceFen, subtotalFen: priceFen * reached.rang };
 }
 
@@ -71,8 +96,7 @@ export function priceSkuLine(input: SkuLineInput): PricedSkuLine {
   const isMemberPrice = input.memberPriceFen !== null && input.memberPriceFen < input.priceFen;
   const base =
     isMemberPrice && input.memberPriceFen !== null ? input.memberPriceFen : input.priceFen;
-  const none: Split = { discountPriceFen: base, discountNum: 0, belowMinimum: null, tier: null };
-  let split = none;
+  let split = NONE(base);
   let exchange: PricedExchange | null = null;
   if (terms.kind === 'seckill' || terms.kind === 'discount') split = splitLimited(num, terms, base);
   else if (terms.kind === 'wholesale') split = splitWholesale(num, terms.tiers, base);

@@ -172,6 +172,7 @@ ALTER TABLE "shop" ADD COLUMN "free_freight_fen" bigint DEFAULT 0 NOT NULL;--> s
 ALTER TABLE "member" ADD COLUMN "credit_limit_fen" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "member" ADD COLUMN "credit_used_fen" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "member" ADD COLUMN "pay_password_hash" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "promotion_goods" ADD COLUMN "sold_num" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "member_account" ADD CONSTRAINT "member_account_member_id_member_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member"("member_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_address" ADD CONSTRAINT "member_address_member_id_member_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member"("member_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_bundling" ADD CONSTRAINT "promotion_bundling_promotion_id_promotion_promotion_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotion"("promotion_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -199,6 +200,7 @@ CREATE INDEX "promotion_bundling_goods_sku_idx" ON "promotion_bundling_goods" US
 CREATE UNIQUE INDEX "order_no_uq" ON "order" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "order_member_status_idx" ON "order" USING btree ("member_id","order_status","created_at");--> statement-breakpoint
 CREATE INDEX "order_out_trade_no_idx" ON "order" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE INDEX "order_status_created_idx" ON "order" USING btree ("order_status","created_at");--> statement-breakpoint
 CREATE INDEX "order_goods_order_idx" ON "order_goods" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_goods_member_goods_idx" ON "order_goods" USING btree ("member_id","goods_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_idempotency_uq" ON "order_idempotency" USING btree ("member_id","idempotency_key");--> statement-breakpoint

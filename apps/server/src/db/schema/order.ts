@@ -90,6 +90,8 @@ export const order = pgTable(
     uniqueIndex('order_no_uq').on(t.orderNo),
     index('order_member_status_idx').on(t.memberId, t.orderStatus, t.createdAt),
     index('order_out_trade_no_idx').on(t.outTradeNo),
+    // The sweep closing unpaid orders past their deadline.
+    index('order_status_created_idx').on(t.orderStatus, t.createdAt),
   ],
 );
 

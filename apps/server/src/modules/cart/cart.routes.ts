@@ -7,9 +7,8 @@ import {
   CartEditBodySchema,
   CartListsSchema,
 } from '@shop/contracts/cart';
-import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
+import { EmptyBodySchema, envelopeSchema, IdResultSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { memberIdOf } from '../../plugins/auth';
 import {
   addToCart,
@@ -21,7 +20,7 @@ import {
 } from './cart.service';
 
 /** The cart_id added or edited, or the number of lines deleted. */
-const IdAnswerSchema = envelopeSchema(z.number().int());
+const IdAnswerSchema = envelopeSchema(IdResultSchema);
 const required = { auth: 'required' } as const;
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

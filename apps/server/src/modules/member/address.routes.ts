@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@shop/contracts/common';
+import { envelopeSchema, IdResultSchema } from '@shop/contracts/common';
 import {
   AddressAddBodySchema,
   AddressEditBodySchema,
@@ -8,7 +8,6 @@ import {
   AddressSchema,
 } from '@shop/contracts/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { memberIdOf } from '../../plugins/auth';
 import {
   addAddress,
@@ -20,7 +19,7 @@ import {
 } from './address.service';
 
 /** The id of the address an add, edit, setdefault or delete acted on. */
-const AddressIdResultSchema = envelopeSchema(z.number().int());
+const AddressIdResultSchema = envelopeSchema(IdResultSchema);
 
 /** Delivery addresses (`/api/memberaddress/*`): the member comes from the token only. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {

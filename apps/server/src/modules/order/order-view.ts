@@ -35,6 +35,7 @@ const LOG_NAMES: Record<string, MessageKey> = {
   offline_voucher: 'order.log_offline_voucher',
   deliver: 'order.log_deliver',
   takedelivery: 'order.log_takedelivery',
+  auto_close: 'order.log_auto_close',
 };
 
 const nameOf = (lang: Lang, names: Record<string, MessageKey>, key: string | number) => {
@@ -75,10 +76,12 @@ export const toOrderGoods = (row: OrderGoodsRow): OrderGoods => ({
   bl_id: row.blId ?? 0,
 });
 
+/** `payTimeoutMs`: how long an order may wait for payment (its `pay_deadline` when status 0). */
 export function toOrderSummary(
   row: OrderSummaryRow,
   goods: OrderGoodsRow[],
   lang: Lang,
+  payTimeoutMs: number,
 ): OrderSummary {
   const delivery = DeliveryTypeSchema.safeParse(row.deliveryType);
   return {
@@ -91,12 +94,14 @@ export function toOrderSummary(
     order_status: row.orderStatus,
     order_status_name: orderStatusName(lang, row.orderStatus),
     order_money: fenToYuan(row.orderMoneyFen),
+    delivery_money: fenToYuan(row.deliveryMoneyFen),
     delivery_type: delivery.success ? delivery.data : 'express',
     delivery_type_name: nameOf(lang, DELIVERY_NAMES, row.deliveryType),
     pay_type: row.payType,
     pay_type_name: nameOf(lang, PAY_TYPE_NAMES, row.payType),
     goods_num: goods.reduce((sum, g) => sum + g.num, 0),
     create_time: row.createdAt.getTime(),
+    pay_deadline: row.orderStatus === 0 ? row.createdAt.getTime() + payTimeoutMs : null,
     order_goods: goods.map(toOrderGoods),
     actions: orderActions(row.orderStatus, row.isEvaluate, goods.length),
   };

@@ -28,6 +28,7 @@ const summaryColumns = {
   orderName: order.orderName,
   orderStatus: order.orderStatus,
   orderMoneyFen: order.orderMoneyFen,
+  deliveryMoneyFen: order.deliveryMoneyFen,
   deliveryType: order.deliveryType,
   payType: order.payType,
   isEvaluate: order.isEvaluate,
@@ -42,6 +43,7 @@ export type OrderSummaryRow = {
   orderName: string;
   orderStatus: number;
   orderMoneyFen: number;
+  deliveryMoneyFen: number;
   deliveryType: string;
   payType: string;
   isEvaluate: number;
@@ -91,7 +93,6 @@ export async function findOrderDetail(db: DbExecutor, memberId: number, orderId:
       goodsMoneyFen: order.goodsMoneyFen,
       promotionMoneyFen: order.promotionMoneyFen,
       couponMoneyFen: order.couponMoneyFen,
-      deliveryMoneyFen: order.deliveryMoneyFen,
       payTime: order.payTime,
       closeTime: order.closeTime,
     })

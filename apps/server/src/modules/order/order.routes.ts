@@ -1,4 +1,4 @@
-import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
+import { EmptyBodySchema, envelopeSchema, IdResultSchema } from '@shop/contracts/common';
 import {
   OrderDetailSchema,
   OrderIdBodySchema,
@@ -6,10 +6,10 @@ import {
   OrderNumSchema,
   OrderPageSchema,
   OrderPayBodySchema,
+  OrderPayResultSchema,
   ReBuySchema,
 } from '@shop/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { memberIdOf } from '../../plugins/auth';
 import {
   closeOrder,
@@ -22,9 +22,7 @@ import {
 } from './order.service';
 
 /** The order id a close or takedelivery acted on. */
-const OrderIdResultSchema = envelopeSchema(z.number().int());
-/** `/api/order/pay`: the new payment covering the chosen orders. */
-const OrderPayResultSchema = envelopeSchema(z.object({ out_trade_no: z.string() }));
+const OrderIdResultSchema = envelopeSchema(IdResultSchema);
 
 /** The buyer's orders (`/api/order/*`): the member comes from the token only. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,7 +86,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/order/pay',
     {
       config,
-      schema: { tags, body: OrderPayBodySchema, response: { 200: OrderPayResultSchema } },
+      schema: {
+        tags,
+        body: OrderPayBodySchema,
+        response: { 200: envelopeSchema(OrderPayResultSchema) },
+      },
     },
     async (request, reply) =>
       reply.ok(await payOrders(app.db, memberIdOf(request), request.body.order_ids)),

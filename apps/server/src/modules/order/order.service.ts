@@ -1,11 +1,12 @@
 import { fenToYuan } from '@shop/contracts/money';
 import type { OrderDetail, OrderListTab, OrderNum, OrderPage, ReBuy } from '@shop/contracts/order';
-import type { Db, DbExecutor } from '../../db/client';
+import type { Db, DbExecutor, DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
 import { addToCart } from '../cart/cart.service';
 import { releaseOrderCoupons } from '../coupon/coupon.service';
+import { payTimeoutMsOf } from './order-expiry.config';
 import { newOutTradeNo } from './order-no';
 import { returnOrderStock } from './order-stock.repository';
 import {
@@ -23,7 +24,7 @@ import {
   type OrderGoodsRow,
 } from './order.repository';
 import { invoiceOf, logActionName, toOrderSummary } from './order-view';
-import { insertOrderLogs, insertPay, lockPays, refreshPayMoney } from './pay.repository';
+import { findPay, insertOrderLogs, insertPay, lockPays, refreshPayMoney } from './pay.repository';
 
 const groupByOrder = (rows: OrderGoodsRow[]) => {
   const byOrder = new Map<number, OrderGoodsRow[]>();
@@ -51,7 +52,9 @@ export async function getOrderPage(
   return {
     page_count: pageCount(total, query),
     count: total,
-    list: rows.map((row) => toOrderSummary(row, goods.get(row.orderId) ?? [], lang)),
+    list: rows.map((row) =>
+      toOrderSummary(row, goods.get(row.orderId) ?? [], lang, payTimeoutMsOf(db)),
+    ),
   };
 }
 
@@ -64,9 +67,16 @@ export async function getOrderDetail(
 ): Promise<OrderDetail> {
   const row = await findOrderDetail(db, memberId, orderId);
   if (!row) throw new AppError('order.not_found');
-  const [goods, logs] = await Promise.all([orderGoodsOf(db, [orderId]), orderLogsOf(db, orderId)]);
+  const [goods, logs, pay] = await Promise.all([
+    orderGoodsOf(db, [orderId]),
+    orderLogsOf(db, orderId),
+    row.orderStatus === 0 ? findPay(db, memberId, row.outTradeNo) : undefined,
+  ]);
+  const summary = toOrderSummary(row, goods, lang, payTimeoutMsOf(db));
   return {
-    ...toOrderSummary(row, goods, lang),
+    ...summary,
+    // A transfer voucher waiting for review holds the order open: no deadline then.
+    pay_deadline: pay?.status === 2 ? null : summary.pay_deadline,
     name: row.name,
     mobile: row.mobile,
     full_address: row.fullAddress,
@@ -76,7 +86,6 @@ export async function getOrderDetail(
     goods_money: fenToYuan(row.goodsMoneyFen),
     promotion_money: fenToYuan(row.promotionMoneyFen),
     coupon_money: fenToYuan(row.couponMoneyFen),
-    delivery_money: fenToYuan(row.deliveryMoneyFen),
     pay_time: row.payTime?.getTime() ?? null,
     close_time: row.closeTime?.getTime() ?? null,
     logs: logs.map((log) => ({
@@ -92,33 +101,44 @@ export const getOrderNum = (db: DbExecutor, memberId: number): Promise<OrderNum>
   countOrderTabs(db, memberId);
 
 /**
- * Closes the member's order waiting payment, in one transaction: the status moves 0 → -1 only if
- * it still is 0, the stock and coupons go back, its payment shrinks (or is cancelled when no
- * waiting order is left) and the timeline notes it. The payment row is locked before the order,
- * like the payment itself does, so a close and a pay cannot deadlock. Answers the order id.
+ * Closes an order waiting payment inside the transaction `tx`: the status moves 0 → -1 only if it
+ * still is 0 under the same payment, the stock and coupons go back, its payment shrinks (or is
+ * cancelled when no waiting order is left) and the timeline notes `action`. The payment row is
+ * locked before the order, like the payment itself does, so a close and a pay cannot deadlock.
+ * `unlessReviewing` leaves it alone while its transfer voucher waits for review (pay status 2).
+ * Answers whether it closed. Used by the buyer's close and by the unpaid-order expiry.
  */
+export async function closeWaitingOrder(
+  tx: DbTransaction,
+  target: { memberId: number; orderId: number; outTradeNo: string },
+  options: { action?: 'close' | 'auto_close'; unlessReviewing?: boolean } = {},
+): Promise<boolean> {
+  const { memberId, orderId, outTradeNo } = target;
+  const [pay] = await lockPays(tx, [outTradeNo]);
+  if (options.unlessReviewing && pay?.status === 2) return false;
+  const now = new Date();
+  const moved = await moveOrderStatus(tx, memberId, orderId, {
+    from: 0,
+    to: -1,
+    outTradeNo,
+    closeTime: now,
+  });
+  if (!moved) return false;
+  await returnOrderStock(tx, orderId);
+  await releaseOrderCoupons(tx, orderId, now);
+  if (pay) await refreshPayMoney(tx, pay);
+  await insertOrderLogs(tx, [{ orderId, action: options.action ?? 'close', orderStatus: -1 }]);
+  return true;
+}
+
+/** The buyer closes their order waiting payment (`closeWaitingOrder`). Answers the order id. */
 export async function closeOrder(db: Db, memberId: number, orderId: number): Promise<number> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const state = await findOrderState(db, memberId, orderId);
     if (!state) throw new AppError('order.not_found');
     if (state.orderStatus !== 0) throw new AppError('order.close_refused');
-    const closed = await db.transaction(async (tx) => {
-      const [pay] = await lockPays(tx, [state.outTradeNo]);
-      const now = new Date();
-      const moved = await moveOrderStatus(tx, memberId, orderId, {
-        from: 0,
-        to: -1,
-        outTradeNo: state.outTradeNo,
-        closeTime: now,
-      });
-      if (!moved) return false;
-      await returnOrderStock(tx, orderId);
-      await releaseOrderCoupons(tx, orderId, now);
-      if (pay) await refreshPayMoney(tx, pay);
-      await insertOrderLogs(tx, [{ orderId, action: 'close', orderStatus: -1 }]);
-      return true;
-    });
-    if (closed) return orderId;
+    const target = { memberId, orderId, outTradeNo: state.outTradeNo };
+    if (await db.transaction((tx) => closeWaitingOrder(tx, target))) return orderId;
   }
   throw new AppError('order.close_refused');
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { KeyValueStore } from '../../lib/kv/kv';
 import { isStoredImage } from '../../lib/upload/image-store';
 import { verifyPassword } from '../auth/password';
+import { closeExpiredOrdersOfPay, payCloseTime, payHasExpiredOrder } from './order-expiry.service';
 import { getOfflineAccount, PAY_VOUCHER_UPLOAD_KIND, payVoucherKey } from './pay.config';
 import {
   debitBalance,
@@ -51,16 +52,13 @@ async function memberPay(db: DbExecutor, memberId: number, outTradeNo: string) {
 }
 
 /** `/api/pay/info`: what is left to pay under the member's out_trade_no, and how to pay it. */
-export async function getPayInfo(
-  db: DbExecutor,
-  memberId: number,
-  outTradeNo: string,
-): Promise<PayInfo> {
+export async function getPayInfo(db: Db, memberId: number, outTradeNo: string): Promise<PayInfo> {
   const pay = await memberPay(db, memberId, outTradeNo);
-  const [orders, account, offline] = await Promise.all([
+  const [orders, account, offline, closeTime] = await Promise.all([
     ordersOfPay(db, memberId, outTradeNo),
     payAccountOf(db, memberId),
     getOfflineAccount(db),
+    payCloseTime(db, pay),
   ]);
   const waiting = orders
     .filter((o) => o.orderStatus === 0)
@@ -82,6 +80,7 @@ export async function getPayInfo(
     offline,
     create_time: pay.createdAt.getTime(),
     pay_time: pay.payTime?.getTime() ?? null,
+    close_time: closeTime,
   };
 }
 
@@ -125,12 +124,17 @@ export async function payOutTrade(
   const pay = await memberPay(deps.db, memberId, body.out_trade_no);
   if (pay.status === 1) return resultOf(pay);
   if (pay.status === -1) throw new AppError('pay.cancelled');
+  // Orders past their pay deadline close now, even before the sweep gets to them: nothing is paid.
+  if (pay.status === 0 && (await closeExpiredOrdersOfPay(deps.db, pay.outTradeNo)) > 0)
+    throw new AppError('pay.order_expired');
   await checkCredentials(deps, memberId, body);
   return deps.db.transaction(async (tx) => {
     const locked = await findPay(tx, memberId, body.out_trade_no, { lock: true });
     if (!locked) throw new AppError('pay.not_found');
     if (locked.status === 1) return resultOf(locked);
     if (locked.status === -1) throw new AppError('pay.cancelled');
+    if (locked.status === 0 && (await payHasExpiredOrder(tx, deps.db, locked.outTradeNo)))
+      throw new AppError('pay.order_expired');
     const waiting = await waitingMoneyOf(tx, locked.outTradeNo);
     if (waiting.orders === 0) throw new AppError('pay.nothing_to_pay');
     const amount = waiting.money;

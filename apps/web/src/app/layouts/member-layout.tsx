@@ -6,6 +6,12 @@ import { availableMemberMenu } from './member-menu';
 
 const MENU_WIDTH = 210;
 
+/** Pages reached from a menu entry keep that entry highlighted. */
+const MENU_ENTRY_OF: Record<string, string> = {
+  '/member/address_edit': '/member/delivery_address',
+  '/member/order_detail': '/member/order_list',
+};
+
 /** The member centre: the left menu (only entries whose page exists) beside the page. */
 export function MemberLayout() {
   const { t } = useTranslation();
@@ -32,7 +38,7 @@ export function MemberLayout() {
         <Menu
           mode="inline"
           items={items}
-          selectedKeys={[pathname.toLowerCase()]}
+          selectedKeys={[MENU_ENTRY_OF[pathname.toLowerCase()] ?? pathname.toLowerCase()]}
           style={{ borderInlineEnd: 0 }}
         />
       </nav>

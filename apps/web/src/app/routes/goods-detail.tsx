@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
 import { GoodsDetail } from '@/features/catalogue/components/goods-detail/goods-detail';
 import { parseSkuSlug } from '@/features/catalogue/lib/goods-paths';
 import { NotFoundPage } from './not-found';
@@ -6,6 +7,7 @@ import { NotFoundPage } from './not-found';
 /** `/sku-{id}`: the goods detail page; any other single-segment path is the 404 page. */
 export function GoodsDetailPage() {
   const skuId = parseSkuSlug(useParams().pageSlug);
+  const addToCart = useAddToCartAction();
   if (skuId === undefined) return <NotFoundPage />;
-  return <GoodsDetail skuId={skuId} />;
+  return <GoodsDetail skuId={skuId} onAddToCart={(id, num) => addToCart({ sku_id: id }, num)} />;
 }

@@ -1,4 +1,16 @@
-/** Placeholder until its helper lands it. */
+import { useSearchParams } from 'react-router';
+import { outTradeNoOf } from '@/features/order/components/pay/pay-methods';
+import { CheckoutSteps } from '@/features/order/components/checkout/checkout-steps';
+import { PayView } from '@/features/order/components/pay/pay-view';
+
+/** /pay?out_trade_no= (login required): the cashier of one payment. */
 export function PayPage() {
-  return null;
+  const [search] = useSearchParams();
+  const outTradeNo = outTradeNoOf(search);
+  return (
+    <div>
+      <CheckoutSteps current={2} />
+      <PayView key={outTradeNo ?? ''} outTradeNo={outTradeNo} />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Area } from '@shop/contracts/member';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { App, Cascader, type CascaderProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,15 @@ export function AreaCascader({ id, value, onChange }: Props) {
   const { data: provinces = [] } = useAreaChildren(0);
   const [loaded, setLoaded] = useState<Record<number, Area[]>>({});
   const [loadingId, setLoadingId] = useState<number | null>(null);
+  // A value given from outside (an address being edited) loads its levels at once, so the
+  // picker shows the region names instead of bare ids.
+  const pathIds = (value ?? []).slice(0, 2);
+  const pathLevels = useQueries({ queries: pathIds.map((pid) => areaChildrenQueryOptions(pid)) });
+  const preloaded: Record<number, Area[]> = {};
+  pathIds.forEach((pid, i) => {
+    const children = pathLevels[i]?.data;
+    if (children) preloaded[pid] = children;
+  });
 
   const loadData: CascaderProps<AreaOption>['loadData'] = (selected) => {
     const target = selected[selected.length - 1];
@@ -66,7 +75,7 @@ export function AreaCascader({ id, value, onChange }: Props) {
   return (
     <Cascader<AreaOption>
       id={id}
-      options={buildAreaOptions(provinces, loaded, loadingId)}
+      options={buildAreaOptions(provinces, { ...preloaded, ...loaded }, loadingId)}
       loadData={loadData}
       value={value}
       onChange={(next, selected) =>

@@ -1,6 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
 import { GoodsBuyBox } from './goods-buy-box';
 import { memberDetail, renderAtSku, visitorDetail } from './test-fixtures';
 
@@ -19,13 +18,35 @@ describe('GoodsBuyBox', () => {
     expect(where()).toBe(`PUSH /login?redirect=${encodeURIComponent('/sku-5')}`);
   });
 
-  it('lets a member buy with both buttons enabled and says ordering opens with the cart', () => {
-    const info = vi.spyOn(toast, 'info');
-    renderAtSku(<GoodsBuyBox goods={memberDetail()} isMember />);
-    expect(screen.getByRole('button', { name: '加入购物车' }).hasAttribute('disabled')).toBe(false);
+  it('adds the settled quantity to the cart, and buy now opens checkout with sku and num', async () => {
+    const onAddToCart = vi.fn(() => Promise.resolve(true));
+    renderAtSku(
+      <GoodsBuyBox
+        goods={memberDetail({ min_buy: 10, stock: 95 })}
+        isMember
+        onAddToCart={onAddToCart}
+      />,
+    );
+    const add = screen.getByRole('button', { name: '加入购物车' });
+    expect(add.hasAttribute('disabled')).toBe(false);
+    fireEvent.change(quantity(), { target: { value: '37' } });
+    fireEvent.click(add);
+    expect(onAddToCart).toHaveBeenCalledWith(5, 30);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /加入购物车/ }).className).not.toMatch(
+        /ant-btn-loading(\s|$)/,
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
-    expect(info).toHaveBeenCalledWith('购物车即将开放，届时可在此下单', 'goods-detail-cart');
-    expect(where()).toBe('POP /sku-5');
+    expect(where()).toBe('PUSH /payment?sku_id=5&num=30');
+  });
+
+  it('sends a visitor adding to the cart to log in, without calling the cart', () => {
+    const onAddToCart = vi.fn(() => Promise.resolve(true));
+    renderAtSku(<GoodsBuyBox goods={visitorDetail()} isMember={false} onAddToCart={onAddToCart} />);
+    fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+    expect(onAddToCart).not.toHaveBeenCalled();
+    expect(where()).toBe(`PUSH /login?redirect=${encodeURIComponent('/sku-5')}`);
   });
 
   it('disables buying with not_buy_msg when the member may not buy the goods', () => {

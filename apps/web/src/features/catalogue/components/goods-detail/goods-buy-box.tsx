@@ -3,7 +3,6 @@ import { Button, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { normaliseQuantity, quantityRules } from '../../lib/buy-quantity';
 import { goodsDetailPath } from '../../lib/goods-paths';
 import { buyState } from '../../lib/price-display';
@@ -17,14 +16,17 @@ type GoodsBuyBoxProps = {
     'sku_id' | 'sku_list' | 'stock' | 'min_buy' | 'max_buy' | 'unit' | 'sale_control'
   >;
   isMember: boolean;
+  /** Adds the SKU to the cart (the page wires the cart); resolves when answered. */
+  onAddToCart?: (skuId: number, num: number) => Promise<unknown>;
 };
 
 /**
  * Spec switching, stock, quantity and the buy buttons. A visitor's click goes to the login
  * page and back; a member's buttons follow the sale control (spec §6: disabled with not_buy_msg
- * or "暂无权限-" when the member may not buy it). Ordering itself opens with the cart.
+ * or "暂无权限-" when the member may not buy it). 加入购物车 calls `onAddToCart`; 立即购买 opens
+ * checkout with this SKU and quantity (`/payment?sku_id=&num=`).
  */
-export function GoodsBuyBox({ goods, isMember }: GoodsBuyBoxProps) {
+export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) {
   const { t } = useTranslation('goods-detail');
   const { t: tc } = useTranslation('catalogue');
   const navigate = useNavigate();
@@ -34,13 +36,25 @@ export function GoodsBuyBox({ goods, isMember }: GoodsBuyBoxProps) {
   const inStock = goods.stock >= rules.min;
   const buy = buyState(goods);
   const labelWidth = useRowLabelWidth();
+  const [adding, setAdding] = useState(false);
 
   const toLogin = () =>
     void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-  const onBuy = () => {
+  const settled = () => {
+    const num = normaliseQuantity(quantity, rules);
+    setQuantity(num);
+    return num;
+  };
+  const onAdd = () => {
     if (!isMember) return toLogin();
-    setQuantity(normaliseQuantity(quantity, rules));
-    toast.info(t('buy.cartSoon'), 'goods-detail-cart');
+    const num = settled();
+    if (!onAddToCart || adding) return;
+    setAdding(true);
+    void onAddToCart(goods.sku_id, num).finally(() => setAdding(false));
+  };
+  const onBuyNow = () => {
+    if (!isMember) return toLogin();
+    void navigate(`/payment?sku_id=${goods.sku_id}&num=${settled()}`);
   };
 
   return (
@@ -136,12 +150,13 @@ export function GoodsBuyBox({ goods, isMember }: GoodsBuyBoxProps) {
           <>
             <Button
               size="large"
-              onClick={onBuy}
+              loading={adding}
+              onClick={onAdd}
               style={{ minWidth: 150, color: RED, borderColor: RED, background: '#fff5f5' }}
             >
               {t('buy.addToCart')}
             </Button>
-            <Button type="primary" size="large" onClick={onBuy} style={{ minWidth: 150 }}>
+            <Button type="primary" size="large" onClick={onBuyNow} style={{ minWidth: 150 }}>
               {t('buy.buyNow')}
             </Button>
           </>

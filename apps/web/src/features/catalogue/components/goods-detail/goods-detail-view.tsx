@@ -13,10 +13,15 @@ import { GoodsRecommend } from './goods-recommend';
 import { GoodsServices } from './goods-services';
 import { GoodsShopBox } from './goods-shop-box';
 
-type GoodsDetailViewProps = { goods: GoodsSkuDetail; isMember: boolean };
+type GoodsDetailViewProps = {
+  goods: GoodsSkuDetail;
+  isMember: boolean;
+  /** The page's cart call for 加入购物车 (features do not import each other). */
+  onAddToCart?: (skuId: number, num: number) => Promise<unknown>;
+};
 
 /** The goods page laid out like the big Chinese pharmacy malls (spec §2 /sku-{id}). */
-export function GoodsDetailView({ goods, isMember }: GoodsDetailViewProps) {
+export function GoodsDetailView({ goods, isMember, onAddToCart }: GoodsDetailViewProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const toLogin = () =>
@@ -58,7 +63,12 @@ export function GoodsDetailView({ goods, isMember }: GoodsDetailViewProps) {
             )}
           </div>
           <GoodsPricePanel goods={goods} />
-          <GoodsBuyBox key={goods.sku_id} goods={goods} isMember={isMember} />
+          <GoodsBuyBox
+            key={goods.sku_id}
+            goods={goods}
+            isMember={isMember}
+            onAddToCart={onAddToCart}
+          />
           <GoodsServices services={goods.goods_service} />
         </div>
         <div style={{ width: 180, flex: 'none' }}>

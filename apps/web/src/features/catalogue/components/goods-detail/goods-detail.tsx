@@ -13,7 +13,14 @@ import { GoodsDetailView } from './goods-detail-view';
  * The goods page of one SKU: loads it, shows a skeleton meanwhile, "商品不存在或已下架" when the
  * server refuses the id, a retry on network failure, and records the view once per goods.
  */
-export function GoodsDetail({ skuId }: { skuId: number }) {
+export function GoodsDetail({
+  skuId,
+  onAddToCart,
+}: {
+  skuId: number;
+  /** The page's cart call for 加入购物车. */
+  onAddToCart?: (skuId: number, num: number) => Promise<unknown>;
+}) {
   const { t } = useTranslation('goods-detail');
   const isMember = hasSession();
   const query = useGoodsSkuDetail(skuId, isMember);
@@ -53,5 +60,5 @@ export function GoodsDetail({ skuId }: { skuId: number }) {
       </ContentColumn>
     );
   }
-  return <GoodsDetailView goods={query.data} isMember={isMember} />;
+  return <GoodsDetailView goods={query.data} isMember={isMember} onAddToCart={onAddToCart} />;
 }

@@ -1,1 +1,0 @@
-ALTER TABLE "promotion_goods" ADD COLUMN "sold_num" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,25 @@
+import { CartCalculateSchema } from '@shop/contracts/cart';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { hasSession } from '@/lib/session';
+import { CART_KEY } from './get-cart-lists';
+
+/** `/api/Cart/calculate`: the server's totals of the checked lines (the figures the order charges). */
+export const calculateCart = (cartIds: number[]) =>
+  apiPost('/api/Cart/calculate', { cart_ids: cartIds }, CartCalculateSchema);
+
+/**
+ * Key `['cart', 'calculate', ids]`, so an edit (which invalidates `['cart']`) recalculates too.
+ * The ids are sorted: checking in another order asks nothing new.
+ */
+export const calculateCartQueryOptions = (cartIds: number[]) => {
+  const ids = [...cartIds].sort((a, b) => a - b);
+  return queryOptions({
+    queryKey: [...CART_KEY, 'calculate', ids],
+    queryFn: () => calculateCart(ids),
+    enabled: hasSession() && ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useCalculateCart = (cartIds: number[]) => useQuery(calculateCartQueryOptions(cartIds));

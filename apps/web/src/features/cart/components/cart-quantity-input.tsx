@@ -1,0 +1,89 @@
+import type { QuantityBounds } from '@shop/contracts/pricing';
+import { InputNumber } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useEditCart } from '../api/edit-cart';
+import { settleQuantity } from '../lib/cart-quantity';
+
+/** Typing pauses this long before the quantity is sent. */
+export const EDIT_DEBOUNCE_MS = 400;
+
+type CartQuantityInputProps = {
+  cartId: number;
+  /** The server's quantity. */
+  num: number;
+  bounds: QuantityBounds;
+  label: string;
+  disabled?: boolean;
+  size?: 'small' | 'middle';
+};
+
+/**
+ * A cart line's quantity (spec §5): min, step and max from the line; empty or below 1 becomes 1;
+ * edits are sent after a pause. A refusal shows the server's message as a warning (spec §8) and
+ * the input goes back to the server's quantity.
+ */
+export function CartQuantityInput({
+  cartId,
+  num,
+  bounds,
+  label,
+  disabled,
+  size = 'middle',
+}: CartQuantityInputProps) {
+  const edit = useEditCart();
+  const [value, setValue] = useState<number | null>(num);
+  const [serverNum, setServerNum] = useState(num);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The last quantity sent and not yet answered: a blur right after the pause sends nothing new.
+  const sent = useRef<number | null>(null);
+  if (serverNum !== num) {
+    setServerNum(num);
+    setValue(num);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (raw: number | string | null) => {
+    clearTimeout(timer.current);
+    const next = settleQuantity(raw, bounds);
+    setValue(next);
+    if (next === num || next === sent.current) return;
+    sent.current = next;
+    edit.mutate(
+      { cart_id: cartId, num: next },
+      {
+        onSettled: () => {
+          sent.current = null;
+        },
+        onError: (error) => {
+          setValue(num);
+          if (error instanceof ApiError && !error.network)
+            toast.warning(error.message, 'cart-edit');
+          else toast.error(error.message, 'cart-edit');
+        },
+      },
+    );
+  };
+
+  return (
+    <InputNumber
+      aria-label={label}
+      size={size}
+      min={bounds.min}
+      max={bounds.max}
+      step={bounds.step}
+      precision={0}
+      value={value}
+      disabled={disabled}
+      onChange={(next) => {
+        setValue(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => commit(next), EDIT_DEBOUNCE_MS);
+      }}
+      onBlur={(event) => commit(event.target.value.replace(/,/g, ''))}
+      onPressEnter={(event) => commit((event.target as HTMLInputElement).value)}
+      style={{ width: size === 'small' ? 84 : 120 }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { ShopOutlined } from '@ant-design/icons';
+import { Checkbox } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { selectAllState, validIds, type ShopGroup } from '../lib/cart-selection';
+import { BundleLineRow } from './bundle-line-row';
+import { CartLineRow } from './cart-line-row';
+
+type CartShopGroupProps = {
+  group: ShopGroup;
+  unchecked: ReadonlySet<number>;
+  onCheck: (ids: number[], checked: boolean) => void;
+};
+
+/** The lines of one shop under a "select all of this shop" box. */
+export function CartShopGroup({ group, unchecked, onCheck }: CartShopGroupProps) {
+  const { t } = useTranslation('cart');
+  const state = selectAllState(group.items, unchecked);
+  return (
+    <section
+      aria-label={group.shopName}
+      style={{ background: '#fff', border: '1px solid #eee', marginBottom: 12 }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 16px' }}>
+        <Checkbox
+          aria-label={t('page.selectShop', { shop: group.shopName })}
+          checked={state.checked}
+          indeterminate={state.indeterminate}
+          disabled={state.disabled}
+          onChange={(event) => onCheck(validIds(group.items), event.target.checked)}
+        />
+        <ShopOutlined aria-hidden style={{ color: '#E4393C' }} />
+        <span style={{ fontWeight: 600 }}>{group.shopName}</span>
+      </div>
+      {group.items.map((item) =>
+        item.kind === 'sku' ? (
+          <CartLineRow
+            key={`s${item.cartId}`}
+            line={item.line}
+            checked={!unchecked.has(item.cartId)}
+            onCheck={(checked) => onCheck([item.cartId], checked)}
+          />
+        ) : (
+          <BundleLineRow
+            key={`b${item.cartId}`}
+            line={item.line}
+            checked={!unchecked.has(item.cartId)}
+            onCheck={(checked) => onCheck([item.cartId], checked)}
+          />
+        ),
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { CartCalculate } from '@shop/contracts/cart';
+import { Button, Checkbox, Popconfirm, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isPositive } from '../lib/line-promotion';
+import { RED } from './cart-grid';
+
+type CartSummaryBarProps = {
+  selectAll: { checked: boolean; indeterminate: boolean; disabled: boolean };
+  onSelectAll: (checked: boolean) => void;
+  checkedCount: number;
+  invalidCount: number;
+  /** The server's totals of the checked lines; undefined before the first answer. */
+  totals: CartCalculate | undefined;
+  calculating: boolean;
+  onDeleteChecked: () => Promise<unknown>;
+  onClearInvalid: () => Promise<unknown>;
+  onCheckout: () => void;
+};
+
+/** The sticky bar under the cart: select all, batch actions, the server's totals and 去结算. */
+export function CartSummaryBar(props: CartSummaryBarProps) {
+  const { t } = useTranslation('cart');
+  const { totals, checkedCount } = props;
+  const none = checkedCount === 0;
+  const money = (value: string | undefined) => (none ? '0.00' : (value ?? '0.00'));
+  return (
+    <div
+      role="region"
+      aria-label={t('summary.checkout')}
+      style={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 20,
+        height: 64,
+        paddingLeft: 16,
+        background: '#fff',
+        border: '1px solid #eee',
+        boxShadow: '0 -2px 8px rgba(0,0,0,0.06)',
+      }}
+    >
+      <Checkbox
+        checked={props.selectAll.checked}
+        indeterminate={props.selectAll.indeterminate}
+        disabled={props.selectAll.disabled}
+        onChange={(event) => props.onSelectAll(event.target.checked)}
+      >
+        {t('page.selectAll')}
+      </Checkbox>
+      <Popconfirm
+        title={t('page.deleteCheckedConfirm', { count: checkedCount })}
+        okText={t('page.confirm')}
+        cancelText={t('page.cancel')}
+        disabled={none}
+        onConfirm={props.onDeleteChecked}
+      >
+        <Button
+          type="link"
+          disabled={none}
+          style={{ padding: 0, color: none ? undefined : '#666' }}
+        >
+          {t('page.deleteChecked')}
+        </Button>
+      </Popconfirm>
+      {props.invalidCount > 0 && (
+        <Popconfirm
+          title={t('page.clearInvalidConfirm', { count: props.invalidCount })}
+          okText={t('page.confirm')}
+          cancelText={t('page.cancel')}
+          onConfirm={props.onClearInvalid}
+        >
+          <Button type="link" style={{ padding: 0, color: '#666' }}>
+            {t('page.clearInvalid')}
+          </Button>
+        </Popconfirm>
+      )}
+      <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 20 }}>
+        <span style={{ color: '#666' }}>
+          {t('summary.selected', { count: checkedCount })}
+          {!none && totals && (
+            <span style={{ marginLeft: 8 }}>{t('summary.units', { count: totals.goods_num })}</span>
+          )}
+        </span>
+        <div style={{ textAlign: 'right', lineHeight: '20px' }}>
+          <div>
+            {props.calculating && <Spin size="small" style={{ marginRight: 8 }} />}
+            <span style={{ color: '#666' }}>{t('summary.total')}</span>
+            <strong aria-label="pay-money" style={{ fontSize: 20, color: RED }}>
+              ¥{money(totals?.pay_money)}
+            </strong>
+          </div>
+          <div style={{ fontSize: 12, color: '#999' }}>
+            {t('summary.goodsMoney')}¥{money(totals?.goods_money)}
+            {!none && isPositive(totals?.promotion_money) && (
+              <span style={{ marginLeft: 12, color: RED }}>
+                {t('summary.promotionMoney')}-¥{totals?.promotion_money}
+              </span>
+            )}
+          </div>
+        </div>
+        <Button
+          type="primary"
+          disabled={none}
+          onClick={props.onCheckout}
+          style={{ height: 64, width: 140, fontSize: 18, borderRadius: 0 }}
+        >
+          {t('summary.checkout')}
+        </Button>
+      </div>
+    </div>
+  );
+}

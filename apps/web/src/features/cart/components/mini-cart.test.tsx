@@ -1,0 +1,58 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { skuLine } from '../lib/test-lines';
+import { MiniCart } from './mini-cart';
+import { fakeServer, logIn, logOut, renderWithClient } from './test-server';
+
+afterEach(() => {
+  cleanup();
+  logOut();
+  vi.unstubAllGlobals();
+});
+
+describe('MiniCart', () => {
+  it('asks a visitor to log in and never loads the cart', () => {
+    const server = fakeServer({});
+    renderWithClient(<MiniCart open />, '/sku-5');
+    expect(screen.getByText('登录后可查看购物车中的商品')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /登\s?录/ }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/sku-5')}`,
+    );
+    expect(server.calls).toEqual([]);
+  });
+
+  it('lists the latest lines with price × num, the valid total, and deletes a line', async () => {
+    logIn();
+    const server = fakeServer({
+      '/api/cart/goodslists': () => ({
+        code: 0,
+        data: {
+          data: [
+            skuLine({ cart_id: 1, sku_name: '甲药', subtotal: '20.00' }),
+            skuLine({ cart_id: 2, sku_name: '乙药', price: '5.50', num: 3, subtotal: '16.50' }),
+            skuLine({ cart_id: 3, sku_name: '丙药', valid: false, subtotal: '9.00' }),
+          ],
+          bundling: [],
+        },
+      }),
+      '/api/cart/delete': () => ({ code: 0, data: null }),
+    });
+    renderWithClient(<MiniCart open />);
+    expect(await screen.findByText('乙药')).toBeTruthy();
+    expect(screen.getByText('¥5.50 × 3')).toBeTruthy();
+    expect(screen.getByText('¥36.50')).toBeTruthy();
+    const input = screen.getByRole('spinbutton', { name: '乙药 的数量' });
+    expect(input.getAttribute('aria-valuemax')).toBe('100');
+    fireEvent.click(screen.getByRole('button', { name: '删除 甲药' }));
+    await waitFor(() =>
+      expect(server.calls.find(([path]) => path === '/api/cart/delete')?.[1].cart_id).toBe(1),
+    );
+  });
+
+  it('says the cart is empty', async () => {
+    logIn();
+    fakeServer({ '/api/cart/goodslists': () => ({ code: 0, data: { data: [], bundling: [] } }) });
+    renderWithClient(<MiniCart open />);
+    expect(await screen.findByText('购物车中还没有商品，赶紧选购吧！')).toBeTruthy();
+  });
+});

@@ -1,0 +1,170 @@
+import { fenToYuan, yuanToFen } from '@shop/contracts/money';
+import { Button, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { FallbackImage } from '@/components/fallback-image';
+import { useDefaultImages } from '@/lib/default-images';
+import { hasSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useDeleteCart } from '../api/delete-cart';
+import { useCartLists } from '../api/get-cart-lists';
+import { lineBounds } from '../lib/cart-quantity';
+import { cartItems, type CartItem } from '../lib/cart-selection';
+import { shownPrices } from '../lib/line-promotion';
+import { CartQuantityInput } from './cart-quantity-input';
+import { RED } from './cart-grid';
+
+/** Lines the mini cart lists; the rest are counted. */
+export const MINI_CART_LINES = 5;
+
+/**
+ * The header's mini cart (spec §2, §5): the latest lines with a small quantity input bounded by
+ * the purchase limit and a delete link, the total of the valid lines, and the way to the cart. A
+ * visitor is asked to log in; after logout it is empty.
+ */
+export function MiniCart({ open, onLeave }: { open: boolean; onLeave?: () => void }) {
+  const { t } = useTranslation('cart');
+  const location = useLocation();
+  const member = hasSession();
+  const lists = useCartLists({ enabled: open });
+  if (!member)
+    return (
+      <div style={{ width: 320, padding: '16px 0', textAlign: 'center', color: '#666' }}>
+        <p style={{ margin: '0 0 12px' }}>{t('mini.login')}</p>
+        <Link
+          to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+          onClick={onLeave}
+        >
+          <Button type="primary" size="small">
+            {t('mini.loginButton')}
+          </Button>
+        </Link>
+      </div>
+    );
+  if (lists.isPending)
+    return (
+      <div style={{ width: 360, padding: 24, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
+  // The latest first: cart ids grow as lines are added.
+  const items = cartItems(lists.data).sort((a, b) => b.cartId - a.cartId);
+  if (items.length === 0)
+    return (
+      <div style={{ width: 320, padding: '24px 0', textAlign: 'center', color: '#999' }}>
+        {t('mini.empty')}
+      </div>
+    );
+  const totalFen = items
+    .filter((item) => item.valid)
+    .reduce((sum, item) => sum + yuanToFen(item.line.subtotal), 0);
+  const shown = items.slice(0, MINI_CART_LINES);
+  return (
+    <div style={{ width: 380 }}>
+      <div style={{ fontSize: 12, color: '#999', paddingBottom: 6 }}>{t('mini.title')}</div>
+      <ul style={{ margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
+        {shown.map((item) => (
+          <MiniCartLine key={`${item.kind}${item.cartId}`} item={item} />
+        ))}
+      </ul>
+      {items.length > shown.length && (
+        <div style={{ fontSize: 12, color: '#999', padding: '6px 0' }}>
+          {t('mini.more', { count: items.length - shown.length })}
+        </div>
+      )}
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          paddingTop: 10,
+          borderTop: '1px solid #f0f0f0',
+        }}
+      >
+        <span style={{ fontSize: 12, color: '#666' }}>
+          {t('mini.total', { count: items.length })}
+          <strong style={{ color: RED, fontSize: 16 }}>¥{fenToYuan(totalFen)}</strong>
+        </span>
+        <Link to="/cart" onClick={onLeave}>
+          <Button type="primary">{t('mini.toCart')}</Button>
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function MiniCartLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation('cart');
+  const defaults = useDefaultImages();
+  const remove = useDeleteCart();
+  const name = item.kind === 'sku' ? item.line.sku_name : item.line.bl_name;
+  const image =
+    item.kind === 'sku' ? item.line.sku_image : (item.line.bundlingGoods[0]?.sku_image ?? '');
+  const price = item.kind === 'sku' ? shownPrices(item.line).price : item.line.bl_price;
+  const href = item.kind === 'sku' ? `/sku-${item.line.sku_id}` : '/cart';
+  return (
+    <li
+      style={{
+        listStyle: 'none',
+        display: 'flex',
+        gap: 8,
+        padding: '8px 0',
+        borderTop: '1px solid #f5f5f5',
+        opacity: item.valid ? 1 : 0.55,
+      }}
+    >
+      <Link to={href} style={{ flex: 'none' }}>
+        <FallbackImage
+          src={image}
+          fallback={defaults?.default_goods_img}
+          alt={name}
+          width={50}
+          height={50}
+          style={{ objectFit: 'cover', border: '1px solid #eee', display: 'block' }}
+        />
+      </Link>
+      <div style={{ flex: 1, minWidth: 0, fontSize: 12 }}>
+        <Link
+          to={href}
+          title={name}
+          style={{
+            display: 'block',
+            color: '#333',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {name}
+        </Link>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>
+          <span style={{ color: RED }}>
+            ¥{price} × {item.line.num}
+          </span>
+          <span style={{ marginLeft: 'auto' }}>
+            <CartQuantityInput
+              cartId={item.cartId}
+              num={item.line.num}
+              bounds={lineBounds(item)}
+              label={t('page.quantityLabel', { name })}
+              disabled={!item.valid}
+              size="small"
+            />
+          </span>
+          <button
+            type="button"
+            aria-label={`${t('mini.delete')} ${name}`}
+            onClick={() =>
+              void remove
+                .mutateAsync({ cart_id: item.cartId })
+                .catch((error: Error) => toast.error(error.message, 'cart-delete'))
+            }
+            style={{ border: 0, background: 'none', color: '#999', cursor: 'pointer', padding: 0 }}
+          >
+            {t('mini.delete')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import type { CartLine, LadderStep, PriceTier } from '@shop/contracts/cart';
+import { PROMOTION_LABELS } from '@shop/contracts/constants';
+import { yuanToFen } from '@shop/contracts/money';
+import { unitOf } from '@shop/contracts/pricing';
+import type { PromotionKind } from '@shop/contracts/promotion';
+
+/** One colour per promotion kind, so the buyer tells them apart at a glance. */
+export const PROMOTION_TAG_COLOURS: Record<PromotionKind, string> = {
+  seckill: '#E4393C',
+  discount: '#FF6A00',
+  wholesale: '#1677FF',
+  bundling: '#722ED1',
+  getfree: '#13A89E',
+};
+
+/** The label tag of a line: the server's text, else the kind's standard label. */
+export function promotionTag(
+  line: Pick<CartLine, 'promotion_type' | 'promotion_label'>,
+): { text: string; colour: string } | null {
+  const kind = line.promotion_type;
+  if (!kind) return null;
+  return {
+    text: line.promotion_label || PROMOTION_LABELS[kind],
+    colour: PROMOTION_TAG_COLOURS[kind],
+  };
+}
+
+/**
+ * Index of the wholesale tier the quantity reaches: the highest tier whose num is not above the
+ * quantity (spec §4); -1 below the first tier.
+ */
+export function reachedTier(tiers: readonly PriceTier[], num: number): number {
+  let reached = -1;
+  tiers.forEach((tier, index) => {
+    if (tier.num <= num && (reached < 0 || tier.num >= (tiers[reached]?.num ?? 0))) reached = index;
+  });
+  return reached;
+}
+
+/** Index of the exchange ladder step reached: the last step whose mainRang is met (spec §4). */
+export function reachedStep(ladder: readonly LadderStep[], num: number): number {
+  let reached = -1;
+  ladder.forEach((step, index) => {
+    if (step.mainRang <= num) reached = index;
+  });
+  return reached;
+}
+
+/** How the limits of a seckill / discount line read (spec §5, §9 "无上限"). */
+export type LimitPresentation = {
+  /** goods_limit in the line's unit, or null for "无上限". */
+  limit: number | null;
+  /** goods_min when above 1 ("起购 N"), else null. */
+  min: number | null;
+  /** num_multiple when above 1 ("按 N 的倍数享受优惠"), else null. */
+  multiple: number | null;
+  /** Set when the quantity is below goods_min: the spec §5 message is shown with this N. */
+  belowMin: number | null;
+  unit: string;
+};
+
+export function limitPresentation(
+  line: Pick<CartLine, 'goods_limit' | 'goods_min' | 'num_multiple' | 'below_min' | 'num' | 'unit'>,
+): LimitPresentation {
+  const below =
+    line.below_min ?? (line.goods_min > 1 && line.num < line.goods_min ? line.goods_min : null);
+  return {
+    limit: line.goods_limit > 0 ? line.goods_limit : null,
+    min: line.goods_min > 1 ? line.goods_min : null,
+    multiple: line.num_multiple > 1 ? line.num_multiple : null,
+    belowMin: below,
+    unit: unitOf(line.unit, 'general'),
+  };
+}
+
+/** Whether a money string is above zero (a saving worth showing). */
+export const isPositive = (money: string | undefined) =>
+  money !== undefined && yuanToFen(money) > 0;
+
+/** The unit price a line shows first: the promotional one when the line gets a discount. */
+export function shownPrices(
+  line: Pick<CartLine, 'price' | 'discount_price' | 'discount_num' | 'promotion_type'>,
+): { price: string; original: string | null } {
+  const discounted =
+    line.discount_num > 0 &&
+    line.promotion_type !== '' &&
+    yuanToFen(line.discount_price) < yuanToFen(line.price);
+  return discounted
+    ? { price: line.discount_price, original: line.price }
+    : { price: line.price, original: null };
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '@/lib/api-client';
+import { ADDRESS_KEY } from './get-address-page';
+
+/** `/api/memberaddress/delete`: removes one of the member's addresses. */
+export const deleteAddress = (id: number) =>
+  apiPost('/api/memberaddress/delete', { id }, z.unknown());
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_KEY }),
+  });
+}

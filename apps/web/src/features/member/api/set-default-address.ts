@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '@/lib/api-client';
+import { ADDRESS_KEY } from './get-address-page';
+
+/** `/api/memberaddress/setdefault`: makes one of the member's addresses the default. */
+export const setDefaultAddress = (id: number) =>
+  apiPost('/api/memberaddress/setdefault', { id }, z.unknown());
+
+export function useSetDefaultAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDefaultAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_KEY }),
+  });
+}

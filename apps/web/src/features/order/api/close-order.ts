@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { toastOnError } from '@/lib/toast-on-error';
+import { orderKeys } from '../lib/order-keys';
+
+/** Closes (cancels) an unpaid order; the server returns its stock. */
+export const closeOrder = (orderId: number) =>
+  apiPost('/api/order/close', { order_id: orderId }, z.unknown());
+
+/** 取消订单: toasts 订单已取消 and refreshes the list, the tab counts and the detail. */
+export function useCloseOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toastOnError(closeOrder),
+    onSuccess: async () => {
+      toast.success(i18n.t('order:messages.closed'));
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { OrderConfirmSchema, type OrderCalculateBody } from '@shop/contracts/order';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/api/ordercreate/payment` (login required): the confirmation of an order source, priced. */
+export const getOrderConfirm = (body: OrderCalculateBody) =>
+  apiPost('/api/ordercreate/payment', body, OrderConfirmSchema);
+
+/**
+ * Loaded once per source: the page then recalculates with the buyer's choices, so a background
+ * refetch would only undo them. Kept out of the cache once the page is left.
+ */
+export const orderConfirmQueryOptions = (body: OrderCalculateBody) =>
+  queryOptions({
+    queryKey: ['order', 'confirm', body],
+    queryFn: () => getOrderConfirm(body),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+export const useOrderConfirm = (body: OrderCalculateBody | null) =>
+  useQuery({
+    ...orderConfirmQueryOptions(body ?? {}),
+    enabled: body !== null,
+  });

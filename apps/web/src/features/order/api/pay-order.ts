@@ -1,0 +1,18 @@
+import { PayResultSchema, type PayBody } from '@shop/contracts/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/**
+ * `/api/pay/pay`: balance (pay password when set), credit, or offline with the voucher. The server
+ * charges a payment at most once; the page also sends one request at a time.
+ */
+export const payOrder = (body: PayBody) => apiPost('/api/pay/pay', body, PayResultSchema);
+
+/** Pays; every order query (lists, detail, this payment) reloads afterwards. */
+export function usePayOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payOrder,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['order'] }),
+  });
+}

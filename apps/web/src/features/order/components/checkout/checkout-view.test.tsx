@@ -1,0 +1,255 @@
+import type { OrderConfirm } from '@shop/contracts/order';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { CheckoutView, type AddressSlotProps } from './checkout-view';
+
+const confirm = (over: Partial<OrderConfirm> = {}): OrderConfirm => ({
+  address: {
+    id: 3,
+    name: '张三',
+    mobile: '13800000000',
+    telephone: '',
+    province_id: 1,
+    city_id: 2,
+    district_id: 4,
+    address: '体育西路1号',
+    full_address: '广东省 广州市 天河区',
+    is_default: 1,
+  },
+  shops: [
+    {
+      site_id: 1,
+      shop_name: '康源自营',
+      delivery_types: ['express', 'store'],
+      delivery_type: 'express',
+      lines: [
+        {
+          sku_id: 11,
+          goods_id: 1,
+          sku_name: '阿莫西林胶囊',
+          sku_image: '',
+          spec_name: '0.25g*24粒',
+          unit: '盒',
+          num: 2,
+          price: '20.00',
+          discount_price: '15.00',
+          promotion_type: 'discount',
+          promotion_label: '特价',
+          goods_money: '40.00',
+          real_goods_money: '30.00',
+          bl_id: 0,
+          bl_name: '',
+        },
+      ],
+      coupons: [],
+      coupon_id: 0,
+      buyer_message: '',
+      goods_num: 2,
+      goods_money: '40.00',
+      promotion_money: '10.00',
+      coupon_money: '0.00',
+      delivery_money: '8.00',
+      order_money: '38.00',
+    },
+  ],
+  invoice: null,
+  goods_num: 2,
+  goods_money: '40.00',
+  promotion_money: '10.00',
+  coupon_money: '0.00',
+  delivery_money: '8.00',
+  order_money: '38.00',
+  account: {
+    balance: '0.00',
+    credit_limit: '0.00',
+    credit_available: '0.00',
+    has_pay_password: false,
+  },
+  ...over,
+});
+
+type Answer = { code: number; message?: string; data?: unknown } | 'network';
+let calls: [string, Record<string, unknown>][];
+let createAnswers: Answer[];
+
+function serve() {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string, init: RequestInit) => {
+      const body = JSON.parse(init.body as string) as Record<string, unknown>;
+      calls.push([path, body]);
+      let answer: Answer = { code: -1, message: `no ${path}` };
+      if (path === '/api/ordercreate/payment') answer = { code: 0, data: confirm() };
+      if (path === '/api/ordercreate/calculate') {
+        const store = (body.shops as { delivery_type: string }[])[0]?.delivery_type === 'store';
+        answer = {
+          code: 0,
+          data: confirm({
+            delivery_money: store ? '0.00' : '8.00',
+            order_money: store ? '30.00' : '38.00',
+            shops: confirm().shops.map((s) => ({
+              ...s,
+              delivery_type: store ? 'store' : 'express',
+              delivery_money: store ? '0.00' : '8.00',
+              order_money: store ? '30.00' : '38.00',
+            })),
+          }),
+        };
+      }
+      if (path === '/api/ordercreate/create') answer = createAnswers.shift() ?? answer;
+      if (answer === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(
+        new Response(JSON.stringify({ message: '', timestamp: 1, ...answer })),
+      );
+    }),
+  );
+}
+
+const created = {
+  code: 0,
+  data: { out_trade_no: '20261122000000000001', order_ids: [7], pay_money: '38.00' },
+};
+
+function AddressStub({ value }: AddressSlotProps) {
+  return <span>address {value}</span>;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="where">{location.pathname + location.search}</output>;
+}
+
+function renderCheckout() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/payment?cart_ids=5,6']}>
+        <Routes>
+          <Route
+            path="/payment"
+            element={
+              <CheckoutView source={{ kind: 'cart', cart_ids: [5, 6] }} AddressSlot={AddressStub} />
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const createCalls = () => calls.filter(([path]) => path === '/api/ordercreate/create');
+const submitButton = () => screen.getByRole('button', { name: /提交订单/ });
+
+beforeEach(() => {
+  createAnswers = [];
+  serve();
+  // The message box sizes itself with ResizeObserver, which jsdom lacks.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('CheckoutView', { timeout: 30_000 }, () => {
+  it('shows the server figures and prices again with the same source after a change', async () => {
+    renderCheckout();
+    expect(await screen.findByTestId('summary-order')).toHaveProperty('textContent', '¥38.00');
+    expect(screen.getByTestId('summary-promotion').textContent).toBe('-¥10.00');
+    expect(screen.getByTestId('summary-delivery').textContent).toBe('+¥8.00');
+    expect(calls[0]).toEqual([
+      '/api/ordercreate/payment',
+      expect.objectContaining({ cart_ids: [5, 6] }),
+    ]);
+
+    fireEvent.click(screen.getByRole('radio', { name: '门店自提' }));
+    await waitFor(() => expect(screen.getByTestId('summary-order').textContent).toBe('¥30.00'));
+    const calculate = calls.find(([path]) => path === '/api/ordercreate/calculate');
+    expect(calculate?.[1]).toMatchObject({
+      cart_ids: [5, 6],
+      address_id: 3,
+      shops: [{ site_id: 1, delivery_type: 'store', coupon_id: 0 }],
+    });
+  });
+
+  it('creates one order on a double click and goes to the cashier', async () => {
+    createAnswers = [created, created];
+    renderCheckout();
+    await screen.findByTestId('summary-order');
+    await act(async () => {
+      fireEvent.click(submitButton());
+      fireEvent.click(submitButton());
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('where').textContent).toBe(
+        '/pay?out_trade_no=20261122000000000001',
+      ),
+    );
+    expect(createCalls()).toHaveLength(1);
+    expect(createCalls()[0]?.[1]).toMatchObject({
+      cart_ids: [5, 6],
+      address_id: 3,
+      invoice: null,
+      shops: [{ site_id: 1, delivery_type: 'express', coupon_id: 0, buyer_message: '' }],
+    });
+  });
+
+  it('retries a lost answer with the same key, and uses a new key after a refusal', async () => {
+    const errors = vi.spyOn(toast, 'error');
+    createAnswers = ['network', { code: -1, message: '库存不足' }, created];
+    renderCheckout();
+    await screen.findByTestId('summary-order');
+
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(submitButton()).not.toHaveProperty('disabled', true));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(errors).toHaveBeenLastCalledWith('库存不足'));
+    const [first, second] = createCalls().map(([, body]) => body.idempotency_key);
+    expect(first).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+    expect(second).toBe(first);
+
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByLabelText('where').textContent).toMatch(/^\/pay/));
+    // The answer of the first key was lost: it is kept even after the refusal.
+    expect(createCalls()[2]?.[1].idempotency_key).toBe(first);
+  });
+
+  it('refuses to submit an incomplete VAT invoice', async () => {
+    const warnings = vi.spyOn(toast, 'warning');
+    renderCheckout();
+    await screen.findByTestId('summary-order');
+    fireEvent.click(screen.getByRole('radio', { name: '增值税专用发票' }));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(warnings).toHaveBeenCalledWith('请完善发票信息'));
+    expect(createCalls()).toHaveLength(0);
+    expect(await screen.findByText('请填写发票抬头（最多100字）')).toBeTruthy();
+    expect(screen.getByText('请填写正确的银行账号（8-30位数字）')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: '普通发票' }));
+    fireEvent.change(screen.getByLabelText('发票抬头'), { target: { value: '康源大药房' } });
+    createAnswers = [created];
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+    expect(createCalls()[0]?.[1].invoice).toEqual({
+      invoice_type: 1,
+      invoice_title: '康源大药房',
+      taxpayer_number: '',
+      invoice_email: '',
+    });
+  });
+});

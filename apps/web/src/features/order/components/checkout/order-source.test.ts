@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseOrderSource, sourceBody } from './order-source';
+
+const parse = (query: string) => parseOrderSource(new URLSearchParams(query));
+
+describe('parseOrderSource', () => {
+  it.each([
+    ['cart_ids=1,2,3', { kind: 'cart', cart_ids: [1, 2, 3] }],
+    ['cart_ids=7', { kind: 'cart', cart_ids: [7] }],
+    ['cart_ids=4,%204,5', { kind: 'cart', cart_ids: [4, 5] }],
+    ['sku_id=12&num=3', { kind: 'sku', sku_id: 12, num: 3 }],
+    ['sku_id=12', { kind: 'sku', sku_id: 12, num: 1 }],
+    ['bl_id=5&num=2', { kind: 'bundle', bl_id: 5, num: 2 }],
+    ['cart_ids=9&sku_id=12&num=3', { kind: 'cart', cart_ids: [9] }],
+  ])('reads %s', (query, expected) => {
+    expect(parse(query)).toEqual(expected);
+  });
+
+  it.each([
+    '',
+    'num=3',
+    'cart_ids=',
+    'cart_ids=1,,2',
+    'cart_ids=1,abc',
+    'cart_ids=-1',
+    'cart_ids=0',
+    'cart_ids=1.5',
+    'sku_id=',
+    'sku_id=abc&num=1',
+    'sku_id=12&num=0',
+    'sku_id=12&num=-2',
+    'sku_id=12&num=2.5',
+    'sku_id=12&num=100000',
+    'bl_id=0&num=1',
+    'sku_id=99999999999',
+  ])('refuses %j', (query) => {
+    expect(parse(query)).toBeNull();
+  });
+
+  it('refuses more cart lines than a cart holds', () => {
+    const ids = Array.from({ length: 201 }, (_, i) => i + 1).join(',');
+    expect(parse(`cart_ids=${ids}`)).toBeNull();
+    expect(parse(`cart_ids=${ids.split(',').slice(0, 200).join(',')}`)).not.toBeNull();
+  });
+});
+
+describe('sourceBody', () => {
+  it('sends only the fields of the source', () => {
+    expect(sourceBody({ kind: 'cart', cart_ids: [1, 2] })).toEqual({ cart_ids: [1, 2] });
+    expect(sourceBody({ kind: 'sku', sku_id: 3, num: 4 })).toEqual({ sku_id: 3, num: 4 });
+    expect(sourceBody({ kind: 'bundle', bl_id: 5, num: 1 })).toEqual({ bl_id: 5, num: 1 });
+  });
+});

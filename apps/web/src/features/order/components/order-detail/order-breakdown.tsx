@@ -1,0 +1,54 @@
+import type { OrderDetail } from '@shop/contracts/order';
+import { useTranslation } from 'react-i18next';
+import { orderBreakdown, yuan } from '../../lib/order-money';
+
+/** 商品金额, 促销优惠, 优惠券, 运费 and 实付款, right-aligned under the goods: the server's values. */
+export function OrderBreakdown({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('order');
+  const rows = orderBreakdown(order);
+  return (
+    <dl
+      style={{
+        margin: '16px 0 0 auto',
+        width: 320,
+        display: 'grid',
+        gridTemplateColumns: '1fr auto',
+        gap: '8px 16px',
+        fontSize: 13,
+      }}
+    >
+      {rows.map(({ key, sign, money }) => {
+        const total = key === 'orderMoney';
+        return (
+          <div key={key} style={{ display: 'contents' }}>
+            <dt
+              style={{
+                textAlign: 'right',
+                color: total ? '#333' : '#666',
+                paddingTop: total ? 8 : 0,
+                borderTop: total ? '1px solid #f0f0f0' : undefined,
+              }}
+            >
+              {t(`detail.breakdown.${key}`)}
+              {t('colon')}
+            </dt>
+            <dd
+              style={{
+                margin: 0,
+                textAlign: 'right',
+                paddingTop: total ? 8 : 0,
+                borderTop: total ? '1px solid #f0f0f0' : undefined,
+                color: total ? '#E4393C' : '#333',
+                fontSize: total ? 20 : 13,
+                fontWeight: total ? 600 : 400,
+              }}
+            >
+              {sign && sign}
+              {yuan(money)}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { useOrderDetail } from '../../api/get-order-detail';
+import { ORDER_LIST_PATH } from '../../lib/order-paths';
+import { OrderDetailView } from './order-detail-view';
+
+/** A refusal (another member's or an unknown order) or a bad id: the message and the way back. */
+function NotFound({ message }: { message: string }) {
+  const { t } = useTranslation('order');
+  return (
+    <div style={{ background: '#fff', padding: '80px 0', borderTop: '2px solid #E4393C' }}>
+      <Empty description={message}>
+        <Link to={ORDER_LIST_PATH}>
+          <Button type="primary">{t('detail.backToList')}</Button>
+        </Link>
+      </Empty>
+    </div>
+  );
+}
+
+/**
+ * 订单详情 of `orderId` (undefined: the URL's id was missing or malformed, so nothing is asked).
+ * The server's refusal message shows in place of the order.
+ */
+export function OrderDetailPanel({ orderId }: { orderId: number | undefined }) {
+  const { t } = useTranslation('order');
+  const query = useOrderDetail(orderId);
+  if (orderId === undefined) return <NotFound message={t('detail.notFound')} />;
+  if (query.isPending)
+    return (
+      <div style={{ background: '#fff', padding: 24, borderTop: '2px solid #E4393C' }}>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
+  if (query.isError) {
+    const error = query.error;
+    const message =
+      error instanceof ApiError && !error.network && error.message
+        ? error.message
+        : t('detail.loadError');
+    return <NotFound message={message} />;
+  }
+  return <OrderDetailView order={query.data} />;
+}

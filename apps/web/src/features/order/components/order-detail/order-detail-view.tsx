@@ -1,0 +1,37 @@
+import type { OrderDetail } from '@shop/contracts/order';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrderBreakdown } from './order-breakdown';
+import { OrderGoodsTable } from './order-goods-table';
+import { OrderInfoPanels } from './order-info-panels';
+import { OrderStatusBanner } from './order-status-banner';
+import { OrderTimeline } from './order-timeline';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section style={{ background: '#fff', padding: '16px 24px 24px' }}>
+      <h2 style={{ fontSize: 15, fontWeight: 600, margin: '0 0 12px' }}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** 订单详情 of one order: status and progress, information, goods with the breakdown, log. */
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('order');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div>
+        <OrderStatusBanner order={order} />
+        <OrderInfoPanels order={order} />
+      </div>
+      <Section title={t('detail.goods.title')}>
+        <OrderGoodsTable goods={order.order_goods} />
+        <OrderBreakdown order={order} />
+      </Section>
+      <Section title={t('detail.logs')}>
+        <OrderTimeline logs={order.logs} />
+      </Section>
+    </div>
+  );
+}

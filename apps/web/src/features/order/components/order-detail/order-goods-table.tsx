@@ -1,0 +1,93 @@
+import type { OrderGoods } from '@shop/contracts/order';
+import { Tag } from 'antd';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupOrderGoods, isDiscounted, yuan } from '../../lib/order-money';
+import { OrderGoodsSummary, PromotionTag } from '../order-list/order-goods-line';
+
+const th: CSSProperties = {
+  background: '#f5f5f5',
+  color: '#666',
+  fontWeight: 400,
+  fontSize: 13,
+  padding: '10px 12px',
+  textAlign: 'center',
+};
+const td: CSSProperties = {
+  padding: '12px',
+  borderTop: '1px solid #f0f0f0',
+  textAlign: 'center',
+  fontSize: 13,
+};
+
+function GoodsRow({ goods, inBundle }: { goods: OrderGoods; inBundle: boolean }) {
+  return (
+    <tr style={inBundle ? { background: '#fffaf5' } : undefined}>
+      <td
+        style={{ ...td, textAlign: 'left', borderLeft: inBundle ? '3px solid #ffb37f' : undefined }}
+      >
+        <OrderGoodsSummary goods={goods} imageSize={72} withTag={false} />
+      </td>
+      <td style={td}>{yuan(goods.price)}</td>
+      <td style={td}>{goods.num}</td>
+      <td style={td}>
+        <PromotionTag goods={goods} />
+      </td>
+      <td style={td}>
+        <div style={{ color: '#E4393C', fontWeight: 600 }}>{yuan(goods.real_goods_money)}</div>
+        {isDiscounted(goods) && (
+          <del style={{ color: '#999', fontSize: 12 }}>{yuan(goods.goods_money)}</del>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The goods of an order: picture, name, spec, unit price, quantity, promotion and what the line
+ * charges (the list money struck through when a promotion lowered it); a bundle's goods together
+ * under the bundle's subtotal.
+ */
+export function OrderGoodsTable({ goods }: { goods: readonly OrderGoods[] }) {
+  const { t } = useTranslation('order');
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse', border: '1px solid #f0f0f0' }}>
+      <thead>
+        <tr>
+          <th style={{ ...th, textAlign: 'left' }}>{t('detail.goods.goods')}</th>
+          <th style={{ ...th, width: 110 }}>{t('detail.goods.price')}</th>
+          <th style={{ ...th, width: 80 }}>{t('detail.goods.num')}</th>
+          <th style={{ ...th, width: 110 }}>{t('detail.goods.promotion')}</th>
+          <th style={{ ...th, width: 130 }}>{t('detail.goods.subtotal')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {groupOrderGoods(goods).map((group) =>
+          group.kind === 'single' ? (
+            <GoodsRow key={group.goods.order_goods_id} goods={group.goods} inBundle={false} />
+          ) : (
+            [
+              <tr key={`bl-${group.blId}`} style={{ background: '#fffaf5' }}>
+                <td
+                  colSpan={5}
+                  style={{
+                    ...td,
+                    textAlign: 'left',
+                    borderLeft: '3px solid #ffb37f',
+                    paddingBottom: 0,
+                    color: '#666',
+                    fontSize: 12,
+                  }}
+                >
+                  <Tag color="volcano">{t('goods.bundle')}</Tag>
+                  {t('goods.bundleSubtotal', { money: yuan(group.subtotal) })}
+                </td>
+              </tr>,
+              ...group.goods.map((g) => <GoodsRow key={g.order_goods_id} goods={g} inBundle />),
+            ]
+          ),
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,27 @@
+import type { OrderDetail } from '@shop/contracts/order';
+import { Empty, Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { orderTime } from '../../lib/order-time';
+
+/** 订单跟踪: the order's log, newest first, with times in China time. */
+export function OrderTimeline({ logs }: { logs: OrderDetail['logs'] }) {
+  const { t } = useTranslation('order');
+  if (logs.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noLogs')} />;
+  const newestFirst = [...logs].sort((a, b) => b.create_time - a.create_time);
+  return (
+    <Timeline
+      items={newestFirst.map((log, i) => ({
+        key: `${log.create_time}-${i}`,
+        color: i === 0 ? 'red' : 'gray',
+        content: (
+          <div style={{ fontSize: 13 }}>
+            <span style={{ color: '#999', marginRight: 16 }}>{orderTime(log.create_time)}</span>
+            <span style={{ color: i === 0 ? '#333' : '#666' }}>{log.action_name}</span>
+            {log.remark && <span style={{ color: '#999', marginLeft: 8 }}>{log.remark}</span>}
+          </div>
+        ),
+      }))}
+    />
+  );
+}

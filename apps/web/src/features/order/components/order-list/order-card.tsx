@@ -1,0 +1,142 @@
+import type { OrderGoods, OrderSummary } from '@shop/contracts/order';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { groupOrderGoods, isDiscounted, yuan, type OrderGoodsGroup } from '../../lib/order-money';
+import { orderTime } from '../../lib/order-time';
+import { orderDetailPath } from '../../lib/order-paths';
+import { OrderActionButtons } from './order-action-buttons';
+import { cellStyle, COLUMN_WIDTHS } from './order-columns';
+import { OrderGoodsSummary } from './order-goods-line';
+import { OrderNo } from './order-no';
+
+const BORDER = '1px solid #ececec';
+
+function GoodsRow({ goods, first }: { goods: OrderGoods; first: boolean }) {
+  const { t } = useTranslation('order');
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        padding: '12px 0 12px 16px',
+        borderTop: first ? undefined : '1px dashed #f0f0f0',
+      }}
+    >
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <OrderGoodsSummary goods={goods} />
+      </div>
+      <div style={cellStyle(COLUMN_WIDTHS.price)}>
+        <div>{yuan(goods.price)}</div>
+        {isDiscounted(goods) && (
+          <div style={{ fontSize: 12, color: '#E4393C' }}>
+            {t('list.lineCharge', { money: yuan(goods.real_goods_money) })}
+          </div>
+        )}
+      </div>
+      <div style={cellStyle(COLUMN_WIDTHS.num, { color: '#666' })}>×{goods.num}</div>
+    </div>
+  );
+}
+
+function GoodsGroup({ group, first }: { group: OrderGoodsGroup; first: boolean }) {
+  const { t } = useTranslation('order');
+  if (group.kind === 'single') return <GoodsRow goods={group.goods} first={first} />;
+  return (
+    <div
+      style={{
+        borderTop: first ? undefined : '1px dashed #f0f0f0',
+        borderLeft: '3px solid #ffb37f',
+        background: '#fffaf5',
+      }}
+    >
+      <div style={{ padding: '8px 16px 0 13px', fontSize: 12, color: '#666' }}>
+        <Tag color="volcano">{t('goods.bundle')}</Tag>
+        {t('goods.bundleSubtotal', { money: yuan(group.subtotal) })}
+      </div>
+      {group.goods.map((goods, i) => (
+        <GoodsRow key={goods.order_goods_id} goods={goods} first={i === 0} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One order of 我的订单: a grey head (下单时间, 订单号 with copy, shop), the goods with bundles
+ * grouped, and beside them the money the order charges, its status and what the buyer may do.
+ */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation('order');
+  const groups = groupOrderGoods(order.order_goods);
+  return (
+    <article
+      aria-label={`${t('list.orderNo')} ${order.order_no}`}
+      style={{ border: BORDER, background: '#fff', marginBottom: 16 }}
+    >
+      <header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 24,
+          padding: '8px 16px',
+          background: '#f5f5f5',
+          borderBottom: BORDER,
+          fontSize: 13,
+          color: '#666',
+        }}
+      >
+        <span style={{ color: '#333' }}>{orderTime(order.create_time)}</span>
+        <span>
+          {t('list.orderNo')}
+          {t('colon')}
+          <OrderNo orderNo={order.order_no} />
+        </span>
+        <span style={{ color: '#333', fontWeight: 500 }}>{order.shop_name}</span>
+      </header>
+      <div style={{ display: 'flex', alignItems: 'stretch' }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          {groups.map((group, i) => (
+            <GoodsGroup
+              key={group.kind === 'single' ? group.goods.order_goods_id : `bl-${group.blId}`}
+              group={group}
+              first={i === 0}
+            />
+          ))}
+        </div>
+        <div style={cellStyle(COLUMN_WIDTHS.money, sideCell)}>
+          <div style={{ fontSize: 12, color: '#999' }}>{t('list.realPay')}</div>
+          <div style={{ color: '#E4393C', fontWeight: 600, fontSize: 15 }}>
+            {yuan(order.order_money)}
+          </div>
+          <div style={{ fontSize: 12, color: '#999' }}>
+            {t('list.freightIncluded', { money: order.delivery_money })}
+          </div>
+          <div style={{ fontSize: 12, color: '#999', marginTop: 4 }}>
+            {order.delivery_type_name}
+            {order.pay_type_name && ` · ${order.pay_type_name}`}
+          </div>
+        </div>
+        <div style={cellStyle(COLUMN_WIDTHS.status, sideCell)}>
+          <div style={{ color: order.order_status < 0 ? '#999' : '#333' }}>
+            {order.order_status_name}
+          </div>
+          <Link to={orderDetailPath(order.order_id)} style={{ fontSize: 12, marginTop: 4 }}>
+            {t('list.detail')}
+          </Link>
+        </div>
+        <div style={cellStyle(COLUMN_WIDTHS.actions, { ...sideCell, padding: '12px 16px' })}>
+          <OrderActionButtons orderId={order.order_id} actions={order.actions} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const sideCell = {
+  borderLeft: BORDER,
+  display: 'flex',
+  flexDirection: 'column' as const,
+  justifyContent: 'center',
+  alignItems: 'center',
+  padding: '12px 8px',
+};

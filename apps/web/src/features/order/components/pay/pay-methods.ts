@@ -1,0 +1,67 @@
+import { yuanToFen } from '@shop/contracts/money';
+import { OutTradeNoSchema, type PayInfo, type PayType } from '@shop/contracts/order';
+
+export type MethodState = {
+  type: PayType;
+  /** Whether it can pay this amount now. */
+  enabled: boolean;
+  /** Why not (an i18n key), when disabled. */
+  reason: string | null;
+};
+
+/**
+ * What each means of payment can do for this payment: the balance and the credit still
+ * available must cover the whole amount (integer fen); an offline transfer always can.
+ */
+export function payMethods(info: Pick<PayInfo, 'pay_money' | 'account'>): MethodState[] {
+  const due = yuanToFen(info.pay_money);
+  const balanceOk = yuanToFen(info.account.balance) >= due;
+  const creditOk = yuanToFen(info.account.credit_available) >= due;
+  return [
+    {
+      type: 'balance',
+      enabled: balanceOk,
+      reason: balanceOk ? null : 'checkout:pay.insufficient',
+    },
+    { type: 'offline', enabled: true, reason: null },
+    {
+      type: 'credit',
+      enabled: creditOk,
+      reason: creditOk ? null : 'checkout:pay.creditInsufficient',
+    },
+  ];
+}
+
+/** The method chosen at first: one that settles at once (balance, then credit), else a transfer. */
+export function firstUsable(methods: MethodState[]): PayType {
+  const usable = (type: PayType) => methods.some((m) => m.type === type && m.enabled);
+  if (usable('balance')) return 'balance';
+  if (usable('credit')) return 'credit';
+  return 'offline';
+}
+
+/** A 6-digit pay password as typed (digits only). */
+export const PAY_PASSWORD_PATTERN = /^\d{6}$/;
+
+/** Where a payment that can no longer be paid sends the buyer: 1 paid, 2 voucher in review. */
+export type PayStage = 'waiting' | 'paid' | 'reviewing' | 'cancelled';
+
+export function payStage(status: number): PayStage {
+  if (status === 1) return 'paid';
+  if (status === 2) return 'reviewing';
+  if (status < 0) return 'cancelled';
+  return 'waiting';
+}
+
+/** 查看订单 of the result page: the order itself when there is one, else the order list. */
+export function orderLink(orderIds: number[]): string {
+  return orderIds.length === 1
+    ? `/member/order_detail?order_id=${orderIds[0]}`
+    : '/member/order_list';
+}
+
+/** The out_trade_no of the query when it has the server's form (digits), else null. */
+export function outTradeNoOf(query: URLSearchParams): string | null {
+  const raw = query.get('out_trade_no')?.trim() ?? '';
+  return OutTradeNoSchema.safeParse(raw).success ? raw : null;
+}

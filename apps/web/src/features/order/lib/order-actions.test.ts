@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { orderActionButtons } from './order-actions';
+
+describe('the buttons of an order', () => {
+  it('shows what the server allows, urgent first, pay and receipt as primary', () => {
+    expect(orderActionButtons(['close', 'pay'])).toEqual([
+      { action: 'pay', primary: true, confirm: false },
+      { action: 'close', primary: false, confirm: true },
+    ]);
+    expect(orderActionButtons(['rebuy', 'takedelivery'])).toEqual([
+      { action: 'takedelivery', primary: true, confirm: true },
+      { action: 'rebuy', primary: false, confirm: false },
+    ]);
+  });
+
+  it('shows nothing the server did not allow', () => {
+    expect(orderActionButtons([])).toEqual([]);
+    expect(orderActionButtons(['rebuy']).map((b) => b.action)).toEqual(['rebuy']);
+  });
+
+  it('shows 评价 only when its page exists', () => {
+    expect(orderActionButtons(['evaluate', 'rebuy']).map((b) => b.action)).toEqual(['rebuy']);
+    expect(
+      orderActionButtons(['evaluate', 'rebuy'], { canEvaluate: true }).map((b) => b.action),
+    ).toEqual(['evaluate', 'rebuy']);
+  });
+});
