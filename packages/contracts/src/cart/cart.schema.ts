@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodySchema, IdSchema } from '../common';
 import { MoneySchema } from '../money';
 import { PromotionKindSchema } from '../promotion/promotion.schema';
+import { LadderStepSchema, PriceTierSchema } from '../catalogue/goods-detail.schema';
 
 /** `/api/cart/count`: the member's number of cart lines (0 for a visitor). */
 export const CartCountSchema = z.number().int().min(0);
@@ -41,22 +42,9 @@ export const IdListSchema = z.union([
 export const CartDeleteBodySchema = bodySchema({ cart_id: IdListSchema });
 export type CartDeleteBody = z.input<typeof CartDeleteBodySchema>;
 
-/** A wholesale tier on the wire (spec §3 price_json). */
-export const PriceTierSchema = z.object({
-  num: z.number().int(),
-  limit_num: z.number().int(),
-  price: MoneySchema,
-});
-export type PriceTier = z.infer<typeof PriceTierSchema>;
-
-/** An exchange ladder step on the wire (spec §3 ladder_json). */
-export const LadderStepSchema = z.object({
-  mainRang: z.number().int(),
-  rang: z.number().int(),
-  rangPrice: MoneySchema,
-  unit: z.string(),
-});
-export type LadderStep = z.infer<typeof LadderStepSchema>;
+/** An exchange ladder step of a cart line, with the exchange goods' unit. */
+export const CartLadderStepSchema = LadderStepSchema.extend({ unit: z.string() });
+export type CartLadderStep = z.infer<typeof CartLadderStepSchema>;
 
 /** spec §3 get_free_goods: the exchange goods of an exchange (换购) line. */
 export const GetFreeGoodsSchema = z.object({
@@ -78,7 +66,7 @@ export const GetFreeGoodsSchema = z.object({
       /** Exchange unit price at the step reached now (the first step's price below it). */
       price: MoneySchema,
       unit: z.string(),
-      ladder_json: z.array(LadderStepSchema),
+      ladder_json: z.array(CartLadderStepSchema),
     }),
   ),
 });

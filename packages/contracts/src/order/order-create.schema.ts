@@ -101,6 +101,7 @@ export const ConfirmCouponSchema = z.object({
   money: MoneySchema,
   discount: z.number().int(),
   at_least: MoneySchema,
+  /** ms since the epoch. */
   end_time: z.number().int(),
   usable: z.boolean(),
   /** What it takes off this order (0.00 when not usable). */

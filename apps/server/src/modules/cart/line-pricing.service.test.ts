@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promotionGoods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type CartFixture, newBuyer, seedCartFixture } from './cart.testing';
 import { priceBundleItems, priceSkuItems } from './line-pricing.service';
@@ -40,6 +42,27 @@ describe('line pricing', () => {
     expect(line.promotion).toMatchObject({ kind: 'seckill', label: '秒杀', goodsLimit: 3 });
     expect(line.priced).toMatchObject({ discountNum: 3, fullNum: 2, subtotalFen: 8500 });
     expect(line.priced.goodsMoneyFen).toBe(10000);
+  });
+
+  it('caps the seckill by what is left of its own stock, and stops pricing when it is sold out', async () => {
+    const { goodsId } = f.goods.seckill;
+    const setStock = (stock: number, soldNum: number) =>
+      t.database.db
+        .update(promotionGoods)
+        .set({ stock, soldNum })
+        .where(eq(promotionGoods.goodsId, goodsId));
+    await setStock(10, 8);
+    const partly = await price(f.goods.seckill.skuId, 5);
+    expect(partly.priced).toMatchObject({
+      discountNum: 2,
+      fullNum: 3,
+      subtotalFen: 2 * 1500 + 3 * 2000,
+    });
+    await setStock(10, 10);
+    const soldOut = await price(f.goods.seckill.skuId, 5);
+    expect(soldOut.promotion).toBeNull();
+    expect(soldOut.priced).toMatchObject({ discountNum: 0, subtotalFen: 5 * 2000 });
+    await setStock(0, 0);
   });
 
   it('prefers discount over wholesale and applies goods_min', async () => {

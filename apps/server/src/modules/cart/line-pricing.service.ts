@@ -7,7 +7,6 @@ import {
   priceBundleLine,
   priceSkuLine,
   unitOf,
-  type WholesaleTier,
 } from '@shop/contracts/pricing';
 import { PROMOTION_KINDS, type PromotionKind } from '@shop/contracts/promotion';
 import { PROMOTION_LABELS } from '@shop/contracts/constants';
@@ -23,6 +22,12 @@ import {
   type RunningTermsOfGoodsRow,
   type SkuRow,
 } from './line-pricing.repository';
+import {
+  exchangeSkuIdOf,
+  exchangeSteps,
+  isPromotionKind,
+  wholesaleTiers,
+} from '../promotion/promotion-rules';
 
 export type SkuItem = { skuId: number; num: number };
 export type BundleItem = { blId: number; num: number };
@@ -96,52 +101,6 @@ export type PricedBundleItem = {
   invalidReason: MessageKey | null;
 };
 
-const isKind = (kind: string): kind is PromotionKind =>
-  (PROMOTION_KINDS as readonly string[]).includes(kind);
-
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
-const int = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) ? value : null;
-
-/** price_json (num, limit_num, price in fen) as engine tiers, ascending by num. */
-export function wholesaleTiers(raw: unknown): WholesaleTier[] {
-  if (!Array.isArray(raw)) return [];
-  return raw
-    .flatMap((item) => {
-      const t = record(item);
-      const num = int(t.num);
-      const price = int(t.price);
-      if (num === null || price === null || num < 1 || price < 0) return [];
-      return [{ num, limitNum: Math.max(0, int(t.limit_num) ?? 0), priceFen: price }];
-    })
-    .sort((a, b) => a.num - b.num);
-}
-
-/** rules.ladder_json (mainRang, rang, rangPrice in fen) as engine steps, ascending by mainRang. */
-export function exchangeSteps(rules: unknown): ExchangeStep[] {
-  const list = record(rules).ladder_json;
-  if (!Array.isArray(list)) return [];
-  return list
-    .flatMap((item) => {
-      const s = record(item);
-      const mainRang = int(s.mainRang);
-      const rang = int(s.rang);
-      const rangPrice = int(s.rangPrice);
-      if (mainRang === null || rang === null || rangPrice === null || rangPrice < 0) return [];
-      return [{ mainRang, rang, rangPriceFen: rangPrice }];
-    })
-    .sort((a, b) => a.mainRang - b.mainRang);
-}
-
-const exchangeSkuIdOf = (rules: unknown): number | null => {
-  const id = int(record(rules).exchange_sku_id);
-  return id !== null && id > 0 ? id : null;
-};
-
 const baseFen = (f: { priceFen: number; memberPriceFen: number | null }) =>
   f.memberPriceFen !== null && f.memberPriceFen < f.priceFen ? f.memberPriceFen : f.priceFen;
 
@@ -152,7 +111,7 @@ function candidatesFor(rows: RunningTermsOfGoodsRow[], goodsId: number, skuId: n
   return rows
     .filter(
       (row): row is Candidate =>
-        isKind(row.kind) &&
+        isPromotionKind(row.kind) &&
         row.kind !== 'bundling' &&
         row.goodsId === goodsId &&
         (row.skuId === null || row.skuId === skuId),

@@ -13,6 +13,7 @@ import {
   countAddresses,
   deleteAddress,
   findAddress,
+  findDefaultAddress,
   findNewestAddress,
   insertAddress,
   lockMemberForAddress,
@@ -138,4 +139,19 @@ export async function removeAddress(db: Db, memberId: number, id: number): Promi
     }
     return id;
   });
+}
+
+/**
+ * The address an order ships to: the member's `id` when given (null when it is not theirs), else
+ * their default address (null when they have none).
+ */
+export async function shippingAddressOf(
+  db: DbExecutor,
+  memberId: number,
+  id: number | undefined,
+): Promise<{ found: boolean; address: AddressRow | null }> {
+  if (id === undefined)
+    return { found: true, address: (await findDefaultAddress(db, memberId)) ?? null };
+  const row = await findAddress(db, memberId, id);
+  return { found: row !== undefined, address: row ?? null };
 }

@@ -16,7 +16,8 @@ import {
   insertOrderPay,
   lockMember,
 } from './order-create.repository';
-import { draftOrder, type OrderDraft, type OrderSourceBody } from './order-create.service';
+import { draftOrder } from './order-create.service';
+import type { OrderDraft, OrderSourceBody } from './order-draft.types';
 import { newOrderNo, newOutTradeNo } from './order-no';
 import { takeGoodsStock, takePromotionStock, takeSkuStock } from './order-stock.repository';
 

@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import {
   member,
-  memberAddress,
   order,
   orderGoods,
   orderIdempotency,
@@ -26,41 +25,6 @@ export function findShops(db: DbExecutor, siteIds: number[]) {
 }
 
 export type ShopRow = Awaited<ReturnType<typeof findShops>>[number];
-
-const addressColumns = {
-  id: memberAddress.id,
-  name: memberAddress.name,
-  mobile: memberAddress.mobile,
-  telephone: memberAddress.telephone,
-  provinceId: memberAddress.provinceId,
-  cityId: memberAddress.cityId,
-  districtId: memberAddress.districtId,
-  address: memberAddress.address,
-  fullAddress: memberAddress.fullAddress,
-  isDefault: memberAddress.isDefault,
-};
-
-/** One address of the member (null when it is not theirs). */
-export async function findMemberAddress(db: DbExecutor, memberId: number, id: number) {
-  const [row] = await db
-    .select(addressColumns)
-    .from(memberAddress)
-    .where(and(eq(memberAddress.id, id), eq(memberAddress.memberId, memberId)));
-  return row ?? null;
-}
-
-/** The member's default address, or null. */
-export async function findDefaultAddress(db: DbExecutor, memberId: number) {
-  const [row] = await db
-    .select(addressColumns)
-    .from(memberAddress)
-    .where(and(eq(memberAddress.memberId, memberId), eq(memberAddress.isDefault, 1)))
-    .orderBy(desc(memberAddress.id))
-    .limit(1);
-  return row ?? null;
-}
-
-export type AddressRow = NonNullable<Awaited<ReturnType<typeof findDefaultAddress>>>;
 
 /** The member's means of payment. */
 export async function findMemberAccount(db: DbExecutor, memberId: number) {

@@ -1,18 +1,11 @@
-import { fenToYuan } from '@shop/contracts/money';
-import type {
-  ConfirmCoupon,
-  ConfirmLine,
-  DeliveryType,
-  Invoice,
-  OrderConfirm,
-} from '@shop/contracts/order';
-import { DELIVERY_TYPES, type OrderCalculateBodySchema } from '@shop/contracts/order';
-import { priceOrder, type OrderTotals } from '@shop/contracts/pricing';
-import type { z } from 'zod';
+import type { DeliveryType, OrderConfirm } from '@shop/contracts/order';
+import { DELIVERY_TYPES } from '@shop/contracts/order';
+import { priceOrder } from '@shop/contracts/pricing';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Lang, translate } from '../../lib/i18n/translate';
 import { cartItemsOf } from '../cart/cart.service';
+import { shippingAddressOf } from '../member/address.service';
 import {
   priceBundleItems,
   priceSkuItems,
@@ -28,79 +21,20 @@ import {
   weighCoupon,
 } from '../coupon/coupon.service';
 import {
-  type AddressRow,
   boughtNumByGoods,
-  findDefaultAddress,
   findMemberAccount,
-  findMemberAddress,
   findShops,
   type ShopRow,
 } from './order-create.repository';
-
-/** The request as the schema parsed it (defaults applied). */
-export type OrderSourceBody = z.output<typeof OrderCalculateBodySchema>;
-
-/** What the order is made of. */
-export type OrderSource =
-  | { kind: 'cart'; cartIds: number[] }
-  | { kind: 'sku'; skuId: number; num: number }
-  | { kind: 'bundle'; blId: number; num: number };
-
-/** One future order_goods row. */
-export type OrderRow = {
-  skuId: number;
-  goodsId: number;
-  siteId: number;
-  goodsName: string;
-  skuName: string;
-  skuImage: string;
-  specName: string;
-  unit: string;
-  categoryId: number;
-  maxBuy: number;
-  maxBuyType: number;
-  num: number;
-  priceFen: number;
-  discountPriceFen: number;
-  goodsMoneyFen: number;
-  realGoodsMoneyFen: number;
-  promotionType: string;
-  promotionLabel: string;
-  promotionId: number | null;
-  promotionNum: number;
-  blId: number | null;
-  blName: string;
-};
-
-export type ShopDraft = {
-  siteId: number;
-  shopName: string;
-  deliveryTypes: DeliveryType[];
-  deliveryType: DeliveryType;
-  rows: OrderRow[];
-  coupons: CouponChoice[];
-  coupon: CouponChoice | null;
-  buyerMessage: string;
-  totals: OrderTotals;
-};
-
-/** A priced checkout: the orders to create and the stock they take. */
-export type OrderDraft = {
-  source: OrderSource;
-  address: AddressRow | null;
-  shops: ShopDraft[];
-  invoice: Invoice | null;
-  account: {
-    balanceFen: number;
-    creditLimitFen: number;
-    creditUsedFen: number;
-    hasPayPassword: boolean;
-  };
-  /** Promotional units taken from promotions keeping their own stock, by promotion_goods id. */
-  promotionStock: Map<number, { num: number; name: string }>;
-};
-
-export type CouponMode = 'best' | 'chosen';
+import { confirmOf } from './order-confirm-view';
+import type {
+  CouponMode,
+  OrderDraft,
+  OrderRow,
+  OrderSource,
+  OrderSourceBody,
+  ShopDraft,
+} from './order-draft.types';
 
 /** Exactly one source: checked cart lines, or buy-now of a SKU or of a bundle. */
 export function sourceOf(body: OrderSourceBody): OrderSource {
@@ -376,11 +310,8 @@ export async function draftOrder(
     });
   }
 
-  let address: AddressRow | null;
-  if (body.address_id !== undefined) {
-    address = await findMemberAddress(db, memberId, body.address_id);
-    if (!address) throw new AppError('order_create.address_not_found');
-  } else address = await findDefaultAddress(db, memberId);
+  const { found, address } = await shippingAddressOf(db, memberId, body.address_id);
+  if (!found) throw new AppError('order_create.address_not_found');
 
   return {
     source,
@@ -394,93 +325,6 @@ export async function draftOrder(
       hasPayPassword: (account?.payPasswordHash ?? '') !== '',
     },
     promotionStock,
-  };
-}
-
-const sum = (shops: ShopDraft[], pick: (t: OrderTotals) => number) =>
-  shops.reduce((a, s) => a + pick(s.totals), 0);
-
-function confirmLine(r: OrderRow): ConfirmLine {
-  return {
-    sku_id: r.skuId,
-    goods_id: r.goodsId,
-    sku_name: r.skuName,
-    sku_image: r.skuImage,
-    spec_name: r.specName,
-    unit: r.unit,
-    num: r.num,
-    price: fenToYuan(r.priceFen),
-    discount_price: fenToYuan(r.discountPriceFen),
-    promotion_type: r.promotionType,
-    promotion_label: r.promotionLabel,
-    goods_money: fenToYuan(r.goodsMoneyFen),
-    real_goods_money: fenToYuan(r.realGoodsMoneyFen),
-    bl_id: r.blId ?? 0,
-    bl_name: r.blName,
-  };
-}
-
-function confirmCoupon(c: CouponChoice): ConfirmCoupon {
-  return {
-    coupon_id: c.couponId,
-    coupon_name: c.couponName,
-    type: c.type,
-    money: fenToYuan(c.moneyFen),
-    discount: c.discount,
-    at_least: fenToYuan(c.atLeastFen),
-    end_time: Math.floor(c.endAt.getTime() / 1000),
-    usable: c.usable,
-    coupon_money: fenToYuan(c.usable ? c.couponMoneyFen : 0),
-  };
-}
-
-/** The confirmation page's answer for a draft. */
-export function confirmOf(draft: OrderDraft): OrderConfirm {
-  const { shops, address, account } = draft;
-  return {
-    address: address
-      ? {
-          id: address.id,
-          name: address.name,
-          mobile: address.mobile,
-          telephone: address.telephone,
-          province_id: address.provinceId,
-          city_id: address.cityId,
-          district_id: address.districtId,
-          address: address.address,
-          full_address: address.fullAddress,
-          is_default: address.isDefault,
-        }
-      : null,
-    shops: shops.map((s) => ({
-      site_id: s.siteId,
-      shop_name: s.shopName,
-      delivery_types: s.deliveryTypes,
-      delivery_type: s.deliveryType,
-      lines: s.rows.map(confirmLine),
-      coupons: s.coupons.map(confirmCoupon),
-      coupon_id: s.coupon?.couponId ?? 0,
-      buyer_message: s.buyerMessage,
-      goods_num: s.rows.reduce((a, r) => a + r.num, 0),
-      goods_money: fenToYuan(s.totals.goodsMoneyFen),
-      promotion_money: fenToYuan(s.totals.promotionMoneyFen),
-      coupon_money: fenToYuan(s.totals.couponMoneyFen),
-      delivery_money: fenToYuan(s.totals.deliveryMoneyFen),
-      order_money: fenToYuan(s.totals.orderMoneyFen),
-    })),
-    invoice: draft.invoice,
-    goods_num: shops.reduce((a, s) => a + s.rows.reduce((b, r) => b + r.num, 0), 0),
-    goods_money: fenToYuan(sum(shops, (t) => t.goodsMoneyFen)),
-    promotion_money: fenToYuan(sum(shops, (t) => t.promotionMoneyFen)),
-    coupon_money: fenToYuan(sum(shops, (t) => t.couponMoneyFen)),
-    delivery_money: fenToYuan(sum(shops, (t) => t.deliveryMoneyFen)),
-    order_money: fenToYuan(sum(shops, (t) => t.orderMoneyFen)),
-    account: {
-      balance: fenToYuan(account.balanceFen),
-      credit_limit: fenToYuan(account.creditLimitFen),
-      credit_available: fenToYuan(Math.max(0, account.creditLimitFen - account.creditUsedFen)),
-      has_pay_password: account.hasPayPassword,
-    },
   };
 }
 

@@ -2,48 +2,22 @@ import type { GoodsPromotionInfo, LadderStep, PriceTier } from '@shop/contracts/
 import { fenToYuan } from '@shop/contracts/money';
 import { PROMOTION_KINDS, type PromotionKind } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
+import { exchangeSteps, isPromotionKind, wholesaleTiers } from './promotion-rules';
 import { findRunningTerms, type RunningTermsRow } from './promotion-terms.repository';
 
-const isKind = (kind: string): kind is PromotionKind =>
-  (PROMOTION_KINDS as readonly string[]).includes(kind);
+const priceTiers = (raw: unknown): PriceTier[] =>
+  wholesaleTiers(raw).map((t) => ({
+    num: t.num,
+    limit_num: t.limitNum,
+    price: fenToYuan(t.priceFen),
+  }));
 
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
-const int = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) ? value : null;
-
-/** Spec §3 price_json (num, limit_num, price in fen in the database) in yuan, ascending by num. */
-function priceTiers(raw: unknown): PriceTier[] {
-  if (!Array.isArray(raw)) return [];
-  return raw
-    .flatMap((item) => {
-      const t = record(item);
-      const num = int(t.num);
-      const price = int(t.price);
-      if (num === null || price === null) return [];
-      return [{ num, limit_num: int(t.limit_num) ?? 0, price: fenToYuan(price) }];
-    })
-    .sort((a, b) => a.num - b.num);
-}
-
-/** Exchange (换购) ladder steps (mainRang, rang, rangPrice in fen) in yuan, ascending by mainRang. */
-function ladderSteps(raw: unknown): LadderStep[] {
-  const list = record(raw).ladder_json;
-  if (!Array.isArray(list)) return [];
-  return list
-    .flatMap((item) => {
-      const s = record(item);
-      const mainRang = int(s.mainRang);
-      const rang = int(s.rang);
-      const rangPrice = int(s.rangPrice);
-      if (mainRang === null || rang === null || rangPrice === null) return [];
-      return [{ mainRang, rang, rangPrice: fenToYuan(rangPrice) }];
-    })
-    .sort((a, b) => a.mainRang - b.mainRang);
-}
+const ladderSteps = (rules: unknown): LadderStep[] =>
+  exchangeSteps(rules).map((s) => ({
+    mainRang: s.mainRang,
+    rang: s.rang,
+    rangPrice: fenToYuan(s.rangPriceFen),
+  }));
 
 function toInfo(row: RunningTermsRow & { kind: PromotionKind }): GoodsPromotionInfo {
   const ladder = ladderSteps(row.rules);
@@ -85,7 +59,7 @@ export async function skuPromotionTerms(
   now = new Date(),
 ): Promise<SkuPromotionTerms> {
   const rows = (await findRunningTerms(db, goodsId, skuId, now)).filter(
-    (row): row is RunningTermsRow & { kind: PromotionKind } => isKind(row.kind),
+    (row): row is RunningTermsRow & { kind: PromotionKind } => isPromotionKind(row.kind),
   );
   rows.sort(
     (a, b) =>

@@ -4,11 +4,8 @@ import type { UploadResult } from '@shop/contracts/member';
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  UPLOAD_ACCEPT,
-  UPLOAD_MAX_MB,
-  uploadQualificationImage,
-} from '../api/upload-qualification-image';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB } from '@/lib/upload-image';
+import { uploadQualificationImage } from '../api/upload-qualification-image';
 import { errorMessage } from '../lib/error-message';
 
 type Props = {
@@ -17,7 +14,7 @@ type Props = {
   onChange?: (value: QualificationImages) => void;
 };
 
-const ACCEPTED = new Set(UPLOAD_ACCEPT.split(','));
+const ACCEPTED = new Set(IMAGE_UPLOAD_ACCEPT.split(','));
 
 /** The stored paths of a type's finished uploads. */
 const donePaths = (files: UploadFile[]) =>
@@ -43,8 +40,8 @@ export function QualificationUpload({ aptitudes, value, onChange }: Props) {
       void message.error(t('auth:register.uploadType'));
       return Upload.LIST_IGNORE;
     }
-    if (file.size > UPLOAD_MAX_MB * 1024 * 1024) {
-      void message.error(t('auth:register.uploadSize', { max: UPLOAD_MAX_MB }));
+    if (file.size > IMAGE_UPLOAD_MAX_MB * 1024 * 1024) {
+      void message.error(t('auth:register.uploadSize', { max: IMAGE_UPLOAD_MAX_MB }));
       return Upload.LIST_IGNORE;
     }
     return true;
@@ -69,12 +66,15 @@ export function QualificationUpload({ aptitudes, value, onChange }: Props) {
               <strong>{aptitude.type_name}</strong>
               <span style={{ color: '#999', marginLeft: 8, fontSize: 12 }}>
                 {aptitude.tip}{' '}
-                {t('auth:register.uploadLimit', { n: aptitude.max_count, max: UPLOAD_MAX_MB })}
+                {t('auth:register.uploadLimit', {
+                  n: aptitude.max_count,
+                  max: IMAGE_UPLOAD_MAX_MB,
+                })}
               </span>
             </div>
             <Upload
               listType="picture-card"
-              accept={UPLOAD_ACCEPT}
+              accept={IMAGE_UPLOAD_ACCEPT}
               fileList={list}
               maxCount={aptitude.max_count}
               customRequest={request}

@@ -1,4 +1,5 @@
-import type { CartLine, LadderStep, PriceTier } from '@shop/contracts/cart';
+import type { CartLadderStep, CartLine } from '@shop/contracts/cart';
+import type { PriceTier } from '@shop/contracts/catalogue';
 import { PROMOTION_LABELS } from '@shop/contracts/constants';
 import { yuanToFen } from '@shop/contracts/money';
 import { unitOf } from '@shop/contracts/pricing';
@@ -38,7 +39,7 @@ export function reachedTier(tiers: readonly PriceTier[], num: number): number {
 }
 
 /** Index of the exchange ladder step reached: the last step whose mainRang is met (spec §4). */
-export function reachedStep(ladder: readonly LadderStep[], num: number): number {
+export function reachedStep(ladder: readonly CartLadderStep[], num: number): number {
   let reached = -1;
   ladder.forEach((step, index) => {
     if (step.mainRang <= num) reached = index;

@@ -1,46 +1,8 @@
-import { ApiCode } from '@shop/contracts/common';
-import { UploadResultSchema, type UploadResult } from '@shop/contracts/member';
-import { ApiError } from '@/lib/api-client';
-import { currentApiLang } from '@/lib/i18n';
+import type { UploadResult } from '@shop/contracts/member';
+import { uploadImage } from '@/lib/upload-image';
 
-export const VOUCHER_MAX_MB = 5;
-export const VOUCHER_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
-
-/**
- * Uploads the transfer voucher image (multipart, login required) reporting progress 0-100.
- * fetch() cannot report upload progress, hence XMLHttpRequest; the answer is the usual envelope.
- */
-export function uploadPayVoucher(
+/** Uploads the transfer voucher image (login required), reporting progress 0-100. */
+export const uploadPayVoucher = (
   file: Blob,
   onProgress: (percent: number) => void,
-): Promise<UploadResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload/payvoucher');
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept-language', currentApiLang() === 'en-us' ? 'en-US' : 'zh-CN');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    const networkError = () =>
-      new ApiError(currentApiLang() === 'en-us' ? 'Upload failed' : '上传失败', ApiCode.FAIL, true);
-    xhr.onerror = () => reject(networkError());
-    xhr.onload = () => {
-      try {
-        const envelope = JSON.parse(xhr.responseText) as {
-          code?: number;
-          message?: string;
-          data?: unknown;
-        };
-        const code = envelope.code ?? ApiCode.FAIL;
-        if (code < 0) return reject(new ApiError(envelope.message ?? '', code));
-        resolve(UploadResultSchema.parse(envelope.data));
-      } catch {
-        reject(networkError());
-      }
-    };
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-}
+): Promise<UploadResult> => uploadImage('/api/upload/payvoucher', file, onProgress);

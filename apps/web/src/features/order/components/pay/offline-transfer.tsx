@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { uploadPayVoucher, VOUCHER_ACCEPT, VOUCHER_MAX_MB } from '../../api/upload-pay-voucher';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB } from '@/lib/upload-image';
+import { uploadPayVoucher } from '../../api/upload-pay-voucher';
 
-const ACCEPTED = new Set(VOUCHER_ACCEPT.split(','));
+const ACCEPTED = new Set(IMAGE_UPLOAD_ACCEPT.split(','));
 
 type Props = {
   offline: OfflineAccount;
@@ -47,8 +48,8 @@ export function OfflineTransfer({ offline, pending, onSubmit }: Props) {
       toast.error(t('pay.voucherType'));
       return Upload.LIST_IGNORE;
     }
-    if (file.size > VOUCHER_MAX_MB * 1024 * 1024) {
-      toast.error(t('pay.voucherSize', { max: VOUCHER_MAX_MB }));
+    if (file.size > IMAGE_UPLOAD_MAX_MB * 1024 * 1024) {
+      toast.error(t('pay.voucherSize', { max: IMAGE_UPLOAD_MAX_MB }));
       return Upload.LIST_IGNORE;
     }
     return true;
@@ -102,12 +103,12 @@ export function OfflineTransfer({ offline, pending, onSubmit }: Props) {
         <div style={{ marginBottom: 8 }}>
           <strong>{t('pay.voucher')}</strong>
           <span style={{ color: token.colorTextTertiary, marginLeft: 8, fontSize: 12 }}>
-            {t('pay.voucherHint', { max: VOUCHER_MAX_MB })}
+            {t('pay.voucherHint', { max: IMAGE_UPLOAD_MAX_MB })}
           </span>
         </div>
         <Upload
           listType="picture-card"
-          accept={VOUCHER_ACCEPT}
+          accept={IMAGE_UPLOAD_ACCEPT}
           fileList={files}
           maxCount={1}
           customRequest={request}

@@ -2,15 +2,10 @@ import { PayTypeSchema } from '@shop/contracts/order';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { orderTime } from '../../lib/order-time';
 import { usePayInfo } from '../../api/get-pay-info';
+import { PayNotFound } from './pay-not-found';
 import { orderLink, payStage } from './pay-methods';
-
-const timeText = (ms: number) => {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-};
 
 /** /result: paid (amount and means), voucher in review, or still waiting; 查看订单 / 继续购物. */
 export function PayResultView({ outTradeNo }: { outTradeNo: string | null }) {
@@ -23,20 +18,7 @@ export function PayResultView({ outTradeNo }: { outTradeNo: string | null }) {
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
-  if (!outTradeNo || !info)
-    return (
-      <Result
-        status="404"
-        title={t('pay.notFound')}
-        subTitle={error instanceof ApiError && error.message ? error.message : undefined}
-        extra={
-          <Link to="/member/order_list">
-            <Button type="primary">{t('pay.toOrders')}</Button>
-          </Link>
-        }
-        style={{ background: '#fff' }}
-      />
-    );
+  if (!outTradeNo || !info) return <PayNotFound error={error} />;
 
   const stage = payStage(info.status);
   const payType = PayTypeSchema.safeParse(info.pay_type);
@@ -50,7 +32,7 @@ export function PayResultView({ outTradeNo }: { outTradeNo: string | null }) {
           money,
           type: payType.success ? t(`payTypes.${payType.data}`) : info.pay_type,
         }),
-        info.pay_time ? t('result.payTime', { time: timeText(info.pay_time) }) : '',
+        info.pay_time ? t('result.payTime', { time: orderTime(info.pay_time) }) : '',
       ],
     },
     reviewing: {

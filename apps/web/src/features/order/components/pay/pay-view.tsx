@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { usePayInfo } from '../../api/get-pay-info';
+import { PayNotFound } from './pay-not-found';
 import { usePayOrder } from '../../api/pay-order';
 import { OfflineTransfer } from './offline-transfer';
 import { PayMethodTiles } from './pay-method-tiles';
@@ -27,22 +28,7 @@ export function PayView({ outTradeNo }: { outTradeNo: string | null }) {
         <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     );
-  if (!outTradeNo || !info)
-    return (
-      <Result
-        status="404"
-        title={t('pay.notFound')}
-        subTitle={
-          error instanceof ApiError && error.message ? error.message : t('pay.notFoundHint')
-        }
-        extra={
-          <Link to="/member/order_list">
-            <Button type="primary">{t('pay.toOrders')}</Button>
-          </Link>
-        }
-        style={{ background: '#fff' }}
-      />
-    );
+  if (!outTradeNo || !info) return <PayNotFound error={error} />;
 
   const stage = payStage(info.status);
   if (stage !== 'waiting')
