@@ -106,33 +106,40 @@ const baseFen = (f: { priceFen: number; memberPriceFen: number | null }) =>
 
 type Candidate = RunningTermsOfGoodsRow & { kind: PromotionKind };
 
-/** The promotions that may price one SKU bought alone (bundles are lines of their own). */
-function candidatesFor(rows: RunningTermsOfGoodsRow[], goodsId: number, skuId: number) {
-  return rows
-    .filter(
-      (row): row is Candidate =>
-        isPromotionKind(row.kind) &&
-        row.kind !== 'bundling' &&
-        row.goodsId === goodsId &&
-        (row.skuId === null || row.skuId === skuId),
-    )
-    .filter((row) => {
-      // A promotion whose own stock is sold out no longer prices the goods.
-      if (row.stock > 0 && row.soldNum >= row.stock) return false;
-      if (row.kind === 'seckill' || row.kind === 'discount') return row.priceFen !== null;
-      if (row.kind === 'wholesale') return wholesaleTiers(row.priceJson).length > 0;
-      return exchangeSteps(row.rules).length > 0;
-    })
-    .sort(
-      (a, b) =>
-        PROMOTION_KINDS.indexOf(a.kind) - PROMOTION_KINDS.indexOf(b.kind) ||
-        a.sort - b.sort ||
-        a.endAt.getTime() - b.endAt.getTime() ||
-        a.promotionId - b.promotionId ||
-        // A row naming the SKU wins over a goods-wide row of the same promotion.
-        (a.skuId === null ? 1 : 0) - (b.skuId === null ? 1 : 0),
-    );
+/** A running promotion row that can price a SKU bought alone (bundles are lines of their own). */
+function canPriceAlone(row: RunningTermsOfGoodsRow): row is Candidate {
+  if (!isPromotionKind(row.kind) || row.kind === 'bundling') return false;
+  // A promotion whose own stock is sold out no longer prices the goods.
+  if (row.stock > 0 && row.soldNum >= row.stock) return false;
+  if (row.kind === 'seckill' || row.kind === 'discount') return row.priceFen !== null;
+  if (row.kind === 'wholesale') return wholesaleTiers(row.priceJson).length > 0;
+  return exchangeSteps(row.rules).length > 0;
 }
+
+const byPriority = (a: Candidate, b: Candidate) =>
+  PROMOTION_KINDS.indexOf(a.kind) - PROMOTION_KINDS.indexOf(b.kind) ||
+  a.sort - b.sort ||
+  a.endAt.getTime() - b.endAt.getTime() ||
+  a.promotionId - b.promotionId ||
+  // A row naming the SKU wins over a goods-wide row of the same promotion.
+  (a.skuId === null ? 1 : 0) - (b.skuId === null ? 1 : 0);
+
+/** The usable promotion rows per goods, each list in priority order (checked once per row). */
+function candidatesByGoods(rows: RunningTermsOfGoodsRow[]): Map<number, Candidate[]> {
+  const byGoods = new Map<number, Candidate[]>();
+  for (const row of rows) {
+    if (!canPriceAlone(row)) continue;
+    const list = byGoods.get(row.goodsId);
+    if (list) list.push(row);
+    else byGoods.set(row.goodsId, [row]);
+  }
+  for (const list of byGoods.values()) list.sort(byPriority);
+  return byGoods;
+}
+
+/** The promotions that may price one SKU of a goods, in priority order. */
+const candidatesFor = (byGoods: Map<number, Candidate[]>, goodsId: number, skuId: number) =>
+  (byGoods.get(goodsId) ?? []).filter((row) => row.skuId === null || row.skuId === skuId);
 
 function factsOf(row: SkuRow, verdict: { is_member_by: boolean; not_buy_msg: string } | undefined) {
   const facts: SkuFacts = {
@@ -269,7 +276,9 @@ export async function priceSkuItems(
     items.map((i) => i.skuId),
   );
   const goodsIds = [...new Set([...facts.values()].map((f) => f.goodsId))];
-  const terms = goodsIds.length > 0 ? await findRunningTermsOfGoods(db, goodsIds, now) : [];
+  const terms = candidatesByGoods(
+    goodsIds.length > 0 ? await findRunningTermsOfGoods(db, goodsIds, now) : [],
+  );
 
   const chosen = items.map((item) => {
     const f = facts.get(item.skuId);
