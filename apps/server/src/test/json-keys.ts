@@ -12,6 +12,8 @@ export const PRICE_KEYS = [
   'promotion_labels',
   'promotion_info',
   'price_json',
+  'bundling_list',
+  'bl_price',
 ] as const;
 
 /** Every key anywhere in a JSON value. */

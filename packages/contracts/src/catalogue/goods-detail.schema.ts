@@ -95,8 +95,8 @@ export type LadderStep = z.infer<typeof LadderStepSchema>;
 /**
  * Spec §3 `promotion_info` of the running promotion with the highest priority (spec §4: getfree,
  * seckill, discount, wholesale, bundling). Times are milliseconds since the epoch.
- * - `promotion_price`: the promotional unit price (seckill, discount, bundling); null for
- *   wholesale (see `price_json`) and getfree (see `ladder_json`).
+ * - `promotion_price`: the promotional unit price (seckill, discount); null for
+ *   wholesale (see `price_json`), getfree (see `ladder_json`) and bundling (see `bundling_list`).
  * - `goods_min`: below it no discount; `goods_limit`: units discounted at most (0 = unlimited);
  *   `num_multiple`: discount applies in multiples of it (1 = any quantity).
  * - `price_json`: wholesale tiers ascending by num ([] for other kinds).
@@ -133,6 +133,32 @@ export const GoodsSkuOptionSchema = z.object({
   member_price: MoneySchema.optional(),
 });
 export type GoodsSkuOption = z.infer<typeof GoodsSkuOptionSchema>;
+
+/** One goods of a bundle: its SKU, the unit price the member pays alone, and units per set. */
+export const GoodsBundleGoodsSchema = z.object({
+  sku_id: z.number().int(),
+  sku_name: z.string().max(160),
+  sku_image: z.string().max(500),
+  price: MoneySchema,
+  num: z.number().int(),
+});
+export type GoodsBundleGoods = z.infer<typeof GoodsBundleGoodsSchema>;
+
+/**
+ * A bundle (组合套餐) holding this SKU, of a bundling promotion running now, that the member can
+ * buy (cart `/api/cart/add` with `bl_id`). `bl_price`: one set; `goods_money`: its goods bought
+ * alone (the saving is goods_money - bl_price); `stock`: sets the goods' stock allows.
+ */
+export const GoodsBundleSchema = z.object({
+  bl_id: z.number().int(),
+  bl_name: z.string().max(60),
+  bl_price: MoneySchema,
+  goods_money: MoneySchema,
+  stock: z.number().int(),
+  goods: z.array(GoodsBundleGoodsSchema),
+});
+export type GoodsBundle = z.infer<typeof GoodsBundleSchema>;
+export const GOODS_BUNDLES_MAX = 5;
 
 /** `data.goods_sku_detail` of `/api/goodssku/detail`. */
 export const GoodsSkuDetailSchema = z.object({
@@ -202,6 +228,8 @@ export const GoodsSkuDetailSchema = z.object({
   /** Price viewers only: kinds running now in priority order, and the first one's terms (null when none). */
   promotion_labels: z.array(PromotionKindSchema).optional(),
   promotion_info: GoodsPromotionInfoSchema.nullable().optional(),
+  /** Price viewers only: the buyable bundles holding this SKU (at most GOODS_BUNDLES_MAX). */
+  bundling_list: z.array(GoodsBundleSchema).max(GOODS_BUNDLES_MAX).optional(),
 });
 export type GoodsSkuDetail = z.infer<typeof GoodsSkuDetailSchema>;
 

@@ -1,6 +1,16 @@
-import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, lte, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsBrand, goodsCategory, goodsLabel, goodsSku, shop } from '../../db/schema';
+import {
+  goods,
+  goodsBrand,
+  goodsCategory,
+  goodsLabel,
+  goodsSku,
+  promotion,
+  promotionBundling,
+  promotionBundlingGoods,
+  shop,
+} from '../../db/schema';
 import { goodsOnSale } from './goods-card.repository';
 
 /** One SKU of a goods on sale, with its goods, shop, brand and label. */
@@ -169,4 +179,33 @@ export async function findBestSellerIds(
       .where(where),
   ]);
   return { ids: rows.map((r) => r.goodsId), count: total[0]?.count ?? 0 };
+}
+
+/**
+ * Ids of the bundles holding the SKU whose bundling promotion runs at `now` (active, started, not
+ * ended), by the bundle's sort then id; at most `limit`.
+ */
+export async function findRunningBundleIdsOfSku(
+  db: DbExecutor,
+  skuId: number,
+  limit: number,
+  now: Date = new Date(),
+) {
+  const rows = await db
+    .select({ blId: promotionBundling.blId })
+    .from(promotionBundlingGoods)
+    .innerJoin(promotionBundling, eq(promotionBundling.blId, promotionBundlingGoods.blId))
+    .innerJoin(promotion, eq(promotion.promotionId, promotionBundling.promotionId))
+    .where(
+      and(
+        eq(promotionBundlingGoods.skuId, skuId),
+        eq(promotion.kind, 'bundling'),
+        eq(promotion.status, 1),
+        lte(promotion.startAt, now),
+        gt(promotion.endAt, now),
+      ),
+    )
+    .orderBy(asc(promotionBundling.sort), asc(promotionBundling.blId))
+    .limit(limit);
+  return rows.map((r) => r.blId);
 }

@@ -2,7 +2,15 @@ import { fenToYuan } from '@shop/contracts/money';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, goodsCategory, goodsSku, saleControl } from '../../db/schema';
+import {
+  goods,
+  goodsCategory,
+  goodsSku,
+  promotion,
+  promotionBundling,
+  promotionBundlingGoods,
+  saleControl,
+} from '../../db/schema';
 import { PRICE_KEYS, priceKeysIn } from '../../test/json-keys';
 import { goodsInRunningPromotion, goodsUnderRule } from '../../test/demo-goods';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -341,6 +349,93 @@ describe('goods detail calls', () => {
     for (const item of res.data.list) {
       expect(item.member_name).toMatch(/^(.\*\*\*.|匿名用户)$/u);
       expect(item.content).toMatch(/。$/);
+    }
+  });
+
+  it('lists the running bundles holding the SKU to a member, with their goods and prices', async () => {
+    const db = t.database.db;
+    const [bundle] = await db
+      .select({
+        blId: promotionBundling.blId,
+        blName: promotionBundling.blName,
+        blPriceFen: promotionBundling.blPriceFen,
+        promotionId: promotionBundling.promotionId,
+      })
+      .from(promotionBundling)
+      .innerJoin(promotion, eq(promotion.promotionId, promotionBundling.promotionId))
+      .where(and(eq(promotion.kind, 'bundling'), eq(promotion.status, 1)))
+      .orderBy(asc(promotionBundling.blId))
+      .limit(1);
+    expect(bundle).toBeDefined();
+    const members = await db
+      .select({ skuId: promotionBundlingGoods.skuId, num: promotionBundlingGoods.num })
+      .from(promotionBundlingGoods)
+      .where(eq(promotionBundlingGoods.blId, bundle!.blId))
+      .orderBy(asc(promotionBundlingGoods.id));
+    expect(members.length).toBeGreaterThan(1);
+    const skuId = members[0]!.skuId;
+
+    type Bundle = {
+      bl_id: number;
+      bl_name: string;
+      bl_price: string;
+      goods_money: string;
+      stock: number;
+      goods: { sku_id: number; sku_name: string; sku_image: string; price: string; num: number }[];
+    };
+    const d = (await detail(skuId, demo)).data.goods_sku_detail;
+    const list = d.bundling_list as Bundle[];
+    const mine = list.find((b) => b.bl_id === bundle!.blId)!;
+    expect(mine).toBeDefined();
+    expect(mine.bl_name).toBe(bundle!.blName);
+    expect(mine.bl_price).toBe(fenToYuan(bundle!.blPriceFen));
+    expect(mine.goods.map((g) => [g.sku_id, g.num])).toEqual(members.map((m) => [m.skuId, m.num]));
+    let goodsMoneyFen = 0;
+    for (const g of mine.goods) {
+      const row = await skuRow(g.sku_id);
+      const base =
+        row.memberPriceFen !== null && row.memberPriceFen < row.priceFen
+          ? row.memberPriceFen
+          : row.priceFen;
+      expect(g.price).toBe(fenToYuan(base));
+      expect(g.sku_name).toBe(row.skuName);
+      expect(g.sku_image).not.toBe('');
+      goodsMoneyFen += base * g.num;
+    }
+    expect(mine.goods_money).toBe(fenToYuan(goodsMoneyFen));
+    expect(Number(mine.bl_price)).toBeLessThan(Number(mine.goods_money));
+    expect(mine.stock).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(5);
+
+    // The cart accepts the bundle the page lists.
+    const added = await t.call('/api/cart/add', { bl_id: mine.bl_id, num: 1, token: demo });
+    expect(added.code).toBe(0);
+
+    // A visitor gets no bundles at all, not even an empty list.
+    const visitor = await detail(skuId);
+    expect(visitor.data.goods_sku_detail).not.toHaveProperty('bundling_list');
+    expect(priceKeysIn(visitor.data)).toEqual([]);
+
+    // Goods without a bundle: an empty list for the member.
+    expect((await detail(sku.seckill, demo)).data.goods_sku_detail.bundling_list).toEqual([]);
+
+    // Once the bundling promotion ended, the bundle is no longer listed.
+    const [before] = await db
+      .select({ endAt: promotion.endAt })
+      .from(promotion)
+      .where(eq(promotion.promotionId, bundle!.promotionId));
+    await db
+      .update(promotion)
+      .set({ endAt: new Date(Date.now() - 1000) })
+      .where(eq(promotion.promotionId, bundle!.promotionId));
+    try {
+      const ended = (await detail(skuId, demo)).data.goods_sku_detail.bundling_list as Bundle[];
+      expect(ended.map((b) => b.bl_id)).not.toContain(bundle!.blId);
+    } finally {
+      await db
+        .update(promotion)
+        .set({ endAt: before!.endAt })
+        .where(eq(promotion.promotionId, bundle!.promotionId));
     }
   });
 

@@ -1,16 +1,19 @@
-import type {
-  GoodsCardPage,
-  GoodsCategoryCrumb,
-  GoodsSkuDetail,
-  GoodsSkuInfo,
-  GoodsSkuOption,
-  PromotionColor,
-  SaleControl,
+import {
+  GOODS_BUNDLES_MAX,
+  type GoodsBundle,
+  type GoodsCardPage,
+  type GoodsCategoryCrumb,
+  type GoodsSkuDetail,
+  type GoodsSkuInfo,
+  type GoodsSkuOption,
+  type PromotionColor,
+  type SaleControl,
 } from '@shop/contracts/catalogue';
 import { GOODS_TAG_COLORS } from '@shop/contracts/constants';
 import { fenToYuan } from '@shop/contracts/money';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { priceBundleItems } from '../cart/line-pricing.service';
 import { skuPromotionTerms } from '../promotion/promotion-terms.service';
 import { getGoodsServices } from '../site/footer.service';
 import { attrText, loadGoodsCards } from './goods-card.service';
@@ -18,6 +21,7 @@ import {
   findBestSellerIds,
   findCategoriesByIds,
   findGoodsSkus,
+  findRunningBundleIdsOfSku,
   findSkuDetailRow,
   findSkuInfoRow,
   incrementGoodsClicks,
@@ -84,6 +88,47 @@ async function categoryPath(db: DbExecutor, path: string): Promise<GoodsCategory
   return rows
     .sort((a, b) => a.level - b.level)
     .map((r) => ({ category_id: r.categoryId, category_name: r.categoryName, level: r.level }));
+}
+
+/**
+ * The bundles (组合套餐) holding the SKU that the member can buy now, priced by the cart's own
+ * bundle pricing (one call for all): a bundle whose promotion ended, whose goods the member may
+ * not buy or whose stock is short of one set is left out. At most GOODS_BUNDLES_MAX.
+ */
+async function bundlesOfSku(
+  db: DbExecutor,
+  memberId: number,
+  skuId: number,
+): Promise<GoodsBundle[]> {
+  // A few spare ids: some may turn out invalid for this member.
+  const blIds = await findRunningBundleIdsOfSku(db, skuId, GOODS_BUNDLES_MAX * 4);
+  if (blIds.length === 0) return [];
+  const priced = await priceBundleItems(
+    db,
+    memberId,
+    blIds.map((blId) => ({ blId, num: 1 })),
+  );
+  return priced
+    .filter((b) => b.valid)
+    .slice(0, GOODS_BUNDLES_MAX)
+    .map((b) => ({
+      bl_id: b.blId,
+      bl_name: b.blName,
+      bl_price: fenToYuan(b.blPriceFen),
+      goods_money: fenToYuan(b.priced.goodsMoneyFen),
+      stock: b.stock,
+      goods: b.goods.map((g) => ({
+        sku_id: g.skuId,
+        sku_name: g.skuName,
+        sku_image: g.skuImage,
+        price: fenToYuan(
+          g.memberPriceFen !== null && g.memberPriceFen < g.priceFen
+            ? g.memberPriceFen
+            : g.priceFen,
+        ),
+        num: g.numPerSet,
+      })),
+    }));
 }
 
 /**
@@ -170,9 +215,10 @@ export async function getSkuDetail(
       ...(access.showPrice ? prices(s) : {}),
     })),
   };
-  if (!access.saleControl) return detail;
+  if (!access.saleControl || viewer === null) return detail;
   if (!access.showPrice) return { ...detail, sale_control: access.saleControl };
   const terms = await skuPromotionTerms(db, row.goodsId, row.skuId);
+  const bundles = await bundlesOfSku(db, viewer.memberId, row.skuId);
   return {
     ...detail,
     sale_control: access.saleControl,
@@ -184,6 +230,7 @@ export async function getSkuDetail(
     promotion_color: PROMOTION_COLOR,
     promotion_labels: terms.labels,
     promotion_info: terms.info,
+    bundling_list: bundles,
   };
 }
 

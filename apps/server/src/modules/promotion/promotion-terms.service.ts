@@ -28,7 +28,8 @@ function toInfo(row: RunningTermsRow & { kind: PromotionKind }): GoodsPromotionI
     start_time: row.startAt.getTime(),
     end_time: row.endAt.getTime(),
     promotion_price:
-      row.priceFen === null || row.kind === 'wholesale' || row.kind === 'getfree'
+      // A bundle's goods are not sold alone at the bundle's share: its price is the bundle's.
+      row.priceFen === null || (row.kind !== 'seckill' && row.kind !== 'discount')
         ? null
         : fenToYuan(row.priceFen),
     goods_min: row.goodsMin,

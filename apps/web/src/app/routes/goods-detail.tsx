@@ -9,5 +9,5 @@ export function GoodsDetailPage() {
   const skuId = parseSkuSlug(useParams().pageSlug);
   const addToCart = useAddToCartAction();
   if (skuId === undefined) return <NotFoundPage />;
-  return <GoodsDetail skuId={skuId} onAddToCart={(id, num) => addToCart({ sku_id: id }, num)} />;
+  return <GoodsDetail skuId={skuId} onAddToCart={addToCart} />;
 }

@@ -87,7 +87,7 @@ export function CartSummaryBar(props: CartSummaryBarProps) {
           <div>
             {props.calculating && <Spin size="small" style={{ marginRight: 8 }} />}
             <span style={{ color: '#666' }}>{t('summary.total')}</span>
-            <strong aria-label="pay-money" style={{ fontSize: 20, color: RED }}>
+            <strong data-testid="cart-pay-money" style={{ fontSize: 20, color: RED }}>
               ¥{money(totals?.pay_money)}
             </strong>
           </div>

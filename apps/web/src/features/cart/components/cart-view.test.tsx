@@ -113,7 +113,7 @@ describe('CartView', () => {
     const invalidBox = within(line(4)).getByRole('checkbox');
     expect((invalidBox as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('感冒组合装')).toBeTruthy();
-    await waitFor(() => expect(screen.getByLabelText('pay-money').textContent).toBe('¥288.00'));
+    await waitFor(() => expect(screen.getByTestId('cart-pay-money').textContent).toBe('¥288.00'));
     const calc = server.calls.filter(([path]) => path === '/api/Cart/calculate');
     expect(calc.at(-1)?.[1].cart_ids).toEqual([1, 2, 3, 5, 6]);
   });

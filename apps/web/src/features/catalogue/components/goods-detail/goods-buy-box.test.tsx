@@ -31,7 +31,7 @@ describe('GoodsBuyBox', () => {
     expect(add.hasAttribute('disabled')).toBe(false);
     fireEvent.change(quantity(), { target: { value: '37' } });
     fireEvent.click(add);
-    expect(onAddToCart).toHaveBeenCalledWith(5, 30);
+    expect(onAddToCart).toHaveBeenCalledWith({ sku_id: 5 }, 30);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /加入购物车/ }).className).not.toMatch(
         /ant-btn-loading(\s|$)/,

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { normaliseQuantity, quantityRules } from '../../lib/buy-quantity';
 import { goodsDetailPath } from '../../lib/goods-paths';
 import { buyState } from '../../lib/price-display';
+import type { AddToCart } from './add-to-cart';
 import { PanelRow, useRowLabelWidth } from './goods-price-panel';
 
 const RED = '#E4393C';
@@ -17,7 +18,7 @@ type GoodsBuyBoxProps = {
   >;
   isMember: boolean;
   /** Adds the SKU to the cart (the page wires the cart); resolves when answered. */
-  onAddToCart?: (skuId: number, num: number) => Promise<unknown>;
+  onAddToCart?: AddToCart;
 };
 
 /**
@@ -50,7 +51,7 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
     const num = settled();
     if (!onAddToCart || adding) return;
     setAdding(true);
-    void onAddToCart(goods.sku_id, num).finally(() => setAdding(false));
+    void onAddToCart({ sku_id: goods.sku_id }, num).finally(() => setAdding(false));
   };
   const onBuyNow = () => {
     if (!isMember) return toLogin();

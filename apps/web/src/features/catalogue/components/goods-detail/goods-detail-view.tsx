@@ -2,7 +2,9 @@ import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
 import { useLocation, useNavigate } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { GoodsTags } from '../goods-tags';
+import type { AddToCart } from './add-to-cart';
 import { GoodsBreadcrumb } from './goods-breadcrumb';
+import { GoodsBundles } from './goods-bundles';
 import { GoodsBuyBox } from './goods-buy-box';
 import { GoodsCollectButton } from './goods-collect-button';
 import { GoodsDetailTabs } from './goods-detail-tabs';
@@ -16,8 +18,8 @@ import { GoodsShopBox } from './goods-shop-box';
 type GoodsDetailViewProps = {
   goods: GoodsSkuDetail;
   isMember: boolean;
-  /** The page's cart call for 加入购物车 (features do not import each other). */
-  onAddToCart?: (skuId: number, num: number) => Promise<unknown>;
+  /** The page's cart call for 加入购物车 and 购买套餐 (features do not import each other). */
+  onAddToCart?: AddToCart;
 };
 
 /** The goods page laid out like the big Chinese pharmacy malls (spec §2 /sku-{id}). */
@@ -75,6 +77,7 @@ export function GoodsDetailView({ goods, isMember, onAddToCart }: GoodsDetailVie
           <GoodsShopBox siteId={goods.site_id} shopName={goods.shop_name} logo={goods.shop_logo} />
         </div>
       </div>
+      <GoodsBundles bundles={goods.bundling_list} onAddToCart={onAddToCart} />
       <div style={{ display: 'flex', gap: 20, marginTop: 32, alignItems: 'flex-start' }}>
         <aside style={{ width: 200, flex: 'none' }}>
           <GoodsRecommend skuId={goods.sku_id} isMember={isMember} />

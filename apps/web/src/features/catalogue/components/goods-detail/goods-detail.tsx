@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 import { useGoodsSkuDetail } from '../../api/get-goods-sku-detail';
 import { useGoodsViewRecord } from '../../hooks/use-goods-view-record';
+import type { AddToCart } from './add-to-cart';
 import { GoodsDetailSkeleton } from './goods-detail-skeleton';
 import { GoodsDetailView } from './goods-detail-view';
 
@@ -18,8 +19,8 @@ export function GoodsDetail({
   onAddToCart,
 }: {
   skuId: number;
-  /** The page's cart call for 加入购物车. */
-  onAddToCart?: (skuId: number, num: number) => Promise<unknown>;
+  /** The page's cart call for 加入购物车 (a SKU) and 购买套餐 (a bundle). */
+  onAddToCart?: AddToCart;
 }) {
   const { t } = useTranslation('goods-detail');
   const isMember = hasSession();

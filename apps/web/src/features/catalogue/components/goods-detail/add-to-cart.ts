@@ -1,0 +1,8 @@
+/** What the goods page puts in the cart: a SKU, or a bundle (组合套餐) by its `bl_id`. */
+export type CartTarget = { sku_id: number } | { bl_id: number };
+
+/**
+ * The page's cart call (features do not import each other: the route wires the cart's action).
+ * Resolves when the server answered, whatever the outcome (the action shows its own toast).
+ */
+export type AddToCart = (target: CartTarget, num: number) => Promise<unknown>;
