@@ -1,0 +1,84 @@
+import type { QuantityBounds } from '@shop/contracts/pricing';
+import { Checkbox } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPositive } from '../lib/line-promotion';
+import { CART_GRID, RED } from './cart-grid';
+import { CartQuantityInput } from './cart-quantity-input';
+import { DeleteLineButton } from './delete-line-button';
+
+type CartRowProps = {
+  testId: string;
+  cartId: number;
+  name: string;
+  valid: boolean;
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+  /** The goods cell and the unit price cell, which differ between SKU and bundle lines. */
+  goods: ReactNode;
+  price: ReactNode;
+  num: number;
+  bounds: QuantityBounds;
+  /** Under the quantity: what stock allows. */
+  stockHint: string;
+  subtotal: string;
+  promotionMoney: string;
+  /** Vertical offset of the checkbox and the right-hand cells, to line up with the goods cell. */
+  checkTop: number;
+  cellTop: number;
+};
+
+/**
+ * A row of the cart table: check, goods, price, quantity, subtotal (with the money saved) and
+ * delete. An invalid line is greyed and cannot be checked or changed.
+ */
+export function CartRow(props: CartRowProps) {
+  const { t } = useTranslation('cart');
+  const { valid, checked } = props;
+  return (
+    <div
+      data-testid={props.testId}
+      style={{
+        ...CART_GRID,
+        padding: '16px 0',
+        borderTop: '1px solid #f0f0f0',
+        background: valid ? (checked ? '#fffbf0' : '#fff') : '#fafafa',
+        color: valid ? '#333' : '#999',
+      }}
+    >
+      <div style={{ paddingLeft: 16, paddingTop: props.checkTop }}>
+        <Checkbox
+          aria-label={t('page.selectLine', { name: props.name })}
+          checked={valid && checked}
+          disabled={!valid}
+          onChange={(event) => props.onCheck(event.target.checked)}
+        />
+      </div>
+      {props.goods}
+      <div style={{ paddingTop: props.cellTop }}>{props.price}</div>
+      <div>
+        <CartQuantityInput
+          cartId={props.cartId}
+          num={props.num}
+          bounds={props.bounds}
+          label={t('page.quantityLabel', { name: props.name })}
+          disabled={!valid}
+        />
+        {valid && (
+          <div style={{ fontSize: 12, color: '#999', marginTop: 4 }}>{props.stockHint}</div>
+        )}
+      </div>
+      <div style={{ paddingTop: props.cellTop }}>
+        <div style={{ fontWeight: 700, color: valid ? RED : '#999' }}>¥{props.subtotal}</div>
+        {valid && isPositive(props.promotionMoney) && (
+          <div style={{ fontSize: 12, color: RED }}>
+            {t('page.saved', { money: props.promotionMoney })}
+          </div>
+        )}
+      </div>
+      <div style={{ paddingTop: props.cellTop }}>
+        <DeleteLineButton cartId={props.cartId} name={props.name} />
+      </div>
+    </div>
+  );
+}
