@@ -1,18 +1,14 @@
 import {
-  type BundleCartLine,
   CART_LINES_MAX,
   CART_NUM_MAX,
   type CartCalculate,
-  type CartLine,
   type CartLists,
-  type GetFreeGoods,
 } from '@shop/contracts/cart';
-import { PROMOTION_LABELS } from '@shop/contracts/constants';
 import { fenToYuan } from '@shop/contracts/money';
-import { priceOrder, quantityBounds, unitOf } from '@shop/contracts/pricing';
+import { priceOrder } from '@shop/contracts/pricing';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type Lang, translate } from '../../lib/i18n/translate';
+import type { Lang } from '../../lib/i18n/translate';
 import {
   countCartLines,
   deleteCartLines,
@@ -21,28 +17,14 @@ import {
   insertCartLine,
   updateCartNum,
 } from './cart.repository';
-import {
-  type BundleItem,
-  type PricedBundleItem,
-  type PricedSkuItem,
-  priceBundleItems,
-  priceSkuItems,
-  type SkuItem,
-} from './line-pricing.service';
+import { priceBundleItems, priceSkuItems } from './line-pricing.service';
+import type { BundleItem, PricedBundleItem, PricedSkuItem, SkuItem } from './line-pricing.types';
+import { bundleLineOf, cartLineOf, skuBounds } from './cart-line-view';
 
 /** The header badge: the number of lines in the member's cart; a visitor has none. */
 export async function getCartCount(db: DbExecutor, memberId: number | null): Promise<number> {
   return memberId === null ? 0 : countCartLines(db, memberId);
 }
-
-/** spec §5 bounds of a SKU line (wholesale lines may be capped by max_buy). */
-export const skuBounds = (line: PricedSkuItem) =>
-  quantityBounds({
-    kind: line.terms.kind === 'wholesale' ? 'wholesale' : 'sku',
-    minBuy: line.minBuy,
-    maxBuy: line.maxBuy,
-    stock: line.stock,
-  });
 
 /**
  * Refuses `num` units of a priced SKU line (spec §5): unavailable or forbidden goods, a quantity
@@ -202,136 +184,6 @@ export async function removeCartLines(
   };
   // A refusal rolls the deletion back (a savepoint inside a caller's transaction).
   return db.transaction(run);
-}
-
-const ladderJson = (line: PricedSkuItem, unit: string) =>
-  line.ladder.map((s) => ({
-    mainRang: s.mainRang,
-    rang: s.rang,
-    rangPrice: fenToYuan(s.rangPriceFen),
-    unit,
-  }));
-
-/** spec §3 get_free_goods of an exchange (换购) line. */
-function getFreeGoodsOf(line: PricedSkuItem): GetFreeGoods | null {
-  const ex = line.exchangeGoods;
-  if (line.terms.kind !== 'getfree' || !ex) return null;
-  const unit = unitOf(ex.unit, 'exchange');
-  const reached = line.priced.exchange;
-  const firstPrice = Math.min(line.ladder[0]?.rangPriceFen ?? 0, line.terms.exchangeBasePriceFen);
-  return {
-    is_ladder: line.ladder.length > 0 ? 1 : 0,
-    getFreeGoods: [
-      {
-        goods_id: ex.goodsId,
-        goods: {
-          goods_name: ex.goodsName,
-          goods_image: ex.skuImage,
-          sku_id: ex.skuId,
-          price: fenToYuan(line.terms.exchangeBasePriceFen),
-          unit,
-        },
-        num: reached?.num ?? 0,
-        count: fenToYuan(reached?.subtotalFen ?? 0),
-        price: fenToYuan(reached?.priceFen ?? firstPrice),
-        unit,
-        ladder_json: ladderJson(line, unit),
-      },
-    ],
-  };
-}
-
-const reasonText = (
-  lang: Lang,
-  line: { invalidReason: PricedSkuItem['invalidReason']; notBuyMsg?: string },
-) => {
-  if (!line.invalidReason) return '';
-  if (line.invalidReason === 'cart.not_for_sale' && line.notBuyMsg) return line.notBuyMsg;
-  return translate(lang, line.invalidReason);
-};
-
-export function cartLineOf(cartId: number, line: PricedSkuItem, lang: Lang): CartLine {
-  const { priced, terms } = line;
-  const bounds = skuBounds(line);
-  const seckillLike = terms.kind === 'seckill' || terms.kind === 'discount';
-  return {
-    cart_id: cartId,
-    site_id: line.siteId,
-    shop_name: line.shopName,
-    sku_id: line.skuId,
-    goods_id: line.goodsId,
-    num: line.num,
-    stock: line.stock,
-    min_buy: line.minBuy,
-    max_buy: line.maxBuy,
-    price: fenToYuan(priced.basePriceFen),
-    discount_price: fenToYuan(priced.discountPriceFen),
-    sku_name: line.skuName,
-    sku_image: line.skuImage,
-    spec_name: line.specName,
-    unit: line.unit,
-    promotion_label: line.promotion ? PROMOTION_LABELS[line.promotion.kind] : '',
-    promotion_type: line.promotion?.kind ?? '',
-    is_member_discount: priced.isMemberPrice ? 1 : 0,
-    is_discount: priced.discountNum > 0 && priced.discountPriceFen < priced.basePriceFen ? 1 : 0,
-    goods_min: seckillLike ? terms.goodsMin : (line.promotion?.goodsMin ?? 0),
-    goods_limit: line.promotion?.goodsLimit ?? 0,
-    num_multiple: seckillLike ? terms.numMultiple : (line.promotion?.numMultiple ?? 1),
-    price_json:
-      terms.kind === 'wholesale'
-        ? terms.tiers.map((t) => ({
-            num: t.num,
-            limit_num: t.limitNum,
-            price: fenToYuan(t.priceFen),
-          }))
-        : [],
-    is_getfree: terms.kind === 'getfree' ? 1 : 0,
-    get_free_goods: getFreeGoodsOf(line),
-    discount_num: priced.discountNum,
-    below_min: priced.belowMinimum,
-    goods_money: fenToYuan(priced.goodsMoneyFen),
-    promotion_money: fenToYuan(priced.promotionMoneyFen),
-    subtotal: fenToYuan(priced.subtotalFen),
-    valid: line.valid,
-    invalid_reason: reasonText(lang, line),
-    num_min: bounds.min,
-    num_step: bounds.step,
-    num_max: bounds.max,
-  };
-}
-
-export function bundleLineOf(cartId: number, line: PricedBundleItem, lang: Lang): BundleCartLine {
-  const forbidden = line.goods.find((g) => !g.mayBuy);
-  return {
-    cart_id: cartId,
-    site_id: line.siteId,
-    shop_name: line.shopName,
-    bl_id: line.blId,
-    bl_name: line.blName,
-    bl_price: fenToYuan(line.blPriceFen),
-    num: line.num,
-    stock: line.stock,
-    bundlingGoods: line.goods.map((g) => ({
-      goods_id: g.goodsId,
-      sku_id: g.skuId,
-      sku_name: g.skuName,
-      sku_image: g.skuImage,
-      price: fenToYuan(
-        g.memberPriceFen !== null && g.memberPriceFen < g.priceFen ? g.memberPriceFen : g.priceFen,
-      ),
-      num: g.numPerSet,
-      unit: g.unit,
-      stock: g.stock,
-    })),
-    goods_money: fenToYuan(line.priced.goodsMoneyFen),
-    promotion_money: fenToYuan(line.priced.promotionMoneyFen),
-    subtotal: fenToYuan(line.priced.subtotalFen),
-    valid: line.valid,
-    invalid_reason: reasonText(lang, {
-      invalidReason: line.invalidReason,
-      notBuyMsg: forbidden?.notBuyMsg,
-    }),
-  };
 }
 
 /** The member's cart priced (spec §7 /api/cart/goodslists): SKU lines and bundle lines. */

@@ -1,15 +1,4 @@
-import {
-  type ExchangeStep,
-  type LineTerms,
-  pickPromotion,
-  type PricedBundleLine,
-  type PricedSkuLine,
-  priceBundleLine,
-  priceSkuLine,
-  unitOf,
-} from '@shop/contracts/pricing';
-import { PROMOTION_KINDS, type PromotionKind } from '@shop/contracts/promotion';
-import { PROMOTION_LABELS } from '@shop/contracts/constants';
+import { pickPromotion, priceBundleLine, priceSkuLine, unitOf } from '@shop/contracts/pricing';
 import type { DbExecutor } from '../../db/client';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { saleControlOf } from '../catalogue/sale-control.service';
@@ -19,127 +8,17 @@ import {
   findBundleRows,
   findRunningTermsOfGoods,
   findSkuRows,
-  type RunningTermsOfGoodsRow,
   type SkuRow,
 } from './line-pricing.repository';
-import {
-  exchangeSkuIdOf,
-  exchangeSteps,
-  isPromotionKind,
-  wholesaleTiers,
-} from '../promotion/promotion-rules';
-
-export type SkuItem = { skuId: number; num: number };
-export type BundleItem = { blId: number; num: number };
-
-/** What the cart and checkout need to know of a SKU. */
-export type SkuFacts = {
-  skuId: number;
-  goodsId: number;
-  siteId: number;
-  shopName: string;
-  goodsName: string;
-  skuName: string;
-  skuImage: string;
-  specName: string;
-  /** The display unit in priced lines (spec §9 defaults); the goods' own in `skuFactsOf`. */
-  unit: string;
-  categoryId: number;
-  stock: number;
-  minBuy: number;
-  maxBuy: number;
-  maxBuyType: number;
-  priceFen: number;
-  memberPriceFen: number | null;
-  /** On the shelf, not deleted, and its shop open. */
-  onSale: boolean;
-  /** Sale control lets this member buy it. */
-  mayBuy: boolean;
-  /** The sale-control rule's message when the member may not buy ('' otherwise). */
-  notBuyMsg: string;
-};
-
-/** The running promotion a SKU line takes part in (the one `pickPromotion` chose). */
-export type LinePromotion = {
-  promotionId: number;
-  kind: PromotionKind;
-  label: string;
-  goodsMin: number;
-  goodsLimit: number;
-  numMultiple: number;
-  priceJson: { num: number; limitNum: number; priceFen: number }[];
-  /** Promotional units left of the promotion's own stock; 0 = no cap of its own. */
-  stock: number;
-  promotionGoodsId: number;
-};
-
-export type PricedSkuItem = SkuFacts & {
-  num: number;
-  promotion: LinePromotion | null;
-  terms: LineTerms;
-  priced: PricedSkuLine;
-  /** The exchange (换购) goods of a getfree line (the same SKU unless the rules name another). */
-  exchangeGoods: SkuFacts | null;
-  ladder: ExchangeStep[];
-  valid: boolean;
-  invalidReason: MessageKey | null;
-};
-
-export type PricedBundleItem = {
-  blId: number;
-  promotionId: number;
-  siteId: number;
-  shopName: string;
-  blName: string;
-  blPriceFen: number;
-  num: number;
-  /** Sets the goods' stock allows: min over goods of floor(stock / units per set). */
-  stock: number;
-  goods: (SkuFacts & { numPerSet: number })[];
-  priced: PricedBundleLine;
-  valid: boolean;
-  invalidReason: MessageKey | null;
-};
-
-const baseFen = (f: { priceFen: number; memberPriceFen: number | null }) =>
-  f.memberPriceFen !== null && f.memberPriceFen < f.priceFen ? f.memberPriceFen : f.priceFen;
-
-type Candidate = RunningTermsOfGoodsRow & { kind: PromotionKind };
-
-/** A running promotion row that can price a SKU bought alone (bundles are lines of their own). */
-function canPriceAlone(row: RunningTermsOfGoodsRow): row is Candidate {
-  if (!isPromotionKind(row.kind) || row.kind === 'bundling') return false;
-  // A promotion whose own stock is sold out no longer prices the goods.
-  if (row.stock > 0 && row.soldNum >= row.stock) return false;
-  if (row.kind === 'seckill' || row.kind === 'discount') return row.priceFen !== null;
-  if (row.kind === 'wholesale') return wholesaleTiers(row.priceJson).length > 0;
-  return exchangeSteps(row.rules).length > 0;
-}
-
-const byPriority = (a: Candidate, b: Candidate) =>
-  PROMOTION_KINDS.indexOf(a.kind) - PROMOTION_KINDS.indexOf(b.kind) ||
-  a.sort - b.sort ||
-  a.endAt.getTime() - b.endAt.getTime() ||
-  a.promotionId - b.promotionId ||
-  // A row naming the SKU wins over a goods-wide row of the same promotion.
-  (a.skuId === null ? 1 : 0) - (b.skuId === null ? 1 : 0);
-
-/** The usable promotion rows per goods, each list in priority order (checked once per row). */
-function candidatesByGoods(rows: RunningTermsOfGoodsRow[]): Map<number, Candidate[]> {
-  const byGoods = new Map<number, Candidate[]>();
-  for (const row of rows) {
-    if (!canPriceAlone(row)) continue;
-    const list = byGoods.get(row.goodsId);
-    if (list) list.push(row);
-    else byGoods.set(row.goodsId, [row]);
-  }
-  for (const list of byGoods.values()) list.sort(byPriority);
-  return byGoods;
-}
-
-/** The promotions that may price one SKU of a goods, in priority order. */
-const candidatesFor = (byGoods: Map<number, Candidate[]>, goodsId: number, skuId: number) =>
-  (byGoods.get(goodsId) ?? []).filter((row) => row.skuId === null || row.skuId === skuId);
+import { exchangeSkuIdOf } from '../promotion/promotion-rules';
+import { candidatesByGoods, candidatesFor, lineTermsOf, linePromotionOf } from './line-terms';
+import type {
+  BundleItem,
+  PricedBundleItem,
+  PricedSkuItem,
+  SkuFacts,
+  SkuItem,
+} from './line-pricing.types';
 
 function factsOf(row: SkuRow, verdict: { is_member_by: boolean; not_buy_msg: string } | undefined) {
   const facts: SkuFacts = {
@@ -205,47 +84,6 @@ export async function skuFactsOf(
   const viewer = await viewerOf(db, { memberId });
   const verdicts = await saleControlOf(db, viewer!, [...new Set(rows.map((r) => r.goodsId))]);
   return new Map(rows.map((row) => [row.skuId, factsOf(row, verdicts.get(row.goodsId))]));
-}
-
-function lineTermsOf(row: Candidate | null, exchange: SkuFacts | null): LineTerms {
-  if (!row) return { kind: 'none' };
-  if (row.kind === 'seckill' || row.kind === 'discount') {
-    // Promotional stock set aside (seckill) caps the discounted units like a limit.
-    const left = row.stock - row.soldNum;
-    const limit =
-      row.stock > 0 && (row.goodsLimit <= 0 || left < row.goodsLimit)
-        ? left
-        : Math.max(0, row.goodsLimit);
-    return {
-      kind: row.kind,
-      priceFen: row.priceFen ?? 0,
-      goodsMin: Math.max(1, row.goodsMin),
-      goodsLimit: limit,
-      numMultiple: Math.max(1, row.numMultiple),
-    };
-  }
-  if (row.kind === 'wholesale') return { kind: 'wholesale', tiers: wholesaleTiers(row.priceJson) };
-  if (row.kind === 'getfree' && exchange)
-    return {
-      kind: 'getfree',
-      steps: exchangeSteps(row.rules),
-      exchangeBasePriceFen: baseFen(exchange),
-    };
-  return { kind: 'none' };
-}
-
-function linePromotionOf(row: Candidate): LinePromotion {
-  return {
-    promotionId: row.promotionId,
-    kind: row.kind,
-    label: PROMOTION_LABELS[row.kind],
-    goodsMin: row.goodsMin,
-    goodsLimit: row.goodsLimit,
-    numMultiple: row.numMultiple,
-    priceJson: wholesaleTiers(row.priceJson),
-    stock: row.stock > 0 ? row.stock - row.soldNum : 0,
-    promotionGoodsId: row.promotionGoodsId,
-  };
 }
 
 /** Why a SKU line of `num` units (plus `extraSameSku` exchange units of the same SKU) can't be bought. */

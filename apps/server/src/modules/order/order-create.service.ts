@@ -6,13 +6,8 @@ import { AppError } from '../../lib/app-error';
 import { type Lang, translate } from '../../lib/i18n/translate';
 import { cartItemsOf } from '../cart/cart.service';
 import { shippingAddressOf } from '../member/address.service';
-import {
-  priceBundleItems,
-  priceSkuItems,
-  type PricedBundleItem,
-  type PricedSkuItem,
-  type SkuFacts,
-} from '../cart/line-pricing.service';
+import { priceBundleItems, priceSkuItems } from '../cart/line-pricing.service';
+import type { PricedBundleItem, PricedSkuItem, SkuFacts } from '../cart/line-pricing.types';
 import {
   bestCoupon,
   type CouponChoice,

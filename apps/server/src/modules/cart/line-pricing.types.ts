@@ -1,0 +1,82 @@
+import type {
+  PricedBundleLine,
+  PricedSkuLine,
+  ExchangeStep,
+  LineTerms,
+} from '@shop/contracts/pricing';
+import type { PromotionKind } from '@shop/contracts/promotion';
+import type { MessageKey } from '../../lib/i18n/translate';
+
+/** What the cart and the checkout know of the lines they price. */
+
+export type SkuItem = { skuId: number; num: number };
+export type BundleItem = { blId: number; num: number };
+
+/** What the cart and checkout need to know of a SKU. */
+export type SkuFacts = {
+  skuId: number;
+  goodsId: number;
+  siteId: number;
+  shopName: string;
+  goodsName: string;
+  skuName: string;
+  skuImage: string;
+  specName: string;
+  /** The display unit in priced lines (spec §9 defaults); the goods' own in `skuFactsOf`. */
+  unit: string;
+  categoryId: number;
+  stock: number;
+  minBuy: number;
+  maxBuy: number;
+  maxBuyType: number;
+  priceFen: number;
+  memberPriceFen: number | null;
+  /** On the shelf, not deleted, and its shop open. */
+  onSale: boolean;
+  /** Sale control lets this member buy it. */
+  mayBuy: boolean;
+  /** The sale-control rule's message when the member may not buy ('' otherwise). */
+  notBuyMsg: string;
+};
+
+/** The running promotion a SKU line takes part in (the one `pickPromotion` chose). */
+export type LinePromotion = {
+  promotionId: number;
+  kind: PromotionKind;
+  label: string;
+  goodsMin: number;
+  goodsLimit: number;
+  numMultiple: number;
+  priceJson: { num: number; limitNum: number; priceFen: number }[];
+  /** Promotional units left of the promotion's own stock; 0 = no cap of its own. */
+  stock: number;
+  promotionGoodsId: number;
+};
+
+export type PricedSkuItem = SkuFacts & {
+  num: number;
+  promotion: LinePromotion | null;
+  terms: LineTerms;
+  priced: PricedSkuLine;
+  /** The exchange (换购) goods of a getfree line (the same SKU unless the rules name another). */
+  exchangeGoods: SkuFacts | null;
+  ladder: ExchangeStep[];
+  valid: boolean;
+  invalidReason: MessageKey | null;
+};
+
+export type PricedBundleItem = {
+  blId: number;
+  promotionId: number;
+  siteId: number;
+  shopName: string;
+  blName: string;
+  blPriceFen: number;
+  num: number;
+  /** Sets the goods' stock allows: min over goods of floor(stock / units per set). */
+  stock: number;
+  goods: (SkuFacts & { numPerSet: number })[];
+  priced: PricedBundleLine;
+  valid: boolean;
+  invalidReason: MessageKey | null;
+};

@@ -1,0 +1,93 @@
+import type { LineTerms } from '@shop/contracts/pricing';
+import { PROMOTION_KINDS, type PromotionKind } from '@shop/contracts/promotion';
+import { PROMOTION_LABELS } from '@shop/contracts/constants';
+import { exchangeSteps, isPromotionKind, wholesaleTiers } from '../promotion/promotion-rules';
+import type { RunningTermsOfGoodsRow } from './line-pricing.repository';
+import type { LinePromotion, SkuFacts } from './line-pricing.types';
+
+/**
+ * Which running promotion prices a SKU line (spec §4 priority, then the shop's sort, then the one
+ * ending first) and the engine terms it gives.
+ */
+
+/** The base (full) unit price: the member price when lower (spec §6). */
+export const baseFen = (f: { priceFen: number; memberPriceFen: number | null }) =>
+  f.memberPriceFen !== null && f.memberPriceFen < f.priceFen ? f.memberPriceFen : f.priceFen;
+
+export type Candidate = RunningTermsOfGoodsRow & { kind: PromotionKind };
+
+/** A running promotion row that can price a SKU bought alone (bundles are lines of their own). */
+function canPriceAlone(row: RunningTermsOfGoodsRow): row is Candidate {
+  if (!isPromotionKind(row.kind) || row.kind === 'bundling') return false;
+  // A promotion whose own stock is sold out no longer prices the goods.
+  if (row.stock > 0 && row.soldNum >= row.stock) return false;
+  if (row.kind === 'seckill' || row.kind === 'discount') return row.priceFen !== null;
+  if (row.kind === 'wholesale') return wholesaleTiers(row.priceJson).length > 0;
+  return exchangeSteps(row.rules).length > 0;
+}
+
+const byPriority = (a: Candidate, b: Candidate) =>
+  PROMOTION_KINDS.indexOf(a.kind) - PROMOTION_KINDS.indexOf(b.kind) ||
+  a.sort - b.sort ||
+  a.endAt.getTime() - b.endAt.getTime() ||
+  a.promotionId - b.promotionId ||
+  // A row naming the SKU wins over a goods-wide row of the same promotion.
+  (a.skuId === null ? 1 : 0) - (b.skuId === null ? 1 : 0);
+
+/** The usable promotion rows per goods, each list in priority order (checked once per row). */
+export function candidatesByGoods(rows: RunningTermsOfGoodsRow[]): Map<number, Candidate[]> {
+  const byGoods = new Map<number, Candidate[]>();
+  for (const row of rows) {
+    if (!canPriceAlone(row)) continue;
+    const list = byGoods.get(row.goodsId);
+    if (list) list.push(row);
+    else byGoods.set(row.goodsId, [row]);
+  }
+  for (const list of byGoods.values()) list.sort(byPriority);
+  return byGoods;
+}
+
+/** The promotions that may price one SKU of a goods, in priority order. */
+export const candidatesFor = (byGoods: Map<number, Candidate[]>, goodsId: number, skuId: number) =>
+  (byGoods.get(goodsId) ?? []).filter((row) => row.skuId === null || row.skuId === skuId);
+
+export function lineTermsOf(row: Candidate | null, exchange: SkuFacts | null): LineTerms {
+  if (!row) return { kind: 'none' };
+  if (row.kind === 'seckill' || row.kind === 'discount') {
+    // Promotional stock set aside (seckill) caps the discounted units like a limit.
+    const left = row.stock - row.soldNum;
+    const limit =
+      row.stock > 0 && (row.goodsLimit <= 0 || left < row.goodsLimit)
+        ? left
+        : Math.max(0, row.goodsLimit);
+    return {
+      kind: row.kind,
+      priceFen: row.priceFen ?? 0,
+      goodsMin: Math.max(1, row.goodsMin),
+      goodsLimit: limit,
+      numMultiple: Math.max(1, row.numMultiple),
+    };
+  }
+  if (row.kind === 'wholesale') return { kind: 'wholesale', tiers: wholesaleTiers(row.priceJson) };
+  if (row.kind === 'getfree' && exchange)
+    return {
+      kind: 'getfree',
+      steps: exchangeSteps(row.rules),
+      exchangeBasePriceFen: baseFen(exchange),
+    };
+  return { kind: 'none' };
+}
+
+export function linePromotionOf(row: Candidate): LinePromotion {
+  return {
+    promotionId: row.promotionId,
+    kind: row.kind,
+    label: PROMOTION_LABELS[row.kind],
+    goodsMin: row.goodsMin,
+    goodsLimit: row.goodsLimit,
+    numMultiple: row.numMultiple,
+    priceJson: wholesaleTiers(row.priceJson),
+    stock: row.stock > 0 ? row.stock - row.soldNum : 0,
+    promotionGoodsId: row.promotionGoodsId,
+  };
+}
