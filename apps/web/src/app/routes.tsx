@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { parseSkuSlug } from '@/features/catalogue/lib/goods-paths';
 import { parseSlugId } from '@/features/cms/lib/help-paths';
+import { PROMOTION_PAGE_KINDS, promotionTitleKey } from '@/features/promotion/lib/promotion-paths';
 import { lazyPage } from '@/lib/lazy-route';
 import type { RouteHandle } from '@/lib/route-handle';
 import { MainLayout } from './layouts/main-layout';
@@ -75,6 +76,58 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./routes/activity'),
               (m) => m.ActivityPage,
+            ),
+          },
+          {
+            path: '/coupon',
+            handle: handle({ titleKey: 'coupon:titles.centre' }),
+            lazy: lazyPage(
+              () => import('./routes/coupon-centre'),
+              (m) => m.CouponCentrePage,
+            ),
+          },
+          {
+            path: '/point',
+            handle: handle({ titleKey: 'point:titles.mall' }),
+            lazy: lazyPage(
+              () => import('./routes/point-mall'),
+              (m) => m.PointMallPage,
+            ),
+          },
+          {
+            path: '/promotion/seckill',
+            handle: handle({ titleKey: 'seckill:titles.zone' }),
+            lazy: lazyPage(
+              () => import('./routes/promotion-seckill'),
+              (m) => m.SeckillZonePage,
+            ),
+          },
+          {
+            path: '/promotion/groupbuy',
+            handle: handle({ titleKey: 'groupbuy:titles.zone' }),
+            lazy: lazyPage(
+              () => import('./routes/promotion-groupbuy'),
+              (m) => m.GroupbuyZonePage,
+            ),
+          },
+          {
+            path: '/promotion/topic',
+            handle: handle({ titleKey: 'topic:titles.list' }),
+            lazy: lazyPage(
+              () => import('./routes/promotion-topic-list'),
+              (m) => m.TopicListPage,
+            ),
+          },
+          {
+            // /promotion/{seckill|groupbuy|combo|topic|topic-goods}-{id}: the page reads the id.
+            path: '/promotion/:promoSlug',
+            handle: handle({
+              titleKey: ({ promoSlug }) => promotionTitleKey(promoSlug),
+              linkPatterns: PROMOTION_PAGE_KINDS.map((kind) => `/promotion/${kind}-:id`),
+            }),
+            lazy: lazyPage(
+              () => import('./routes/promotion-slug'),
+              (m) => m.PromotionSlugPage,
             ),
           },
           {
@@ -171,6 +224,38 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/point/payment',
+                handle: handle({ titleKey: 'point:titles.payment' }),
+                lazy: lazyPage(
+                  () => import('./routes/point-payment'),
+                  (m) => m.PointPaymentPage,
+                ),
+              },
+              {
+                path: '/promotion/combo_payment',
+                handle: handle({ titleKey: 'combo:titles.payment' }),
+                lazy: lazyPage(
+                  () => import('./routes/promotion-combo-payment'),
+                  (m) => m.ComboPaymentPage,
+                ),
+              },
+              {
+                path: '/promotion/groupbuy_payment',
+                handle: handle({ titleKey: 'groupbuy:titles.payment' }),
+                lazy: lazyPage(
+                  () => import('./routes/promotion-groupbuy-payment'),
+                  (m) => m.GroupbuyPaymentPage,
+                ),
+              },
+              {
+                path: '/promotion/topic_payment',
+                handle: handle({ titleKey: 'topic:titles.payment' }),
+                lazy: lazyPage(
+                  () => import('./routes/promotion-topic-payment'),
+                  (m) => m.TopicPaymentPage,
+                ),
+              },
+              {
                 path: '/member',
                 lazy: memberLayout,
                 children: [
@@ -221,6 +306,22 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./routes/member-order-detail'),
                       (m) => m.MemberOrderDetailPage,
+                    ),
+                  },
+                  {
+                    path: 'my_coupon',
+                    handle: handle({ titleKey: 'coupon:titles.mine' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-my-coupon'),
+                      (m) => m.MemberMyCouponPage,
+                    ),
+                  },
+                  {
+                    path: 'my_point',
+                    handle: handle({ titleKey: 'point:titles.mine' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-my-point'),
+                      (m) => m.MemberMyPointPage,
                     ),
                   },
                   {

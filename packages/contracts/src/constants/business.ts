@@ -49,3 +49,10 @@ export const PROMOTION_LABELS = {
   bundling: '组合套餐',
   getfree: '换购',
 } as const;
+
+/** Labels of the promotions bought through their own pages (group buy, topic, full reduction). */
+export const CAMPAIGN_LABELS = {
+  groupbuy: '团购',
+  topic: '专题',
+  manjian: '满减',
+} as const;

@@ -66,7 +66,12 @@ export const memberCoupon = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     useOrderId: integer('use_order_id'),
     useTime: timestamp('use_time', { withTimezone: true }),
+    /** How the member got it: 1 handed out by the shop, 2 taken in the coupon centre, 3 points. */
+    getType: smallint('get_type').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [index('member_coupon_member_idx').on(t.memberId, t.state)],
+  (t) => [
+    index('member_coupon_member_idx').on(t.memberId, t.state),
+    index('member_coupon_type_member_idx').on(t.couponTypeId, t.memberId),
+  ],
 );

@@ -7,3 +7,4 @@ export * from './goods-member';
 export * from './promotion';
 export * from './order';
 export * from './coupon';
+export * from './point';

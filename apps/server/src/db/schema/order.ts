@@ -45,7 +45,8 @@ export const orderPay = pgTable(
 /**
  * An order of one shop. order_status: 0 waiting payment, 1 waiting delivery, 3 waiting receipt,
  * 10 completed, -1 closed. Money columns are fen; `order_money = goods_money - promotion_money -
- * coupon_money + delivery_money`. The address and invoice are copied in at creation.
+ * manjian_money - coupon_money + delivery_money`. A points exchange (order_type 'point') costs
+ * `point` points and no money. The address and invoice are copied in at creation.
  */
 export const order = pgTable(
   'order',
@@ -65,10 +66,16 @@ export const order = pgTable(
     deliveryType: varchar('delivery_type', { length: 10 }).notNull(),
     goodsMoneyFen: bigint('goods_money_fen', { mode: 'number' }).notNull(),
     promotionMoneyFen: bigint('promotion_money_fen', { mode: 'number' }).notNull().default(0),
+    /** Full reduction (满减) of the shop's order. */
+    manjianMoneyFen: bigint('manjian_money_fen', { mode: 'number' }).notNull().default(0),
     couponMoneyFen: bigint('coupon_money_fen', { mode: 'number' }).notNull().default(0),
     deliveryMoneyFen: bigint('delivery_money_fen', { mode: 'number' }).notNull().default(0),
     orderMoneyFen: bigint('order_money_fen', { mode: 'number' }).notNull(),
     payType: varchar('pay_type', { length: 10 }).notNull().default(''),
+    /** goods (bought with money) or point (exchanged for points in the points mall). */
+    orderType: varchar('order_type', { length: 10 }).notNull().default('goods'),
+    /** Points the order cost (points exchange). */
+    point: integer('point').notNull().default(0),
     couponId: integer('coupon_id'),
     name: varchar('name', { length: 30 }).notNull().default(''),
     mobile: varchar('mobile', { length: 11 }).notNull().default(''),
@@ -126,6 +133,8 @@ export const orderGoods = pgTable(
     goodsMoneyFen: bigint('goods_money_fen', { mode: 'number' }).notNull(),
     realGoodsMoneyFen: bigint('real_goods_money_fen', { mode: 'number' }).notNull(),
     couponMoneyFen: bigint('coupon_money_fen', { mode: 'number' }).notNull().default(0),
+    /** The line's share of the order's full reduction (largest remainder). */
+    manjianMoneyFen: bigint('manjian_money_fen', { mode: 'number' }).notNull().default(0),
     /** The line's promotion kind (getfree, seckill, ...) or empty; exchange goods carry 'exchange'. */
     promotionType: varchar('promotion_type', { length: 20 }).notNull().default(''),
     promotionId: integer('promotion_id'),

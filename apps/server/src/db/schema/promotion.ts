@@ -6,6 +6,7 @@ import {
   pgTable,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -15,8 +16,9 @@ import { createdAt } from './columns';
 
 /**
  * A promotion of a shop: its kind (spec §9 labels: seckill 秒杀, discount 特价, wholesale 阶梯,
- * bundling 组合套餐, getfree 换购) and the time window it runs in. Kind-specific terms live on
- * `promotion_goods`.
+ * bundling 组合套餐, getfree 换购; and the zones bought through their own pages: groupbuy 团购,
+ * topic 专题, manjian 满减) and the time window it runs in. Per-goods terms live on
+ * `promotion_goods`; promotion-wide terms (manjian tiers and scope) in `rules`.
  */
 export const promotion = pgTable(
   'promotion',
@@ -32,10 +34,31 @@ export const promotion = pgTable(
     /** 1 active, 0 closed by the shop. */
     status: smallint('status').notNull().default(1),
     sort: integer('sort').notNull().default(0),
+    /** Banner or cover image (topics, zones); '' for none. */
+    image: text('image').notNull().default(''),
+    /** A description shown on the promotion's page. */
+    remark: text('remark').notNull().default(''),
+    /** Promotion-wide terms of the kind, e.g. manjian { goods_type, tiers }. */
+    rules: jsonb('rules').notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('promotion_window_idx').on(t.endAt, t.startAt)],
+  (t) => [
+    index('promotion_window_idx').on(t.endAt, t.startAt),
+    index('promotion_kind_window_idx').on(t.kind, t.endAt),
+  ],
 );
+
+/**
+ * A daily seckill time slot (秒杀场次) of the shop's day (Asia/Shanghai): from `start_sec` to
+ * `end_sec` seconds after midnight. The seckill zone groups today's seckill goods by slot.
+ */
+export const seckillTime = pgTable('seckill_time', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 20 }).notNull(),
+  startSec: integer('start_sec').notNull(),
+  endSec: integer('end_sec').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
 
 /**
  * A goods (or one SKU of it) in a promotion, with the terms of spec §3 promotion_info:

@@ -2,6 +2,11 @@ import type { DbTransaction } from '../client';
 import { seedDemoCatalogue } from './catalogue';
 import { seedCmsDemo } from './cms-demo';
 import { seedCouponDemo } from './coupon-demo';
+import { seedGroupbuyDemo } from './groupbuy-demo';
+import { seedManjianDemo } from './manjian-demo';
+import { seedPointDemo } from './point-demo';
+import { seedSeckillDemo } from './seckill-demo';
+import { seedTopicDemo } from './topic-demo';
 import { seedEvaluateDemo } from './evaluate-demo';
 import { seedFooterSettings } from './footer';
 import { seedFloorDemo } from './floor-demo';
@@ -29,6 +34,11 @@ export const demoSeeders: Seeder[] = [
   seedPromotionDemo,
   seedShopDeliveryDemo,
   seedCouponDemo,
+  seedSeckillDemo,
+  seedGroupbuyDemo,
+  seedTopicDemo,
+  seedManjianDemo,
+  seedPointDemo,
   seedSaleControlDemo,
   seedFloorDemo,
   seedEvaluateDemo,

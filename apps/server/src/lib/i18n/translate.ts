@@ -1,11 +1,25 @@
 import enUS from '../../locales/en-US.json' with { type: 'json' };
+import enCampaign from '../../locales/en-US/campaign.json' with { type: 'json' };
+import enCoupon from '../../locales/en-US/coupon.json' with { type: 'json' };
+import enManjian from '../../locales/en-US/manjian.json' with { type: 'json' };
+import enPoint from '../../locales/en-US/point.json' with { type: 'json' };
+import enSeckill from '../../locales/en-US/seckill.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
+import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
+import zhCoupon from '../../locales/zh-CN/coupon.json' with { type: 'json' };
+import zhManjian from '../../locales/zh-CN/manjian.json' with { type: 'json' };
+import zhPoint from '../../locales/zh-CN/point.json' with { type: 'json' };
+import zhSeckill from '../../locales/zh-CN/seckill.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
-export type MessageKey = keyof typeof zhCN;
+// The general catalogue plus one file per feature that has many messages of its own.
+const zhAll = { ...zhCN, ...zhSeckill, ...zhCampaign, ...zhManjian, ...zhCoupon, ...zhPoint };
+const enAll = { ...enUS, ...enSeckill, ...enCampaign, ...enManjian, ...enCoupon, ...enPoint };
+
+export type MessageKey = keyof typeof zhAll;
 export type MessageParams = Record<string, string | number>;
 
-const catalogues: Record<Lang, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+const catalogues: Record<Lang, Record<string, string>> = { 'zh-CN': zhAll, 'en-US': enAll };
 
 /** The user-facing message for `key` in `lang`, with `{{name}}` placeholders filled. */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {

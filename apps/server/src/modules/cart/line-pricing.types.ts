@@ -4,7 +4,7 @@ import type {
   ExchangeStep,
   LineTerms,
 } from '@shop/contracts/pricing';
-import type { PromotionKind } from '@shop/contracts/promotion';
+import type { CampaignKind, PromotionKind } from '@shop/contracts/promotion';
 import type { MessageKey } from '../../lib/i18n/translate';
 
 /** What the cart and the checkout know of the lines they price. */
@@ -53,9 +53,24 @@ export type LinePromotion = {
   promotionGoodsId: number;
 };
 
+/**
+ * The campaign (group buy 团购, topic 专题) a buy-now line is priced by on the campaign's own
+ * payment page, instead of a cart promotion.
+ */
+export type LineCampaign = {
+  kind: Exclude<CampaignKind, 'manjian'>;
+  label: string;
+  promotionId: number;
+  promotionGoodsId: number;
+  /** Promotional units left of the campaign's own stock; 0 = no cap of its own. */
+  stock: number;
+};
+
 export type PricedSkuItem = SkuFacts & {
   num: number;
   promotion: LinePromotion | null;
+  /** Set on a campaign's buy-now line; `promotion` is then null. */
+  campaign?: LineCampaign;
   terms: LineTerms;
   priced: PricedSkuLine;
   /** The exchange (换购) goods of a getfree line (the same SKU unless the rules name another). */

@@ -1,20 +1,11 @@
 import type { DeliveryType, OrderConfirm } from '@shop/contracts/order';
 import { DELIVERY_TYPES } from '@shop/contracts/order';
-import { priceOrder } from '@shop/contracts/pricing';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Lang, translate } from '../../lib/i18n/translate';
-import { cartItemsOf } from '../cart/cart.service';
 import { shippingAddressOf } from '../member/address.service';
-import { priceBundleItems, priceSkuItems } from '../cart/line-pricing.service';
 import type { PricedBundleItem, PricedSkuItem, SkuFacts } from '../cart/line-pricing.types';
-import {
-  bestCoupon,
-  type CouponChoice,
-  couponCovers,
-  couponsByShop,
-  weighCoupon,
-} from '../coupon/coupon.service';
+import { couponsByShop } from '../coupon/coupon.service';
 import {
   boughtNumByGoods,
   findMemberAccount,
@@ -22,58 +13,15 @@ import {
   type ShopRow,
 } from './order-create.repository';
 import { confirmOf } from './order-confirm-view';
+import { itemsOf, sourceOf } from './order-source';
+import { shopTotals } from './order-shop-totals';
 import type {
   CouponMode,
   OrderDraft,
   OrderRow,
-  OrderSource,
   OrderSourceBody,
   ShopDraft,
 } from './order-draft.types';
-
-/** Exactly one source: checked cart lines, or buy-now of a SKU or of a bundle. */
-export function sourceOf(body: OrderSourceBody): OrderSource {
-  const given = [body.cart_ids !== undefined, body.sku_id !== undefined, body.bl_id !== undefined];
-  if (given.filter(Boolean).length !== 1) throw new AppError('order_create.source_invalid');
-  if (body.cart_ids) {
-    if (body.num !== undefined) throw new AppError('order_create.source_invalid');
-    return { kind: 'cart', cartIds: [...new Set(body.cart_ids)] };
-  }
-  if (body.num === undefined) throw new AppError('order_create.source_invalid');
-  return body.sku_id !== undefined
-    ? { kind: 'sku', skuId: body.sku_id, num: body.num }
-    : { kind: 'bundle', blId: body.bl_id!, num: body.num };
-}
-
-async function itemsOf(db: DbExecutor, memberId: number, source: OrderSource, now: Date) {
-  if (source.kind === 'sku')
-    return {
-      skus: await priceSkuItems(db, memberId, [{ skuId: source.skuId, num: source.num }], now),
-      bundles: [] as PricedBundleItem[],
-    };
-  if (source.kind === 'bundle')
-    return {
-      skus: [] as PricedSkuItem[],
-      bundles: await priceBundleItems(db, memberId, [{ blId: source.blId, num: source.num }], now),
-    };
-  const lines = await cartItemsOf(db, memberId, source.cartIds);
-  if (lines.skus.length + lines.bundles.length !== source.cartIds.length)
-    throw new AppError('order_create.cart_line_not_found');
-  // One after the other: `db` may be a transaction (one connection).
-  const skus = await priceSkuItems(
-    db,
-    memberId,
-    lines.skus.map(({ skuId, num }) => ({ skuId, num })),
-    now,
-  );
-  const bundles = await priceBundleItems(
-    db,
-    memberId,
-    lines.bundles.map(({ blId, num }) => ({ blId, num })),
-    now,
-  );
-  return { skus, bundles };
-}
 
 const factsRow = (f: SkuFacts) => ({
   skuId: f.skuId,
@@ -93,6 +41,7 @@ const factsRow = (f: SkuFacts) => ({
 function skuRows(item: PricedSkuItem): OrderRow[] {
   const p = item.priced;
   const promoted = p.kind !== 'none' && item.promotion !== null;
+  const campaign = p.kind !== 'none' ? item.campaign : undefined;
   const exchange = p.exchange;
   const rows: OrderRow[] = [
     {
@@ -102,9 +51,13 @@ function skuRows(item: PricedSkuItem): OrderRow[] {
       discountPriceFen: p.discountPriceFen,
       goodsMoneyFen: p.basePriceFen * item.num,
       realGoodsMoneyFen: p.subtotalFen - (exchange?.subtotalFen ?? 0),
-      promotionType: promoted ? p.kind : '',
-      promotionLabel: promoted ? (item.promotion?.label ?? '') : '',
-      promotionId: promoted ? (item.promotion?.promotionId ?? null) : null,
+      promotionType: campaign ? campaign.kind : promoted ? p.kind : '',
+      promotionLabel: campaign ? campaign.label : promoted ? (item.promotion?.label ?? '') : '',
+      promotionId: campaign
+        ? campaign.promotionId
+        : promoted
+          ? (item.promotion?.promotionId ?? null)
+          : null,
       promotionNum: p.discountNum,
       blId: null,
       blName: '',
@@ -228,7 +181,7 @@ export async function draftOrder(
   const promotionStock = new Map<number, { num: number; name: string }>();
   for (const item of skus) {
     addRows(item.siteId, item.shopName, skuRows(item));
-    const promo = item.promotion;
+    const promo = item.campaign ?? item.promotion;
     if (promo && promo.stock > 0 && item.priced.kind !== 'none' && item.priced.discountNum > 0) {
       const seen = promotionStock.get(promo.promotionGoodsId);
       promotionStock.set(promo.promotionGoodsId, {
@@ -259,38 +212,10 @@ export async function draftOrder(
     if (!deliveryTypes.includes(deliveryType))
       throw new AppError('order_create.delivery_unavailable', { shop: shopName });
 
-    const couponLines = rows.map((r) => ({
-      goodsId: r.goodsId,
-      categoryId: r.categoryId,
-      subtotalFen: r.realGoodsMoneyFen,
-    }));
-    const coupons = (held.get(siteId) ?? []).map((c) => weighCoupon(c, couponLines));
-    let coupon: CouponChoice | null = null;
-    const wanted = choice?.coupon_id;
-    if (wanted === undefined && options.coupons === 'best') coupon = bestCoupon(coupons);
-    else if (wanted !== undefined && wanted > 0) {
-      coupon = coupons.find((c) => c.couponId === wanted) ?? null;
-      if (!coupon) throw new AppError('coupon.not_found');
-      if (!coupon.usable) throw new AppError('coupon.unusable', { name: coupon.couponName });
-    }
-
-    const subtotalFen = rows.reduce((a, r) => a + r.realGoodsMoneyFen, 0);
-    const totals = priceOrder({
-      lines: rows.map((r) => ({
-        goodsMoneyFen: r.goodsMoneyFen,
-        subtotalFen: r.realGoodsMoneyFen,
-        couponEligible: coupon !== null && couponCovers(coupon, r),
-      })),
-      coupon: coupon
-        ? {
-            type: coupon.type,
-            moneyFen: coupon.moneyFen,
-            discount: coupon.discount,
-            discountLimitFen: coupon.discountLimitFen,
-            atLeastFen: coupon.atLeastFen,
-          }
-        : null,
-      deliveryMoneyFen: deliveryMoneyFen(shop, deliveryType, subtotalFen),
+    const { coupons, coupon, totals } = shopTotals(rows, held.get(siteId) ?? [], {
+      wanted: choice?.coupon_id,
+      mode: options.coupons,
+      deliveryMoneyFen: (subtotalFen) => deliveryMoneyFen(shop, deliveryType, subtotalFen),
     });
     shops.push({
       siteId,

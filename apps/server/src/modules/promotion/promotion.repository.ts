@@ -1,8 +1,12 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { PROMOTION_KINDS } from '@shop/contracts/promotion';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { promotion, promotionGoods } from '../../db/schema';
 
-/** The goods of every active promotion that has not ended at `now`, with its kind and window. */
+/**
+ * The goods of every active promotion priced in the cart (not the zones with pages of their own)
+ * that has not ended at `now`, with its kind and window.
+ */
 export function findPromotionWindows(db: DbExecutor, now: Date) {
   return db
     .selectDistinct({
@@ -13,5 +17,11 @@ export function findPromotionWindows(db: DbExecutor, now: Date) {
     })
     .from(promotionGoods)
     .innerJoin(promotion, eq(promotion.promotionId, promotionGoods.promotionId))
-    .where(and(eq(promotion.status, 1), gt(promotion.endAt, now)));
+    .where(
+      and(
+        eq(promotion.status, 1),
+        gt(promotion.endAt, now),
+        inArray(promotion.kind, [...PROMOTION_KINDS]),
+      ),
+    );
 }

@@ -1,0 +1,6 @@
+import type { DbTransaction } from '../client';
+
+/** Placeholder until its helper seeds the demo data. */
+export async function seedManjianDemo(tx: DbTransaction): Promise<void> {
+  void tx;
+}

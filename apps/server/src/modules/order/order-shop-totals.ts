@@ -1,0 +1,53 @@
+import { priceOrder, type OrderTotals } from '@shop/contracts/pricing';
+import { AppError } from '../../lib/app-error';
+import {
+  bestCoupon,
+  type CouponChoice,
+  couponCovers,
+  couponTermsOf,
+  type HeldCoupon,
+  weighCoupon,
+} from '../coupon/coupon.service';
+import type { CouponMode, OrderRow } from './order-draft.types';
+
+/**
+ * The totals of one shop's order: the member's coupons weighed against its lines, the one chosen
+ * (or the best, on the first confirmation), and the engine's totals with the delivery money,
+ * which depends on the goods money after promotions.
+ */
+export function shopTotals(
+  rows: OrderRow[],
+  held: HeldCoupon[],
+  options: {
+    wanted: number | undefined;
+    mode: CouponMode;
+    deliveryMoneyFen: (goodsAfterPromotionFen: number) => number;
+  },
+): { coupons: CouponChoice[]; coupon: CouponChoice | null; totals: OrderTotals } {
+  const couponLines = rows.map((r) => ({
+    goodsId: r.goodsId,
+    categoryId: r.categoryId,
+    subtotalFen: r.realGoodsMoneyFen,
+  }));
+  const coupons = held.map((c) => weighCoupon(c, couponLines));
+  let coupon: CouponChoice | null = null;
+  const { wanted } = options;
+  if (wanted === undefined && options.mode === 'best') coupon = bestCoupon(coupons);
+  else if (wanted !== undefined && wanted > 0) {
+    coupon = coupons.find((c) => c.couponId === wanted) ?? null;
+    if (!coupon) throw new AppError('coupon.not_found');
+    if (!coupon.usable) throw new AppError('coupon.unusable', { name: coupon.couponName });
+  }
+
+  const subtotalFen = rows.reduce((a, r) => a + r.realGoodsMoneyFen, 0);
+  const totals = priceOrder({
+    lines: rows.map((r) => ({
+      goodsMoneyFen: r.goodsMoneyFen,
+      subtotalFen: r.realGoodsMoneyFen,
+      couponEligible: coupon !== null && couponCovers(coupon, r),
+    })),
+    coupon: coupon ? couponTermsOf(coupon) : null,
+    deliveryMoneyFen: options.deliveryMoneyFen(subtotalFen),
+  });
+  return { coupons, coupon, totals };
+}

@@ -1,0 +1,51 @@
+import { AppError } from '../../lib/app-error';
+import type { DbExecutor } from '../../db/client';
+import { cartItemsOf } from '../cart/cart.service';
+import { priceBundleItems, priceSkuItems } from '../cart/line-pricing.service';
+import type { PricedBundleItem, PricedSkuItem } from '../cart/line-pricing.types';
+import type { OrderSource, OrderSourceBody } from './order-draft.types';
+
+/** Exactly one source: checked cart lines, or buy-now of a SKU or of a bundle. */
+export function sourceOf(body: OrderSourceBody): OrderSource {
+  const given = [body.cart_ids !== undefined, body.sku_id !== undefined, body.bl_id !== undefined];
+  if (given.filter(Boolean).length !== 1) throw new AppError('order_create.source_invalid');
+  if (body.cart_ids) {
+    if (body.num !== undefined) throw new AppError('order_create.source_invalid');
+    return { kind: 'cart', cartIds: [...new Set(body.cart_ids)] };
+  }
+  if (body.num === undefined) throw new AppError('order_create.source_invalid');
+  return body.sku_id !== undefined
+    ? { kind: 'sku', skuId: body.sku_id, num: body.num }
+    : { kind: 'bundle', blId: body.bl_id!, num: body.num };
+}
+
+/** The priced lines of the source. */
+export async function itemsOf(db: DbExecutor, memberId: number, source: OrderSource, now: Date) {
+  if (source.kind === 'sku')
+    return {
+      skus: await priceSkuItems(db, memberId, [{ skuId: source.skuId, num: source.num }], now),
+      bundles: [] as PricedBundleItem[],
+    };
+  if (source.kind === 'bundle')
+    return {
+      skus: [] as PricedSkuItem[],
+      bundles: await priceBundleItems(db, memberId, [{ blId: source.blId, num: source.num }], now),
+    };
+  const lines = await cartItemsOf(db, memberId, source.cartIds);
+  if (lines.skus.length + lines.bundles.length !== source.cartIds.length)
+    throw new AppError('order_create.cart_line_not_found');
+  // One after the other: `db` may be a transaction (one connection).
+  const skus = await priceSkuItems(
+    db,
+    memberId,
+    lines.skus.map(({ skuId, num }) => ({ skuId, num })),
+    now,
+  );
+  const bundles = await priceBundleItems(
+    db,
+    memberId,
+    lines.bundles.map(({ blId, num }) => ({ blId, num })),
+    now,
+  );
+  return { skus, bundles };
+}

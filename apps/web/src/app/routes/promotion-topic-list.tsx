@@ -1,0 +1,4 @@
+/** Placeholder until its helper builds the page. */
+export function TopicListPage() {
+  return null;
+}
