@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodySchema, IdSchema } from '../common';
 import { MoneySchema } from '../money';
+import { ManjianProgressSchema } from '../promotion/manjian.schema';
 import { PromotionKindSchema } from '../promotion/promotion.schema';
 import { LadderStepSchema, PriceTierSchema } from '../catalogue/goods-detail.schema';
 
@@ -173,8 +174,12 @@ export const CartCalculateSchema = z.object({
   goods_num: z.number().int(),
   goods_money: MoneySchema,
   promotion_money: MoneySchema,
-  /** goods_money - promotion_money. */
+  /** The shops' full reductions (满减) reached by the checked lines. */
+  manjian_money: MoneySchema,
+  /** goods_money - promotion_money - manjian_money (before coupons and delivery). */
   pay_money: MoneySchema,
   lines: z.array(z.object({ cart_id: z.number().int(), subtotal: MoneySchema })),
+  /** Per shop with a running full reduction: what the checked lines reach of it. */
+  manjian: z.array(ManjianProgressSchema.extend({ site_id: z.number().int() })),
 });
 export type CartCalculate = z.infer<typeof CartCalculateSchema>;

@@ -3,6 +3,7 @@ import { bodySchema, IdSchema } from '../common';
 import { CART_LINES_MAX, CART_NUM_MAX } from '../cart/cart.schema';
 import { AddressSchema } from '../member/address.schema';
 import { MoneySchema } from '../money';
+import { ManjianProgressSchema } from '../promotion/manjian.schema';
 
 export const DELIVERY_TYPES = ['express', 'local', 'store'] as const;
 export const DeliveryTypeSchema = z.enum(DELIVERY_TYPES);
@@ -46,13 +47,17 @@ export const ShopChoiceSchema = z.object({
 export type ShopChoice = z.input<typeof ShopChoiceSchema>;
 
 /**
- * What an order is made of: checked cart lines (`cart_ids`), or buy-now of one SKU (`sku_id`) or
- * one bundle (`bl_id`) with `num`; plus the buyer's choices.
+ * What an order is made of: checked cart lines (`cart_ids`), or buy-now with `num` of one SKU
+ * (`sku_id`), one bundle (`bl_id`), a group buy (`groupbuy_id`) or a topic goods
+ * (`topic_goods_id`); plus the buyer's choices.
  */
 const orderSourceShape = {
   cart_ids: z.array(IdSchema).min(1).max(CART_LINES_MAX).optional(),
   sku_id: IdSchema.optional(),
   bl_id: IdSchema.optional(),
+  /** Buy-now of a group buy 团购 (`sku_id` optional: one SKU of its goods) or a topic goods 专题. */
+  groupbuy_id: IdSchema.optional(),
+  topic_goods_id: IdSchema.optional(),
   num: z.coerce.number().int().min(1).max(CART_NUM_MAX).optional(),
   address_id: IdSchema.optional(),
   shops: z.array(ShopChoiceSchema).max(50).default([]),
@@ -86,8 +91,10 @@ export const ConfirmLineSchema = z.object({
   promotion_type: z.string(),
   promotion_label: z.string(),
   goods_money: MoneySchema,
-  /** What the line charges before the coupon. */
+  /** What the line charges before the full reduction and the coupon. */
   real_goods_money: MoneySchema,
+  /** The line's share of the shop's full reduction (满减). */
+  manjian_money: MoneySchema,
   bl_id: z.number().int(),
   bl_name: z.string(),
 });
@@ -122,8 +129,12 @@ export const ConfirmShopSchema = z.object({
   goods_num: z.number().int(),
   goods_money: MoneySchema,
   promotion_money: MoneySchema,
+  /** The shop's running full reduction (满减) and what the order reaches of it; null when none. */
+  manjian: ManjianProgressSchema.nullable(),
+  manjian_money: MoneySchema,
   coupon_money: MoneySchema,
   delivery_money: MoneySchema,
+  /** goods_money - promotion_money - manjian_money - coupon_money + delivery_money. */
   order_money: MoneySchema,
 });
 export type ConfirmShop = z.infer<typeof ConfirmShopSchema>;
@@ -146,6 +157,7 @@ export const OrderConfirmSchema = z.object({
   goods_num: z.number().int(),
   goods_money: MoneySchema,
   promotion_money: MoneySchema,
+  manjian_money: MoneySchema,
   coupon_money: MoneySchema,
   delivery_money: MoneySchema,
   order_money: MoneySchema,

@@ -42,10 +42,17 @@ export const OrderGoodsSchema = z.object({
   price: MoneySchema,
   goods_money: MoneySchema,
   real_goods_money: MoneySchema,
+  /** The line's share of the order's full reduction (满减). */
+  manjian_money: MoneySchema,
   promotion_type: z.string(),
   bl_id: z.number().int(),
 });
 export type OrderGoods = z.infer<typeof OrderGoodsSchema>;
+
+/** goods: bought with money; point: exchanged for points in the points mall (no money). */
+export const ORDER_TYPES = ['goods', 'point'] as const;
+export const OrderTypeSchema = z.enum(ORDER_TYPES);
+export type OrderType = z.infer<typeof OrderTypeSchema>;
 
 /** What the buyer may do with the order now. */
 export const ORDER_ACTIONS = ['pay', 'close', 'takedelivery', 'rebuy', 'evaluate'] as const;
@@ -62,7 +69,12 @@ export const OrderSummarySchema = z.object({
   order_name: z.string(),
   order_status: z.number().int(),
   order_status_name: z.string(),
+  order_type: OrderTypeSchema,
+  /** Points spent on a points-exchange order (0 for a goods order). */
+  point: z.number().int(),
   order_money: MoneySchema,
+  /** The full reduction (满减) taken off the order. */
+  manjian_money: MoneySchema,
   delivery_money: MoneySchema,
   delivery_type: DeliveryTypeSchema,
   delivery_type_name: z.string(),

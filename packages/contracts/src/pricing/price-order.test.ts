@@ -48,9 +48,24 @@ describe('couponMoney', () => {
 describe('priceOrder', () => {
   // A: 100.00 of goods sold for 90.00, B: 50.00 at full price, both coupon-eligible;
   // C: 30.00 sold for 20.00, not eligible. Goods 180.00, promotions 20.00, eligible 140.00.
-  const A: OrderLineMoney = { goodsMoneyFen: 10000, subtotalFen: 9000, couponEligible: true };
-  const B: OrderLineMoney = { goodsMoneyFen: 5000, subtotalFen: 5000, couponEligible: true };
-  const C: OrderLineMoney = { goodsMoneyFen: 3000, subtotalFen: 2000, couponEligible: false };
+  const A: OrderLineMoney = {
+    goodsMoneyFen: 10000,
+    subtotalFen: 9000,
+    manjianEligible: false,
+    couponEligible: true,
+  };
+  const B: OrderLineMoney = {
+    goodsMoneyFen: 5000,
+    subtotalFen: 5000,
+    manjianEligible: false,
+    couponEligible: true,
+  };
+  const C: OrderLineMoney = {
+    goodsMoneyFen: 3000,
+    subtotalFen: 2000,
+    manjianEligible: false,
+    couponEligible: false,
+  };
 
   // Business decision: order_money = goods_money - promotion_money - coupon_money + delivery_money.
   it.each(
@@ -86,15 +101,18 @@ describe('priceOrder', () => {
       applies,
       orderMoneyFen,
     ) => {
-      const totals = priceOrder({ lines: [...lines], coupon, deliveryMoneyFen });
+      const totals = priceOrder({ lines: [...lines], manjian: null, coupon, deliveryMoneyFen });
       const goodsMoneyFen = lines.reduce((a, l) => a + l.goodsMoneyFen, 0);
       const subtotalFen = lines.reduce((a, l) => a + l.subtotalFen, 0);
       expect(totals).toEqual({
         goodsMoneyFen,
         promotionMoneyFen: goodsMoneyFen - subtotalFen,
+        manjianMoneyFen: 0,
         couponMoneyFen,
         deliveryMoneyFen,
         orderMoneyFen,
+        manjian: null,
+        lineManjianFen: lines.map(() => 0),
         lineCouponFen,
         couponApplies: applies,
       });

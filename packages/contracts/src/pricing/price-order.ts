@@ -1,5 +1,6 @@
 import type { Fen } from '../money';
 import { prorate } from '../money/prorate';
+import { splitManjian } from './manjian-money';
 import type { CouponTerms, OrderTotals, OrderTotalsInput } from './pricing.types';
 
 /**
@@ -19,21 +20,30 @@ export function couponMoney(coupon: CouponTerms, eligibleFen: Fen): Fen {
 }
 
 /**
- * Totals of one order: order_money = goods_money - promotion_money - coupon_money +
- * delivery_money, the coupon split over the eligible lines by their subtotal.
+ * Totals of one order: order_money = goods_money - promotion_money - manjian_money -
+ * coupon_money + delivery_money. The shop's full reduction comes first, on the subtotals of its
+ * eligible lines, split over them; the coupon then applies to what is left of its eligible lines
+ * (its threshold compared after the reduction) and is split over them by that money.
  */
 export function priceOrder(input: OrderTotalsInput): OrderTotals {
   const goodsMoneyFen = input.lines.reduce((a, l) => a + l.goodsMoneyFen, 0);
   const subtotalFen = input.lines.reduce((a, l) => a + l.subtotalFen, 0);
-  const eligible = input.lines.map((l) => (l.couponEligible ? l.subtotalFen : 0));
+  const manjian = splitManjian(input.manjian, input.lines);
+  const manjianMoneyFen = manjian.reached?.moneyFen ?? 0;
+  const eligible = input.lines.map((l, i) =>
+    l.couponEligible ? l.subtotalFen - (manjian.lineFen[i] ?? 0) : 0,
+  );
   const eligibleFen = eligible.reduce((a, b) => a + b, 0);
   const couponMoneyFen = input.coupon ? couponMoney(input.coupon, eligibleFen) : 0;
   return {
     goodsMoneyFen,
     promotionMoneyFen: goodsMoneyFen - subtotalFen,
+    manjianMoneyFen,
     couponMoneyFen,
     deliveryMoneyFen: input.deliveryMoneyFen,
-    orderMoneyFen: subtotalFen - couponMoneyFen + input.deliveryMoneyFen,
+    orderMoneyFen: subtotalFen - manjianMoneyFen - couponMoneyFen + input.deliveryMoneyFen,
+    manjian: manjian.reached,
+    lineManjianFen: manjian.lineFen,
     lineCouponFen:
       couponMoneyFen > 0 ? prorate(couponMoneyFen, eligible) : input.lines.map(() => 0),
     couponApplies: input.coupon === null || couponMoneyFen > 0,

@@ -6,6 +6,7 @@ import type {
   BundleLineInput,
   CouponTerms,
   LineTerms,
+  ManjianTier,
   OrderLineMoney,
   SkuLineInput,
 } from './pricing.types';
@@ -107,6 +108,14 @@ function randomCoupon(): CouponTerms | null {
       };
 }
 
+function randomManjian(): ManjianTier[] | null {
+  if (chance(0.4)) return null;
+  return Array.from({ length: int(0, 4) }, () => ({
+    moneyFen: int(1, 600_000),
+    discountMoneyFen: int(1, chance(0.9) ? 60_000 : 900_000),
+  }));
+}
+
 const LINES = 4_000;
 const CARTS = 400;
 
@@ -191,20 +200,46 @@ describe('pricing invariants on random lines and carts (seeded)', () => {
       const lines: OrderLineMoney[] = [...skuLines, ...bundles].map((l) => ({
         goodsMoneyFen: l.goodsMoneyFen,
         subtotalFen: l.subtotalFen,
+        manjianEligible: chance(0.7),
         couponEligible: chance(0.8),
       }));
+      const manjian = randomManjian();
       const coupon = randomCoupon();
       const deliveryMoneyFen = chance(0.5) ? 0 : int(1, 2_000);
-      const totals = priceOrder({ lines, coupon, deliveryMoneyFen });
+      const totals = priceOrder({ lines, manjian, coupon, deliveryMoneyFen });
       const subtotals = lines.reduce((a, l) => a + l.subtotalFen, 0);
-      const eligible = lines.reduce((a, l) => a + (l.couponEligible ? l.subtotalFen : 0), 0);
-      const ctx = JSON.stringify({ coupon, eligible });
-
-      // Σ line subtotals - coupon + delivery = order money = goods - promotion - coupon + delivery.
-      expect(totals.orderMoneyFen, ctx).toBe(subtotals - totals.couponMoneyFen + deliveryMoneyFen);
-      expect(totals.orderMoneyFen, ctx).toBe(
-        totals.goodsMoneyFen - totals.promotionMoneyFen - totals.couponMoneyFen + deliveryMoneyFen,
+      const manjianBase = lines.reduce((a, l) => a + (l.manjianEligible ? l.subtotalFen : 0), 0);
+      const eligible = lines.reduce(
+        (a, l, i) => a + (l.couponEligible ? l.subtotalFen - totals.lineManjianFen[i]! : 0),
+        0,
       );
+      const ctx = JSON.stringify({ manjian, coupon, manjianBase, eligible });
+
+      // Σ subtotals - 满减 - coupon + delivery = goods - promotion - 满减 - coupon + delivery.
+      const off = totals.manjianMoneyFen + totals.couponMoneyFen;
+      expect(totals.orderMoneyFen, ctx).toBe(subtotals - off + deliveryMoneyFen);
+      expect(totals.orderMoneyFen, ctx).toBe(
+        totals.goodsMoneyFen - totals.promotionMoneyFen - off + deliveryMoneyFen,
+      );
+      // The full reduction: never negative, never above its lines' money nor the best tier
+      // reached; split to the fen over its lines only, each within what the line charges.
+      expect(totals.manjianMoneyFen, ctx).toBeGreaterThanOrEqual(0);
+      expect(totals.manjianMoneyFen, ctx).toBeLessThanOrEqual(manjianBase);
+      const reachable = (manjian ?? []).filter((t) => manjianBase > 0 && t.moneyFen <= manjianBase);
+      const top = reachable.sort((a, b) => b.moneyFen - a.moneyFen)[0];
+      expect(totals.manjianMoneyFen, ctx).toBe(
+        top ? Math.min(top.discountMoneyFen, manjianBase) : 0,
+      );
+      expect(
+        totals.lineManjianFen.reduce((a, b) => a + b, 0),
+        ctx,
+      ).toBe(totals.manjianMoneyFen);
+      totals.lineManjianFen.forEach((share, i) => {
+        const line = lines[i]!;
+        expect(share, ctx).toBeGreaterThanOrEqual(0);
+        expect(share, ctx).toBeLessThanOrEqual(line.manjianEligible ? line.subtotalFen : 0);
+      });
+      expect(totals.orderMoneyFen, ctx).toBeGreaterThanOrEqual(deliveryMoneyFen);
       expect(totals.promotionMoneyFen, ctx).toBeGreaterThanOrEqual(0);
       expect(totals.couponMoneyFen, ctx).toBeGreaterThanOrEqual(0);
       expect(totals.couponMoneyFen, ctx).toBeLessThanOrEqual(eligible);
@@ -218,7 +253,9 @@ describe('pricing invariants on random lines and carts (seeded)', () => {
       totals.lineCouponFen.forEach((share, i) => {
         const line = lines[i]!;
         expect(share, ctx).toBeGreaterThanOrEqual(0);
-        expect(share, ctx).toBeLessThanOrEqual(line.couponEligible ? line.subtotalFen : 0);
+        expect(share, ctx).toBeLessThanOrEqual(
+          line.couponEligible ? line.subtotalFen - totals.lineManjianFen[i]! : 0,
+        );
       });
       for (const v of Object.values(totals).flat())
         if (typeof v === 'number') expect(Number.isSafeInteger(v), ctx).toBe(true);

@@ -112,29 +112,54 @@ export type CouponTerms = {
   atLeastFen: Fen;
 };
 
-/** One line of an order for the totals: what it charges and whether the coupon covers it. */
+/** A full reduction (满减) tier: from `moneyFen` of eligible goods, `discountMoneyFen` off. */
+export type ManjianTier = { moneyFen: Fen; discountMoneyFen: Fen };
+
+/** The full reduction a shop's order reaches. */
+export type ManjianReached = {
+  /** The highest tier whose threshold the eligible money reaches, or null. */
+  tier: ManjianTier | null;
+  /** What it takes off (the tier's reduction capped at the eligible money); 0 without a tier. */
+  moneyFen: Fen;
+  /** The next tier above the money reached, or null at the top. */
+  next: ManjianTier | null;
+  /** The money of the eligible lines it was measured on. */
+  eligibleFen: Fen;
+};
+
+/**
+ * One line of an order for the totals: what it charges and whether the shop's full reduction and
+ * the coupon cover it.
+ */
 export type OrderLineMoney = {
   goodsMoneyFen: Fen;
   subtotalFen: Fen;
+  manjianEligible: boolean;
   couponEligible: boolean;
 };
 
 export type OrderTotalsInput = {
   lines: OrderLineMoney[];
+  /** The tiers of the shop's running full reduction, or null when none runs. */
+  manjian: readonly ManjianTier[] | null;
   coupon: CouponTerms | null;
   deliveryMoneyFen: Fen;
 };
 
 /**
- * Totals of one order: order_money = goods_money - promotion_money - coupon_money +
- * delivery_money, and the coupon split over the lines (`lineCouponFen`, summing to coupon money).
+ * Totals of one order: order_money = goods_money - promotion_money - manjian_money -
+ * coupon_money + delivery_money; the full reduction and the coupon each split over their lines
+ * (`lineManjianFen`, `lineCouponFen`, summing to their money).
  */
 export type OrderTotals = {
   goodsMoneyFen: Fen;
   promotionMoneyFen: Fen;
+  manjianMoneyFen: Fen;
   couponMoneyFen: Fen;
   deliveryMoneyFen: Fen;
   orderMoneyFen: Fen;
+  manjian: ManjianReached | null;
+  lineManjianFen: Fen[];
   lineCouponFen: Fen[];
   /** False when a coupon was given but its threshold is not reached. */
   couponApplies: boolean;

@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { DbTransaction } from '../client';
 import { couponType, member, memberCoupon, shop } from '../schema';
+import { seedCouponCentreDemo } from './coupon-centre-demo';
 import { demoGoodsPool } from './demo-goods';
 
 const DAY_MS = 86_400_000;
@@ -10,7 +11,8 @@ type CouponPlan = Omit<typeof couponType.$inferInsert, 'siteId'>;
 
 /** The coupon types every demo shop issues (money in fen). */
 const plans = (goodsIds: number[]): CouponPlan[] => [
-  { couponName: '满300减20', type: 'reward', moneyFen: 2000, atLeastFen: 30_000 },
+  // The demo buyers hold two of it (one expired), so its per-member limit is two.
+  { couponName: '满300减20', type: 'reward', moneyFen: 2000, atLeastFen: 30_000, maxFetch: 2 },
   { couponName: '满1000减80', type: 'reward', moneyFen: 8000, atLeastFen: 100_000 },
   {
     couponName: '全店9.5折（最多减50元）',
@@ -34,7 +36,7 @@ const plans = (goodsIds: number[]): CouponPlan[] => [
 
 /**
  * Coupons of the demo shops and, for the demo buyers, one of each valid for 30 days plus one that
- * expired yesterday (shown as expired, never usable).
+ * expired yesterday (shown as expired, never usable); then the coupon centre's offers.
  */
 export async function seedCouponDemo(tx: DbTransaction): Promise<void> {
   const now = Date.now();
@@ -90,4 +92,5 @@ export async function seedCouponDemo(tx: DbTransaction): Promise<void> {
     }
     if (rows.length > 0) await tx.insert(memberCoupon).values(rows);
   }
+  await seedCouponCentreDemo(tx);
 }

@@ -1,6 +1,94 @@
 import type { DbTransaction } from '../client';
+import { promotion, promotionGoods } from '../schema';
+import { type DemoGoods, demoGoodsPool, percentOf } from './demo-goods';
 
-/** Placeholder until its helper seeds the demo data. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Every 30th demo goods from `offset`, skipping those the sale-control demo restricts (every
+ * 40th from 7 and 23), so the demo member may buy every group buy; all of the shop of the first
+ * one, since a shop's campaign holds its own goods.
+ */
+export function campaignGoodsPick(pool: DemoGoods[], offset: number, limit: number) {
+  const candidates = pool.filter((_, i) => i % 30 === offset && i % 40 !== 7 && i % 40 !== 23);
+  const siteId = candidates[0]?.siteId;
+  return candidates.filter((g) => g.siteId === siteId).slice(0, limit);
+}
+
+type GroupbuyPlan = {
+  name: string;
+  remark: string;
+  startAt: Date;
+  endAt: Date;
+  goods: DemoGoods[];
+};
+
+/** Group price at 78-86 % of the price; minimum 2-10 units; some with a per-buyer limit. */
+const groupbuyTerms = (g: DemoGoods, i: number) => ({
+  priceFen: percentOf(g.priceFen, 86 - (i % 3) * 4),
+  goodsMin: [2, 3, 5, 10][i % 4]!,
+  goodsLimit: i % 3 === 1 ? 50 : 0,
+  // Units set aside for the group buy, some of them already sold (已团).
+  stock: 40 + (i % 4) * 20,
+  soldNum: 5 + i * 3,
+});
+
+/** Running, upcoming and ended group buys 团购 (12 goods), relative to the seeding time. */
 export async function seedGroupbuyDemo(tx: DbTransaction): Promise<void> {
-  void tx;
+  const pool = await demoGoodsPool(tx);
+  const now = Date.now();
+  const plans: GroupbuyPlan[] = [
+    {
+      name: '冬季囤货团购节',
+      remark: '拼团采购更划算，达到起团量即享团购价。',
+      startAt: new Date(now - 2 * DAY_MS),
+      endAt: new Date(now + 15 * DAY_MS),
+      goods: campaignGoodsPick(pool, 21, 6),
+    },
+    {
+      name: '感冒用药限时团',
+      remark: '流感季常备药品，限时团购。',
+      startAt: new Date(now - DAY_MS),
+      endAt: new Date(now + 2 * DAY_MS + 5 * 3_600_000),
+      goods: campaignGoodsPick(pool, 25, 3),
+    },
+    {
+      name: '新春团购预告',
+      remark: '新春备货团购，即将开团。',
+      startAt: new Date(now + DAY_MS),
+      endAt: new Date(now + 12 * DAY_MS),
+      goods: campaignGoodsPick(pool, 17, 3),
+    },
+    {
+      name: '秋季团购',
+      remark: '已结束的团购活动。',
+      startAt: new Date(now - 30 * DAY_MS),
+      endAt: new Date(now - 5 * DAY_MS),
+      goods: campaignGoodsPick(pool, 29, 2),
+    },
+  ];
+  for (const [sort, plan] of plans.entries()) {
+    if (plan.goods.length === 0) continue;
+    const [row] = await tx
+      .insert(promotion)
+      .values({
+        siteId: plan.goods[0]!.siteId,
+        kind: 'groupbuy',
+        name: plan.name,
+        remark: plan.remark,
+        startAt: plan.startAt,
+        endAt: plan.endAt,
+        sort,
+      })
+      .returning({ id: promotion.promotionId });
+    if (!row) throw new Error('demo group buy: insert returned nothing');
+    await tx.insert(promotionGoods).values(
+      plan.goods.map((g, i) => ({
+        promotionId: row.id,
+        goodsId: g.goodsId,
+        skuId: g.skuId,
+        ...groupbuyTerms(g, i),
+      })),
+    );
+  }
 }

@@ -1,6 +1,7 @@
 import type { DbTransaction } from '../client';
 import { seedDemoCatalogue } from './catalogue';
 import { seedCmsDemo } from './cms-demo';
+import { seedComboDemo } from './combo-demo';
 import { seedCouponDemo } from './coupon-demo';
 import { seedGroupbuyDemo } from './groupbuy-demo';
 import { seedManjianDemo } from './manjian-demo';
@@ -38,6 +39,7 @@ export const demoSeeders: Seeder[] = [
   seedGroupbuyDemo,
   seedTopicDemo,
   seedManjianDemo,
+  seedComboDemo,
   seedPointDemo,
   seedSaleControlDemo,
   seedFloorDemo,

@@ -6,6 +6,8 @@ type IssueParams = {
   expected?: string;
   maximum?: number | bigint;
   minimum?: number | bigint;
+  /** false for an exclusive bound (`positive()`: greater than 0). */
+  inclusive?: boolean;
 };
 
 /**
@@ -43,8 +45,9 @@ export function validationMessage(
     case 'too_small':
       if (params.origin === 'string')
         return text(limit === '1' ? 'validation.required' : 'validation.string_too_short');
+      if (params.origin === 'array') return text('validation.array_too_short');
       return text(
-        params.origin === 'array' ? 'validation.array_too_short' : 'validation.number_too_small',
+        params.inclusive === false ? 'validation.number_not_above' : 'validation.number_too_small',
       );
     default:
       return text('validation.invalid_value');

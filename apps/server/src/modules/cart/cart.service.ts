@@ -20,6 +20,7 @@ import {
 import { priceBundleItems, priceSkuItems } from './line-pricing.service';
 import type { BundleItem, PricedBundleItem, PricedSkuItem, SkuItem } from './line-pricing.types';
 import { bundleLineOf, cartLineOf, skuBounds } from './cart-line-view';
+import { bundleGoodsMoney, cartManjian, skuGoodsMoney } from './cart-manjian';
 
 /** The header badge: the number of lines in the member's cart; a visitor has none. */
 export async function getCartCount(db: DbExecutor, memberId: number | null): Promise<number> {
@@ -209,7 +210,11 @@ export async function listCart(db: DbExecutor, memberId: number, lang: Lang): Pr
   };
 }
 
-/** Totals of the checked lines (spec §7 /api/Cart/calculate); invalid lines do not count. */
+/**
+ * Totals of the checked lines (spec §7 /api/Cart/calculate); invalid lines do not count. The
+ * shops' full reductions (满减) come off as at checkout, so the cart's total is what the order
+ * charges before coupons and delivery.
+ */
 export async function calculateCart(
   db: DbExecutor,
   memberId: number,
@@ -220,8 +225,10 @@ export async function calculateCart(
     goods_num: 0,
     goods_money: '0.00',
     promotion_money: '0.00',
+    manjian_money: '0.00',
     pay_money: '0.00',
     lines: [],
+    manjian: [],
   };
   if (cartIds.length === 0) return empty;
   const items = await cartItemsOf(db, memberId, cartIds);
@@ -235,6 +242,8 @@ export async function calculateCart(
         ? [
             {
               cartId: items.skus[i]!.cartId,
+              siteId: line.siteId,
+              parts: skuGoodsMoney(line),
               num: line.num + (line.priced.exchange?.num ?? 0),
               goods: line.priced.goodsMoneyFen,
               subtotal: line.priced.subtotalFen,
@@ -247,6 +256,8 @@ export async function calculateCart(
         ? [
             {
               cartId: items.bundles[i]!.cartId,
+              siteId: line.siteId,
+              parts: bundleGoodsMoney(line),
               num: line.num * line.goods.reduce((n, g) => n + g.numPerSet, 0),
               goods: line.priced.goodsMoneyFen,
               subtotal: line.priced.subtotalFen,
@@ -255,12 +266,15 @@ export async function calculateCart(
         : [],
     ),
   ];
+  const manjian = await cartManjian(db, counted);
   const totals = priceOrder({
     lines: counted.map((l) => ({
       goodsMoneyFen: l.goods,
       subtotalFen: l.subtotal,
+      manjianEligible: false,
       couponEligible: false,
     })),
+    manjian: null,
     coupon: null,
     deliveryMoneyFen: 0,
   });
@@ -270,10 +284,12 @@ export async function calculateCart(
     goods_num: counted.reduce((n, l) => n + l.num, 0),
     goods_money: fenToYuan(totals.goodsMoneyFen),
     promotion_money: fenToYuan(totals.promotionMoneyFen),
-    pay_money: fenToYuan(totals.orderMoneyFen),
+    manjian_money: fenToYuan(manjian.totalFen),
+    pay_money: fenToYuan(totals.orderMoneyFen - manjian.totalFen),
     lines: [...new Set(cartIds)].flatMap((id) => {
       const l = byId.get(id);
       return l ? [{ cart_id: id, subtotal: fenToYuan(l.subtotal) }] : [];
     }),
+    manjian: manjian.shops,
   };
 }

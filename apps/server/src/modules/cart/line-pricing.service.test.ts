@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotionGoods } from '../../db/schema';
+import { order, orderGoods, promotionGoods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertTestOrder } from '../order/order.testing';
 import { type CartFixture, newBuyer, seedCartFixture } from './cart.testing';
 import { priceBundleItems, priceSkuItems } from './line-pricing.service';
 
@@ -42,6 +43,40 @@ describe('line pricing', () => {
     expect(line.promotion).toMatchObject({ kind: 'seckill', label: '秒杀', goodsLimit: 3 });
     expect(line.priced).toMatchObject({ discountNum: 3, fullNum: 2, subtotalFen: 8500 });
     expect(line.priced.goodsMoneyFen).toBe(10000);
+  });
+
+  it('counts the seckill units bought in earlier orders against the per-buyer limit', async () => {
+    const db = t.database.db;
+    const { seckill } = f.goods;
+    const member = (await newBuyer(db)).memberId;
+    const promotionId = (await price(seckill.skuId, 1, member)).promotion!.promotionId;
+    const { orderId } = await insertTestOrder(t, {
+      memberId: member,
+      siteId: seckill.siteId,
+      moneyFen: 3000,
+      lines: [{ goodsId: seckill.goodsId, skuId: seckill.skuId, num: 2, priceFen: 2000 }],
+    });
+    await db
+      .update(orderGoods)
+      .set({ promotionId, promotionNum: 2, promotionType: 'seckill' })
+      .where(eq(orderGoods.orderId, orderId));
+    // limit 3, 2 bought: 1 × 15.00 + 4 × 20.00
+    const one = await price(seckill.skuId, 5, member);
+    expect(one.priced).toMatchObject({ discountNum: 1, fullNum: 4, subtotalFen: 9500 });
+    // Two lines of the goods in one pricing share what is left.
+    const [a, b] = await priceSkuItems(db, member, [
+      { skuId: seckill.skuId, num: 1 },
+      { skuId: seckill.skuId, num: 1 },
+    ]);
+    expect([a!.priced.discountNum, b!.priced.discountNum]).toEqual([1, 0]);
+    expect(b!.promotion).toBeNull();
+    await db.update(orderGoods).set({ promotionNum: 3 }).where(eq(orderGoods.orderId, orderId));
+    const used = await price(seckill.skuId, 2, member);
+    expect(used.promotion).toBeNull();
+    expect(used.priced).toMatchObject({ discountNum: 0, subtotalFen: 4000 });
+    // A closed order gives its units back.
+    await db.update(order).set({ orderStatus: -1 }).where(eq(order.orderId, orderId));
+    expect((await price(seckill.skuId, 5, member)).priced.discountNum).toBe(3);
   });
 
   it('caps the seckill by what is left of its own stock, and stops pricing when it is sold out', async () => {

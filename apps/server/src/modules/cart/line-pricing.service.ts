@@ -11,7 +11,14 @@ import {
   type SkuRow,
 } from './line-pricing.repository';
 import { exchangeSkuIdOf } from '../promotion/promotion-rules';
-import { candidatesByGoods, candidatesFor, lineTermsOf, linePromotionOf } from './line-terms';
+import { boughtKey, boughtPromotionNum } from '../promotion/promotion-bought.service';
+import {
+  candidatesByGoods,
+  candidatesFor,
+  isBuyerLimited,
+  lineTermsOf,
+  linePromotionOf,
+} from './line-terms';
 import type {
   BundleItem,
   PricedBundleItem,
@@ -99,7 +106,9 @@ export function skuRefusal(facts: SkuFacts, num: number, extraSameSku = 0): Mess
 
 /**
  * Prices SKU lines for a member (same order as `items`): the running promotion chosen by priority
- * (spec §4), the member price, the exchange goods of a getfree line; invalid lines say why.
+ * (spec §4), the member price, the exchange goods of a getfree line; invalid lines say why. A
+ * per-buyer limit (goods_limit) counts the units the member already bought at that promotion's
+ * price in orders not closed, so only what is left of it is discounted.
  */
 export async function priceSkuItems(
   db: DbExecutor,
@@ -132,6 +141,13 @@ export async function priceSkuItems(
     otherExchangeIds.length > 0
       ? await skuFactsOf(db, memberId, otherExchangeIds)
       : new Map<number, SkuFacts>();
+  // Promotional units the member already holds of the limited promotions: one query, none
+  // when no line has a per-buyer limit. Lines of this pricing add to it as they are priced.
+  const limitedIds = chosen.filter(isBuyerLimited).map((row) => row.promotionId);
+  const bought =
+    limitedIds.length > 0
+      ? await boughtPromotionNum(db, memberId, limitedIds)
+      : new Map<string, number>();
 
   return items.map((item, i) => {
     const f = facts.get(item.skuId) ?? missingFacts(item.skuId);
@@ -142,7 +158,8 @@ export async function priceSkuItems(
       const ex = facts.get(id) ?? exchangeFacts.get(id);
       if (ex) exchangeGoods = { ...ex, unit: unitOf(ex.unit, 'exchange') };
     }
-    const lineTerms = lineTermsOf(row, exchangeGoods);
+    const key = row ? boughtKey(row.promotionId, row.goodsId) : '';
+    const lineTerms = lineTermsOf(row, exchangeGoods, bought.get(key) ?? 0);
     const effective = lineTerms.kind === 'none' ? null : row;
     const facts2: SkuFacts = {
       ...f,
@@ -154,6 +171,7 @@ export async function priceSkuItems(
       num: item.num,
       terms: lineTerms,
     });
+    if (isBuyerLimited(row)) bought.set(key, (bought.get(key) ?? 0) + priced.discountNum);
     const exchangeNum = priced.exchange?.num ?? 0;
     const sameSku = exchangeGoods?.skuId === item.skuId;
     let invalidReason = skuRefusal(f, item.num, sameSku ? exchangeNum : 0);

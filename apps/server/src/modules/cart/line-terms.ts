@@ -51,15 +51,28 @@ export function candidatesByGoods(rows: RunningTermsOfGoodsRow[]): Map<number, C
 export const candidatesFor = (byGoods: Map<number, Candidate[]>, goodsId: number, skuId: number) =>
   (byGoods.get(goodsId) ?? []).filter((row) => row.skuId === null || row.skuId === skuId);
 
-export function lineTermsOf(row: Candidate | null, exchange: SkuFacts | null): LineTerms {
+/** A promotion whose per-buyer limit counts earlier orders (seckill and discount lines). */
+export const isBuyerLimited = (row: Candidate | null | undefined): row is Candidate =>
+  (row?.kind === 'seckill' || row?.kind === 'discount') && row.goodsLimit > 0;
+
+/**
+ * The engine terms of the chosen promotion. `bought` is what the member already holds at this
+ * promotion's price (orders not closed, earlier lines): a per-buyer limit counts it.
+ */
+export function lineTermsOf(
+  row: Candidate | null,
+  exchange: SkuFacts | null,
+  bought = 0,
+): LineTerms {
   if (!row) return { kind: 'none' };
   if (row.kind === 'seckill' || row.kind === 'discount') {
+    // spec §4: beyond goods_limit the excess is at the original price; once earlier orders used
+    // the whole limit, so is the whole line.
+    const personal = row.goodsLimit > 0 ? row.goodsLimit - bought : 0;
+    if (row.goodsLimit > 0 && personal <= 0) return { kind: 'none' };
     // Promotional stock set aside (seckill) caps the discounted units like a limit.
     const left = row.stock - row.soldNum;
-    const limit =
-      row.stock > 0 && (row.goodsLimit <= 0 || left < row.goodsLimit)
-        ? left
-        : Math.max(0, row.goodsLimit);
+    const limit = row.stock > 0 && (personal <= 0 || left < personal) ? left : personal;
     return {
       kind: row.kind,
       priceFen: row.priceFen ?? 0,

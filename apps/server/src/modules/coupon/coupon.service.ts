@@ -1,6 +1,7 @@
 import { couponMoney, type CouponTerms } from '@shop/contracts/pricing';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import { type HeldCoupon, releaseCouponsOfOrder, usableCouponsOf } from './coupon.repository';
+import { withSubcategories } from './coupon-scope.repository';
 
 export type { HeldCoupon } from './coupon.repository';
 
@@ -23,7 +24,11 @@ export const couponTermsOf = (c: HeldCoupon): CouponTerms => ({
   atLeastFen: c.atLeastFen,
 });
 
-/** Whether the coupon's scope (all goods, listed goods, listed categories) covers a line. */
+/**
+ * Whether the coupon's scope (all goods, listed goods, listed categories) covers a line. For a
+ * category coupon `scopeIds` holds the listed categories with their sub-categories (see
+ * `couponsByShop`), so the line's leaf category is enough.
+ */
 export function couponCovers(c: HeldCoupon, line: { goodsId: number; categoryId: number }) {
   if (c.goodsType === 2) return c.scopeIds.includes(line.goodsId);
   if (c.goodsType === 3) return c.scopeIds.includes(line.categoryId);
@@ -52,14 +57,21 @@ export function bestCoupon(choices: CouponChoice[]): CouponChoice | null {
   return best;
 }
 
-/** The member's unused, currently valid coupons of the shops, grouped by shop. */
+/**
+ * The member's unused, currently valid coupons of the shops, grouped by shop. A category coupon's
+ * scope is widened to the sub-categories of the listed ones: goods carry their leaf category.
+ */
 export async function couponsByShop(
   db: DbExecutor,
   memberId: number,
   siteIds: number[],
   now: Date,
 ): Promise<Map<number, HeldCoupon[]>> {
-  const held = await usableCouponsOf(db, memberId, siteIds, now);
+  const held = await Promise.all(
+    (await usableCouponsOf(db, memberId, siteIds, now)).map(async (c) =>
+      c.goodsType === 3 ? { ...c, scopeIds: await withSubcategories(db, c.scopeIds) } : c,
+    ),
+  );
   const bySite = new Map<number, HeldCoupon[]>();
   for (const c of held) bySite.set(c.siteId, [...(bySite.get(c.siteId) ?? []), c]);
   return bySite;

@@ -3,6 +3,7 @@ import type { ConfirmCoupon, ConfirmLine, OrderConfirm } from '@shop/contracts/o
 import type { OrderTotals } from '@shop/contracts/pricing';
 import type { CouponChoice } from '../coupon/coupon.service';
 import { toAddress } from '../member/address.service';
+import { manjianProgressOf } from '../promotion/manjian.service';
 import type { OrderDraft, OrderRow, ShopDraft } from './order-draft.types';
 
 /** The confirmation page's wire shape of an order draft (spec §7 ordercreate payment/calculate). */
@@ -10,7 +11,7 @@ import type { OrderDraft, OrderRow, ShopDraft } from './order-draft.types';
 const sum = (shops: ShopDraft[], pick: (t: OrderTotals) => number) =>
   shops.reduce((a, s) => a + pick(s.totals), 0);
 
-function confirmLine(r: OrderRow): ConfirmLine {
+function confirmLine(r: OrderRow, manjianFen: number): ConfirmLine {
   return {
     sku_id: r.skuId,
     goods_id: r.goodsId,
@@ -25,6 +26,7 @@ function confirmLine(r: OrderRow): ConfirmLine {
     promotion_label: r.promotionLabel,
     goods_money: fenToYuan(r.goodsMoneyFen),
     real_goods_money: fenToYuan(r.realGoodsMoneyFen),
+    manjian_money: fenToYuan(manjianFen),
     bl_id: r.blId ?? 0,
     bl_name: r.blName,
   };
@@ -54,13 +56,16 @@ export function confirmOf(draft: OrderDraft): OrderConfirm {
       shop_name: s.shopName,
       delivery_types: s.deliveryTypes,
       delivery_type: s.deliveryType,
-      lines: s.rows.map(confirmLine),
+      lines: s.rows.map((r, i) => confirmLine(r, s.totals.lineManjianFen[i] ?? 0)),
       coupons: s.coupons.map(confirmCoupon),
       coupon_id: s.coupon?.couponId ?? 0,
       buyer_message: s.buyerMessage,
       goods_num: s.rows.reduce((a, r) => a + r.num, 0),
       goods_money: fenToYuan(s.totals.goodsMoneyFen),
       promotion_money: fenToYuan(s.totals.promotionMoneyFen),
+      manjian:
+        s.manjian && s.totals.manjian ? manjianProgressOf(s.manjian, s.totals.manjian) : null,
+      manjian_money: fenToYuan(s.totals.manjianMoneyFen),
       coupon_money: fenToYuan(s.totals.couponMoneyFen),
       delivery_money: fenToYuan(s.totals.deliveryMoneyFen),
       order_money: fenToYuan(s.totals.orderMoneyFen),
@@ -69,6 +74,7 @@ export function confirmOf(draft: OrderDraft): OrderConfirm {
     goods_num: shops.reduce((a, s) => a + s.rows.reduce((b, r) => b + r.num, 0), 0),
     goods_money: fenToYuan(sum(shops, (t) => t.goodsMoneyFen)),
     promotion_money: fenToYuan(sum(shops, (t) => t.promotionMoneyFen)),
+    manjian_money: fenToYuan(sum(shops, (t) => t.manjianMoneyFen)),
     coupon_money: fenToYuan(sum(shops, (t) => t.couponMoneyFen)),
     delivery_money: fenToYuan(sum(shops, (t) => t.deliveryMoneyFen)),
     order_money: fenToYuan(sum(shops, (t) => t.orderMoneyFen)),

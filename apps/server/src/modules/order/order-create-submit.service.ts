@@ -20,6 +20,7 @@ import { draftOrder } from './order-create.service';
 import type { OrderDraft, OrderSourceBody } from './order-draft.types';
 import { newOrderNo, newOutTradeNo } from './order-no';
 import { takeGoodsStock, takePromotionStock, takeSkuStock } from './order-stock.repository';
+import { isContention } from '../../db/contention';
 
 export type OrderCreateInput = OrderSourceBody & { idempotency_key: string };
 
@@ -39,19 +40,20 @@ function canonical(value: unknown): string {
 
 /** sha256 of what the order is made of (the key, token and language left out). */
 export function requestHashOf(body: OrderCreateInput): string {
-  const { cart_ids, sku_id, bl_id, num, address_id, shops, invoice } = body;
-  const request = { cart_ids, sku_id, bl_id, num, address_id, shops, invoice };
+  const { cart_ids, sku_id, bl_id, groupbuy_id, topic_goods_id, num, address_id, shops, invoice } =
+    body;
+  const request = {
+    cart_ids,
+    sku_id,
+    bl_id,
+    groupbuy_id,
+    topic_goods_id,
+    num,
+    address_id,
+    shops,
+    invoice,
+  };
   return createHash('sha256').update(canonical(request)).digest('hex');
-}
-
-/** PostgreSQL errors of contention: a lock wait that timed out, a serialization failure, a deadlock. */
-function isContention(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (code === '55P03' || code === '40001' || code === '40P01') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Units each SKU and goods gives, summed over every row that uses it (lines, exchange, bundles). */
@@ -109,6 +111,7 @@ async function insertOrders(
       deliveryType: shop.deliveryType,
       goodsMoneyFen: t.goodsMoneyFen,
       promotionMoneyFen: t.promotionMoneyFen,
+      manjianMoneyFen: t.manjianMoneyFen,
       couponMoneyFen: t.couponMoneyFen,
       deliveryMoneyFen: t.deliveryMoneyFen,
       orderMoneyFen: t.orderMoneyFen,
@@ -140,6 +143,7 @@ async function insertOrders(
         num: r.num,
         goodsMoneyFen: r.goodsMoneyFen,
         realGoodsMoneyFen: r.realGoodsMoneyFen,
+        manjianMoneyFen: t.lineManjianFen[i] ?? 0,
         couponMoneyFen: t.lineCouponFen[i] ?? 0,
         promotionType: r.promotionType,
         promotionId: r.promotionId,
@@ -173,6 +177,9 @@ export async function createOrder(
       await tx.execute(sql`set local lock_timeout = '3s'`);
       const now = new Date();
       const outTradeNo = newOutTradeNo(memberId, now);
+      // The member row first: the key's row references it (a key share lock), and taking the
+      // update lock after that would make one member's concurrent submits wait on each other.
+      await lockMember(tx, memberId);
       const earlier = await claimIdempotencyKey(tx, {
         memberId,
         key: body.idempotency_key,
@@ -189,7 +196,6 @@ export async function createOrder(
           pay_money: fenToYuan(done.payMoneyFen),
         };
       }
-      await lockMember(tx, memberId);
       const draft = await draftOrder(tx, memberId, body, {
         coupons: 'chosen',
         lang: options.lang,

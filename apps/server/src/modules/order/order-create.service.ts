@@ -6,6 +6,7 @@ import { type Lang, translate } from '../../lib/i18n/translate';
 import { shippingAddressOf } from '../member/address.service';
 import type { PricedBundleItem, PricedSkuItem, SkuFacts } from '../cart/line-pricing.types';
 import { couponsByShop } from '../coupon/coupon.service';
+import { runningManjianByShop } from '../promotion/manjian.service';
 import {
   boughtNumByGoods,
   findMemberAccount,
@@ -198,6 +199,7 @@ export async function draftOrder(
   const siteIds = [...rowsBySite.keys()];
   const shopRows = await findShops(db, siteIds);
   const held = await couponsByShop(db, memberId, siteIds, now);
+  const manjians = await runningManjianByShop(db, siteIds, now);
   const account = await findMemberAccount(db, memberId);
   const shopOf = new Map(shopRows.map((s) => [s.siteId, s]));
   const choiceOf = new Map(body.shops.map((c) => [c.site_id, c]));
@@ -212,7 +214,9 @@ export async function draftOrder(
     if (!deliveryTypes.includes(deliveryType))
       throw new AppError('order_create.delivery_unavailable', { shop: shopName });
 
+    const manjian = manjians.get(siteId) ?? null;
     const { coupons, coupon, totals } = shopTotals(rows, held.get(siteId) ?? [], {
+      manjian,
       wanted: choice?.coupon_id,
       mode: options.coupons,
       deliveryMoneyFen: (subtotalFen) => deliveryMoneyFen(shop, deliveryType, subtotalFen),
@@ -225,6 +229,7 @@ export async function draftOrder(
       rows,
       coupons,
       coupon,
+      manjian,
       buyerMessage: choice?.buyer_message ?? '',
       totals,
     });

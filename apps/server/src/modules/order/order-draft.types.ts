@@ -3,6 +3,7 @@ import type { OrderTotals } from '@shop/contracts/pricing';
 import type { z } from 'zod';
 import type { CouponChoice } from '../coupon/coupon.service';
 import type { AddressRow } from '../member/address.repository';
+import type { ShopManjian } from '../promotion/manjian.service';
 
 /** The request as the schema parsed it (defaults applied). */
 export type OrderSourceBody = z.output<typeof OrderCalculateBodySchema>;
@@ -11,7 +12,9 @@ export type OrderSourceBody = z.output<typeof OrderCalculateBodySchema>;
 export type OrderSource =
   | { kind: 'cart'; cartIds: number[] }
   | { kind: 'sku'; skuId: number; num: number }
-  | { kind: 'bundle'; blId: number; num: number };
+  | { kind: 'bundle'; blId: number; num: number }
+  | { kind: 'groupbuy'; groupbuyId: number; skuId: number | null; num: number }
+  | { kind: 'topic'; topicGoodsId: number; num: number };
 
 /** One future order_goods row. */
 export type OrderRow = {
@@ -47,6 +50,8 @@ export type ShopDraft = {
   rows: OrderRow[];
   coupons: CouponChoice[];
   coupon: CouponChoice | null;
+  /** The shop's running full reduction (满减), applied in `totals`. */
+  manjian: ShopManjian | null;
   buyerMessage: string;
   totals: OrderTotals;
 };

@@ -5,6 +5,7 @@ import {
   type OrderAction,
   type OrderGoods,
   type OrderSummary,
+  OrderTypeSchema,
 } from '@shop/contracts/order';
 import { translate, type Lang, type MessageKey } from '../../lib/i18n/translate';
 import type { OrderGoodsRow, OrderSummaryRow } from './order.repository';
@@ -27,6 +28,7 @@ const PAY_TYPE_NAMES: Record<string, MessageKey> = {
   balance: 'order.pay_type_balance',
   credit: 'order.pay_type_credit',
   offline: 'order.pay_type_offline',
+  point: 'order.pay_type_point',
 };
 const LOG_NAMES: Record<string, MessageKey> = {
   create: 'order.log_create',
@@ -46,17 +48,21 @@ export const orderStatusName = (lang: Lang, status: number) => nameOf(lang, STAT
 export const logActionName = (lang: Lang, action: string) =>
   nameOf(lang, LOG_NAMES, action) || action;
 
-/** What the buyer may do with an order in `status` that has `goodsLines` lines. */
+/**
+ * What the buyer may do with an order in `status` that has `goodsLines` lines. A points-exchange
+ * order is never paid, closed nor bought again with money: it only follows its delivery.
+ */
 export function orderActions(
   status: number,
   isEvaluate: number,
   goodsLines: number,
+  isPointOrder = false,
 ): OrderAction[] {
   const actions: OrderAction[] = [];
-  if (status === 0) actions.push('pay', 'close');
+  if (status === 0 && !isPointOrder) actions.push('pay', 'close');
   if (status === 3) actions.push('takedelivery');
   if (status === 10 && isEvaluate === 0) actions.push('evaluate');
-  if (goodsLines > 0) actions.push('rebuy');
+  if (goodsLines > 0 && !isPointOrder) actions.push('rebuy');
   return actions;
 }
 
@@ -72,6 +78,7 @@ export const toOrderGoods = (row: OrderGoodsRow): OrderGoods => ({
   price: fenToYuan(row.priceFen),
   goods_money: fenToYuan(row.goodsMoneyFen),
   real_goods_money: fenToYuan(row.realGoodsMoneyFen),
+  manjian_money: fenToYuan(row.manjianMoneyFen),
   promotion_type: row.promotionType,
   bl_id: row.blId ?? 0,
 });
@@ -84,6 +91,8 @@ export function toOrderSummary(
   payTimeoutMs: number,
 ): OrderSummary {
   const delivery = DeliveryTypeSchema.safeParse(row.deliveryType);
+  const orderType = OrderTypeSchema.safeParse(row.orderType);
+  const isPointOrder = orderType.data === 'point';
   return {
     order_id: row.orderId,
     order_no: row.orderNo,
@@ -93,7 +102,10 @@ export function toOrderSummary(
     order_name: row.orderName,
     order_status: row.orderStatus,
     order_status_name: orderStatusName(lang, row.orderStatus),
+    order_type: orderType.success ? orderType.data : 'goods',
+    point: row.point,
     order_money: fenToYuan(row.orderMoneyFen),
+    manjian_money: fenToYuan(row.manjianMoneyFen),
     delivery_money: fenToYuan(row.deliveryMoneyFen),
     delivery_type: delivery.success ? delivery.data : 'express',
     delivery_type_name: nameOf(lang, DELIVERY_NAMES, row.deliveryType),
@@ -101,9 +113,10 @@ export function toOrderSummary(
     pay_type_name: nameOf(lang, PAY_TYPE_NAMES, row.payType),
     goods_num: goods.reduce((sum, g) => sum + g.num, 0),
     create_time: row.createdAt.getTime(),
-    pay_deadline: row.orderStatus === 0 ? row.createdAt.getTime() + payTimeoutMs : null,
+    pay_deadline:
+      row.orderStatus === 0 && !isPointOrder ? row.createdAt.getTime() + payTimeoutMs : null,
     order_goods: goods.map(toOrderGoods),
-    actions: orderActions(row.orderStatus, row.isEvaluate, goods.length),
+    actions: orderActions(row.orderStatus, row.isEvaluate, goods.length, isPointOrder),
   };
 }
 

@@ -28,9 +28,12 @@ const summaryColumns = {
   orderName: order.orderName,
   orderStatus: order.orderStatus,
   orderMoneyFen: order.orderMoneyFen,
+  manjianMoneyFen: order.manjianMoneyFen,
   deliveryMoneyFen: order.deliveryMoneyFen,
   deliveryType: order.deliveryType,
   payType: order.payType,
+  orderType: order.orderType,
+  point: order.point,
   isEvaluate: order.isEvaluate,
   createdAt: order.createdAt,
 };
@@ -43,9 +46,12 @@ export type OrderSummaryRow = {
   orderName: string;
   orderStatus: number;
   orderMoneyFen: number;
+  manjianMoneyFen: number;
   deliveryMoneyFen: number;
   deliveryType: string;
   payType: string;
+  orderType: string;
+  point: number;
   isEvaluate: number;
   createdAt: Date;
 };

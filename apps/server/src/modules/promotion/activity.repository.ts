@@ -1,19 +1,19 @@
 import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, promotion, promotionGoods, shop } from '../../db/schema';
+import { goods, promotion, promotionBundling, promotionGoods, shop } from '../../db/schema';
 import { goodsOnSale } from '../catalogue/goods-card.repository';
 
-/** Promotions running at `now` (optionally of one kind), the soonest to end first. */
+/** Promotions of the given kinds running at `now`, the soonest to end first. */
 export async function findRunningPromotionPage(
   db: DbExecutor,
-  filter: { kind?: string | undefined; now: Date },
+  filter: { kinds: readonly string[]; now: Date },
   page: { offset: number; limit: number },
 ) {
   const where = and(
     eq(promotion.status, 1),
     lte(promotion.startAt, filter.now),
     gt(promotion.endAt, filter.now),
-    filter.kind ? eq(promotion.kind, filter.kind) : undefined,
+    inArray(promotion.kind, [...filter.kinds]),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -21,6 +21,8 @@ export async function findRunningPromotionPage(
         promotionId: promotion.promotionId,
         kind: promotion.kind,
         name: promotion.name,
+        image: promotion.image,
+        remark: promotion.remark,
         siteId: promotion.siteId,
         shopName: shop.shopName,
         startAt: promotion.startAt,
@@ -50,4 +52,18 @@ export function findPromotionGoodsIds(db: DbExecutor, promotionIds: number[]) {
     .innerJoin(goods, eq(goods.goodsId, promotionGoods.goodsId))
     .where(and(inArray(promotionGoods.promotionId, promotionIds), goodsOnSale))
     .orderBy(asc(promotionGoods.promotionId), asc(promotionGoods.goodsId), asc(promotionGoods.id));
+}
+
+/** The bundles of the given bundling promotions, in their shop's order. */
+export function findBundles(db: DbExecutor, promotionIds: number[]) {
+  if (promotionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      promotionId: promotionBundling.promotionId,
+      blId: promotionBundling.blId,
+      blName: promotionBundling.blName,
+    })
+    .from(promotionBundling)
+    .where(inArray(promotionBundling.promotionId, promotionIds))
+    .orderBy(asc(promotionBundling.sort), asc(promotionBundling.blId));
 }

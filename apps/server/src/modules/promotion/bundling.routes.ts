@@ -1,4 +1,29 @@
+import { envelopeSchema } from '@shop/contracts/common';
+import { BundlingDetailBodySchema, BundlingDetailSchema } from '@shop/contracts/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewerOf } from '../catalogue/viewer';
+import { getBundlingDetail } from './bundling.service';
 
-/** Placeholder until its helper adds the calls. */
-export const bundlingRoutes: FastifyPluginAsyncZod = async () => {};
+/** Combo 组合套餐: one bundle's page (/promotion/combo-{id}). */
+export const bundlingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/bundling/api/bundling/detail',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['bundling'],
+        body: BundlingDetailBodySchema,
+        response: { 200: envelopeSchema(BundlingDetailSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await getBundlingDetail(
+          app.db,
+          await viewerOf(app.db, request.auth),
+          request.body.bl_id,
+          request.lang(),
+        ),
+      ),
+  );
+};

@@ -1,4 +1,24 @@
+import { envelopeSchema } from '@shop/contracts/common';
+import { ManjianInfoBodySchema, ManjianInfoSchema } from '@shop/contracts/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewerOf } from '../catalogue/viewer';
+import { getManjianInfo } from './manjian.service';
 
-/** Placeholder until its helper adds the calls. */
-export const manjianRoutes: FastifyPluginAsyncZod = async () => {};
+/** Full reduction 满减 (spec §7 /manjian/api/manjian/info). */
+export const manjianRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/manjian/api/manjian/info',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['manjian'],
+        body: ManjianInfoBodySchema,
+        response: { 200: envelopeSchema(ManjianInfoSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await getManjianInfo(app.db, await viewerOf(app.db, request.auth), request.body.goods_id),
+      ),
+  );
+};

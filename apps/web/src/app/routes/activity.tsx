@@ -7,11 +7,16 @@ import { GoodsCard } from '@/features/catalogue/components/goods-card';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { useActivity } from '@/features/promotion/api/get-activity';
 import { ActivityBanner } from '@/features/promotion/components/activity-banner';
+import { ActivityEntries } from '@/features/promotion/components/activity-entries';
+import { ActivityGoodsAction } from '@/features/promotion/components/activity-goods-action';
 import { ActivityKindTabs, parseKind } from '@/features/promotion/components/activity-kind-tabs';
 import { ActivitySection } from '@/features/promotion/components/activity-section';
 import { hasSession } from '@/lib/session';
 
-/** /activity: the running promotions (tabs per kind `?kind=`), each with its goods. */
+/**
+ * /activity: the entrance to every running zone (seckill, group buy, topics, bundles, full
+ * reductions, coupons, points), then the running promotions (tabs per kind `?kind=`) with their goods.
+ */
 export function ActivityPage() {
   const { t } = useTranslation('activity');
   const [params, setParams] = useSearchParams();
@@ -31,6 +36,7 @@ export function ActivityPage() {
     <>
       <ActivityBanner />
       <ContentColumn style={{ paddingBottom: 32 }}>
+        <ActivityEntries />
         <ActivityKindTabs kind={kind} onChange={(k) => go({ kind: k })} />
         {!isMember && (
           <Alert
@@ -58,7 +64,11 @@ export function ActivityPage() {
           activity.data.list.map((a) => (
             <ActivitySection key={a.promotion_id} activity={a}>
               {a.goods_list.map((g) => (
-                <GoodsCard key={g.sku_id} goods={g} />
+                <GoodsCard
+                  key={g.sku_id}
+                  goods={g}
+                  actions={<ActivityGoodsAction activity={a} goodsId={g.goods_id} />}
+                />
               ))}
             </ActivitySection>
           ))

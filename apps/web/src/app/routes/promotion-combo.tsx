@@ -1,4 +1,87 @@
-/** Placeholder until its helper builds the page. */
+import { Button, Result, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ContentColumn } from '@/components/content-column';
+import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
+import { useComboDetail } from '@/features/promotion/api/get-combo-detail';
+import { ComboBuyPanel } from '@/features/promotion/components/combo-buy-panel';
+import { ComboGoodsRow } from '@/features/promotion/components/combo-goods-row';
+import { parsePromotionSlug } from '@/features/promotion/lib/promotion-paths';
+import { hasSession } from '@/lib/session';
+import { shopDateTimeSeconds } from '@/lib/shop-time';
+import { loginRedirect } from '../require-auth';
+
+const STATUS_COLOURS = { upcoming: 'orange', running: 'red', ended: 'default' } as const;
+
+/**
+ * /promotion/combo-{id}: a bundle (组合套餐) — its goods joined by "+", "=" the set price against
+ * the single prices, the saving, the quantity, 加入购物车 and 立即购买 (→ /promotion/combo_payment).
+ */
 export function ComboPage() {
-  return null;
+  const { t } = useTranslation('combo');
+  const blId = parsePromotionSlug(useParams().promoSlug)?.id ?? 0;
+  const isMember = hasSession();
+  const combo = useComboDetail(blId, isMember);
+  const addToCart = useAddToCartAction();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toLogin = () => void navigate(loginRedirect(location.pathname + location.search));
+
+  if (combo.isPending)
+    return (
+      <ContentColumn style={{ padding: '16px 0 32px' }}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </ContentColumn>
+    );
+  if (combo.isError)
+    return (
+      <ContentColumn style={{ padding: '16px 0 32px' }}>
+        <Result
+          status="warning"
+          title={combo.error.message || t('notFound')}
+          extra={
+            <>
+              <Button onClick={() => void combo.refetch()}>{t('retry')}</Button>
+              <Link to="/activity" style={{ marginLeft: 12 }}>
+                {t('backToActivity')}
+              </Link>
+            </>
+          }
+        />
+      </ContentColumn>
+    );
+
+  const c = combo.data;
+  return (
+    <ContentColumn style={{ padding: '16px 0 32px' }}>
+      <div style={{ fontSize: 13, color: '#999', marginBottom: 12 }}>
+        <Link to="/activity">{t('crumb')}</Link> &gt; {c.bl_name}
+      </div>
+      <section aria-label={c.bl_name} style={{ background: '#fff', padding: 24 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 6 }}>
+          <Tag color="red">{t('label')}</Tag>
+          <h1 style={{ fontSize: 20, fontWeight: 700, margin: 0, color: '#333' }}>{c.bl_name}</h1>
+          <Tag color={STATUS_COLOURS[c.status]}>{t(`status.${c.status}`)}</Tag>
+        </div>
+        <div style={{ display: 'flex', gap: 24, color: '#666', fontSize: 13, marginBottom: 20 }}>
+          <span>{t('shop', { shop: c.shop_name })}</span>
+          <span>
+            {t('window', {
+              start: shopDateTimeSeconds(c.start_time),
+              end: shopDateTimeSeconds(c.end_time),
+            })}
+          </span>
+        </div>
+        <ComboGoodsRow combo={c} isMember={isMember} />
+        <ComboBuyPanel
+          key={c.bl_id}
+          combo={c}
+          isMember={isMember}
+          onAddToCart={(num) => addToCart({ bl_id: c.bl_id }, num)}
+          onBuy={(num) => void navigate(`/promotion/combo_payment?bl_id=${c.bl_id}&num=${num}`)}
+          onLogin={toLogin}
+        />
+      </section>
+    </ContentColumn>
+  );
 }

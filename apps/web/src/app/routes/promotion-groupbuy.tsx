@@ -1,4 +1,78 @@
-/** Placeholder until its helper builds the page. */
+import { GROUPBUY_DEFAULT_PAGE_SIZE } from '@shop/contracts/promotion';
+import { Alert, Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ContentColumn } from '@/components/content-column';
+import { parsePage } from '@/features/catalogue/lib/brand-initials';
+import { useGroupbuyPage } from '@/features/promotion/api/get-groupbuy-page';
+import { CampaignBand } from '@/features/promotion/components/groupbuy-banner';
+import { GroupbuyCard } from '@/features/promotion/components/groupbuy-card';
+import { hasSession } from '@/lib/session';
+
+/** /promotion/groupbuy: the group-buy zone 团购专区, running group buys first, paged (`?page=`). */
 export function GroupbuyZonePage() {
-  return null;
+  const { t } = useTranslation('groupbuy');
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const isMember = hasSession();
+  const zone = useGroupbuyPage({ page, page_size: GROUPBUY_DEFAULT_PAGE_SIZE }, isMember);
+
+  return (
+    <>
+      <CampaignBand title={t('heading')} subtitle={t('subheading')} />
+      <ContentColumn style={{ paddingBottom: 32 }}>
+        {!isMember && (
+          <Alert
+            type="warning"
+            showIcon
+            title={<Link to="/login?redirect=%2Fpromotion%2Fgroupbuy">{t('loginForPrice')}</Link>}
+            style={{ marginTop: 12 }}
+          />
+        )}
+        {zone.isPending ? (
+          <Skeleton active paragraph={{ rows: 8 }} style={{ marginTop: 16 }} />
+        ) : zone.isError ? (
+          <Result
+            status="warning"
+            title={t('loadError')}
+            extra={<Button onClick={() => void zone.refetch()}>{t('retry')}</Button>}
+            style={{ background: '#fff', marginTop: 16 }}
+          />
+        ) : zone.data.list.length === 0 ? (
+          <Empty
+            description={t('empty')}
+            style={{ background: '#fff', padding: 64, marginTop: 16 }}
+          />
+        ) : (
+          <>
+            <div style={{ margin: '16px 0 8px', color: '#999', fontSize: 12, textAlign: 'right' }}>
+              {t('count', { count: zone.data.count })}
+            </div>
+            <div
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(5, 230px)',
+                gap: 15,
+                justifyContent: 'space-between',
+              }}
+            >
+              {zone.data.list.map((item) => (
+                <GroupbuyCard key={item.groupbuy_id} item={item} />
+              ))}
+            </div>
+          </>
+        )}
+        {zone.data && zone.data.count > GROUPBUY_DEFAULT_PAGE_SIZE && (
+          <Pagination
+            current={page}
+            pageSize={GROUPBUY_DEFAULT_PAGE_SIZE}
+            total={zone.data.count}
+            showSizeChanger={false}
+            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+            style={{ marginTop: 20, justifyContent: 'center' }}
+          />
+        )}
+      </ContentColumn>
+    </>
+  );
 }

@@ -1,4 +1,147 @@
-/** Placeholder until its helper builds the page. */
+import { Button, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ContentColumn } from '@/components/content-column';
+import { FallbackImage } from '@/components/fallback-image';
+import { goodsDetailPath } from '@/features/catalogue/lib/goods-paths';
+import { useSeckillGoodsInfo } from '@/features/promotion/api/get-seckill-goods-info';
+import { SeckillBuyBox } from '@/features/promotion/components/seckill-buy-box';
+import { SeckillPriceStrip } from '@/features/promotion/components/seckill-price-strip';
+import { useNow } from '@/features/promotion/hooks/use-now';
+import { parsePromotionSlug } from '@/features/promotion/lib/promotion-paths';
+import { infoStatus } from '@/features/promotion/lib/seckill-slots';
+import { useDefaultImages } from '@/lib/default-images';
+import { hasSession } from '@/lib/session';
+import { shopDateTimeSeconds } from '@/lib/shop-time';
+import { loginRedirect } from '../require-auth';
+
+const IMAGE_SIZE = 400;
+const THUMB_SIZE = 64;
+
+/** /promotion/seckill-{id}: one seckill goods with its countdown, price, limit and buy now. */
 export function SeckillDetailPage() {
-  return null;
+  const { t } = useTranslation('seckill');
+  const id = parsePromotionSlug(useParams().promoSlug)?.id ?? 0;
+  const isMember = hasSession();
+  const info = useSeckillGoodsInfo(id, isMember);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fallback = useDefaultImages()?.default_goods_img;
+  const [shown, setShown] = useState(0);
+  const skew = info.data ? info.data.now - info.dataUpdatedAt : 0;
+  const now = useNow() + skew;
+
+  if (info.isPending)
+    return (
+      <ContentColumn style={{ padding: '16px 0 32px' }}>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </ContentColumn>
+    );
+  if (info.isError)
+    return (
+      <ContentColumn style={{ padding: '16px 0 32px' }}>
+        <Result
+          status="warning"
+          title={info.error.message || t('notFound')}
+          extra={
+            <>
+              <Button onClick={() => void info.refetch()}>{t('retry')}</Button>
+              <Link to="/promotion/seckill" style={{ marginLeft: 12 }}>
+                {t('backToZone')}
+              </Link>
+            </>
+          }
+        />
+      </ContentColumn>
+    );
+
+  const g = info.data;
+  const images = g.images.length > 0 ? g.images : [g.image];
+  const status = infoStatus(g, now);
+  const buy = (num: number) =>
+    void navigate(
+      isMember
+        ? `/payment?sku_id=${g.sku_id}&num=${num}`
+        : loginRedirect(location.pathname + location.search),
+    );
+  const fact = (name: string, value: string) => (
+    <div style={{ display: 'flex', padding: '3px 16px', fontSize: 13 }}>
+      <span style={{ width: 72, color: '#999', flex: 'none' }}>{name}</span>
+      <span style={{ color: '#333' }}>{value || '-'}</span>
+    </div>
+  );
+
+  return (
+    <ContentColumn style={{ padding: '16px 0 32px' }}>
+      <div style={{ fontSize: 13, color: '#999', marginBottom: 12 }}>
+        <Link to="/promotion/seckill">{t('titles.zone')}</Link> &gt; {g.goods_name}
+      </div>
+      <div style={{ display: 'flex', gap: 24, background: '#fff', padding: 20 }}>
+        <div style={{ width: IMAGE_SIZE, flex: 'none' }}>
+          <FallbackImage
+            src={images[shown]}
+            fallback={fallback}
+            alt={g.goods_name}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            style={{ objectFit: 'contain', border: '1px solid #f0f0f0' }}
+          />
+          <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
+            {images.slice(0, 5).map((src, i) => (
+              <button
+                key={src}
+                type="button"
+                aria-label={`${g.goods_name} ${i + 1}`}
+                aria-pressed={i === shown}
+                onClick={() => setShown(i)}
+                style={{
+                  padding: 0,
+                  cursor: 'pointer',
+                  background: '#fff',
+                  border: `2px solid ${i === shown ? '#E4393C' : '#f0f0f0'}`,
+                }}
+              >
+                <FallbackImage
+                  src={src}
+                  fallback={fallback}
+                  alt=""
+                  width={THUMB_SIZE}
+                  height={THUMB_SIZE}
+                  style={{ objectFit: 'contain', display: 'block' }}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <h1 style={{ fontSize: 20, fontWeight: 700, margin: '0 0 4px', color: '#333' }}>
+            {g.goods_name}
+          </h1>
+          <div style={{ color: '#E4393C', fontSize: 13, marginBottom: 10 }}>
+            {t('window', {
+              start: shopDateTimeSeconds(g.start_time),
+              end: shopDateTimeSeconds(g.end_time),
+            })}
+          </div>
+          <SeckillPriceStrip info={g} status={status} now={now} />
+          <div style={{ padding: '10px 0', borderBottom: '1px dashed #eee' }}>
+            {fact(t('specs'), g.attr_specs || g.sku_name)}
+            {fact(t('factory'), g.attr_factory)}
+            {fact(t('validity'), g.attr_validity)}
+            {fact(t('approval'), g.approval_number)}
+            {fact(t('shop'), g.shop_name)}
+          </div>
+          <SeckillBuyBox
+            key={`${g.id}-${g.promotion_left ?? ''}`}
+            info={g}
+            status={status}
+            isMember={isMember}
+            goodsHref={goodsDetailPath(g.sku_id)}
+            onBuy={buy}
+          />
+        </div>
+      </div>
+    </ContentColumn>
+  );
 }

@@ -1,4 +1,116 @@
-/** Placeholder until its helper builds the page. */
+import { TOPIC_GOODS_DEFAULT_PAGE_SIZE } from '@shop/contracts/promotion';
+import { Alert, Breadcrumb, Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ContentColumn } from '@/components/content-column';
+import { parsePage } from '@/features/catalogue/lib/brand-initials';
+import { useTopicDetail } from '@/features/promotion/api/get-topic-detail';
+import { TopicGoodsCard } from '@/features/promotion/components/topic-goods-card';
+import { TopicHead } from '@/features/promotion/components/topic-head';
+import { parsePromotionSlug } from '@/features/promotion/lib/promotion-paths';
+import { hasSession } from '@/lib/session';
+
+/** /promotion/topic-{id}: a topic's banner, text and its goods at the topic price, paged. */
 export function TopicPage() {
-  return null;
+  const { t } = useTranslation('topic');
+  const id = parsePromotionSlug(useParams().promoSlug)?.id ?? 0;
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const isMember = hasSession();
+  const detail = useTopicDetail(
+    { topic_id: id, page, page_size: TOPIC_GOODS_DEFAULT_PAGE_SIZE },
+    isMember,
+  );
+
+  if (detail.isPending)
+    return (
+      <ContentColumn>
+        <Skeleton
+          active
+          paragraph={{ rows: 10 }}
+          style={{ background: '#fff', padding: 24, marginTop: 16 }}
+        />
+      </ContentColumn>
+    );
+  if (detail.isError)
+    return (
+      <ContentColumn>
+        <Result
+          status="warning"
+          title={detail.error.message || t('notFound')}
+          extra={
+            <Link to="/promotion/topic">
+              <Button type="primary">{t('backToList')}</Button>
+            </Link>
+          }
+          style={{ background: '#fff', marginTop: 16 }}
+        />
+      </ContentColumn>
+    );
+  const { topic, goods } = detail.data;
+  return (
+    <ContentColumn style={{ paddingBottom: 32 }}>
+      <Breadcrumb
+        items={[
+          { title: <Link to="/index">{t('common:titles.home')}</Link> },
+          { title: <Link to="/promotion/topic">{t('titles.list')}</Link> },
+          { title: topic.name },
+        ]}
+        style={{ margin: '12px 0' }}
+      />
+      <TopicHead topic={topic} />
+      {!isMember && (
+        <Alert
+          type="warning"
+          showIcon
+          title={
+            <Link to={`/login?redirect=${encodeURIComponent(location.pathname)}`}>
+              {t('loginForPrice')}
+            </Link>
+          }
+          style={{ marginTop: 12 }}
+        />
+      )}
+      <h2
+        style={{
+          margin: '20px 0 12px',
+          fontSize: 18,
+          borderLeft: '3px solid #E4393C',
+          paddingLeft: 8,
+        }}
+      >
+        {t('goodsHeading')}{' '}
+        <span style={{ color: '#999', fontSize: 13 }}>
+          {t('goodsCount', { count: goods.count })}
+        </span>
+      </h2>
+      {goods.list.length === 0 ? (
+        <Empty description={t('emptyGoods')} style={{ background: '#fff', padding: 48 }} />
+      ) : (
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(5, 230px)',
+            gap: 15,
+            justifyContent: 'space-between',
+          }}
+        >
+          {goods.list.map((item) => (
+            <TopicGoodsCard key={item.topic_goods_id} item={item} status={topic.status} />
+          ))}
+        </div>
+      )}
+      {goods.count > TOPIC_GOODS_DEFAULT_PAGE_SIZE && (
+        <Pagination
+          current={page}
+          pageSize={TOPIC_GOODS_DEFAULT_PAGE_SIZE}
+          total={goods.count}
+          showSizeChanger={false}
+          onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          style={{ marginTop: 20, justifyContent: 'center' }}
+        />
+      )}
+    </ContentColumn>
+  );
 }

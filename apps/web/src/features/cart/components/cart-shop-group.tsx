@@ -1,6 +1,8 @@
 import { ShopOutlined } from '@ant-design/icons';
+import type { ManjianProgress } from '@shop/contracts/promotion';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ManjianProgressText } from '@/components/manjian-text';
 import { selectAllState, validIds, type ShopGroup } from '../lib/cart-selection';
 import { BundleLineRow } from './bundle-line-row';
 import { CartLineRow } from './cart-line-row';
@@ -9,10 +11,12 @@ type CartShopGroupProps = {
   group: ShopGroup;
   unchecked: ReadonlySet<number>;
   onCheck: (ids: number[], checked: boolean) => void;
+  /** What the shop's checked lines reach of its running full reduction (满减), if any. */
+  manjian?: ManjianProgress | undefined;
 };
 
-/** The lines of one shop under a "select all of this shop" box. */
-export function CartShopGroup({ group, unchecked, onCheck }: CartShopGroupProps) {
+/** The lines of one shop under a "select all of this shop" box, with its 满减 progress. */
+export function CartShopGroup({ group, unchecked, onCheck, manjian }: CartShopGroupProps) {
   const { t } = useTranslation('cart');
   const state = selectAllState(group.items, unchecked);
   return (
@@ -30,6 +34,11 @@ export function CartShopGroup({ group, unchecked, onCheck }: CartShopGroupProps)
         />
         <ShopOutlined aria-hidden style={{ color: '#E4393C' }} />
         <span style={{ fontWeight: 600 }}>{group.shopName}</span>
+        {manjian && (
+          <span style={{ marginLeft: 16, fontSize: 13 }}>
+            <ManjianProgressText progress={manjian} />
+          </span>
+        )}
       </div>
       {group.items.map((item) =>
         item.kind === 'sku' ? (

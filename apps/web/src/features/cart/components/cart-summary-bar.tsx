@@ -17,7 +17,10 @@ type CartSummaryBarProps = {
   onCheckout: () => void;
 };
 
-/** The sticky bar under the cart: select all, batch actions, the server's totals and 去结算. */
+/**
+ * The sticky bar under the cart: select all, batch actions, the server's totals (after
+ * promotions and the shops' full reductions 满减, so it equals the checkout) and 去结算.
+ */
 export function CartSummaryBar(props: CartSummaryBarProps) {
   const { t } = useTranslation('cart');
   const { totals, checkedCount } = props;
@@ -96,6 +99,11 @@ export function CartSummaryBar(props: CartSummaryBarProps) {
             {!none && isPositive(totals?.promotion_money) && (
               <span style={{ marginLeft: 12, color: RED }}>
                 {t('summary.promotionMoney')}-¥{totals?.promotion_money}
+              </span>
+            )}
+            {!none && isPositive(totals?.manjian_money) && (
+              <span data-testid="cart-manjian-money" style={{ marginLeft: 12, color: RED }}>
+                {t('summary.manjianMoney')}-¥{totals?.manjian_money}
               </span>
             )}
           </div>

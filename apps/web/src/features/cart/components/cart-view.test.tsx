@@ -77,8 +77,20 @@ beforeEach(() => {
         goods_num: 9,
         goods_money: '300.00',
         promotion_money: '12.00',
+        manjian_money: '0.00',
         pay_money: '288.00',
         lines: [],
+        manjian: [
+          {
+            site_id: 1,
+            manjian_id: 9,
+            manjian_name: '全场满减',
+            tier: null,
+            manjian_money: '0.00',
+            next_tier: { money: '300.00', discount_money: '30.00' },
+            next_need: '12.00',
+          },
+        ],
       },
     }),
     '/api/cart/edit': () =>
@@ -114,6 +126,8 @@ describe('CartView', () => {
     expect((invalidBox as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('感冒组合装')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('cart-pay-money').textContent).toBe('¥288.00'));
+    // The shop's full reduction (满减): what is still missing for its first tier.
+    expect(screen.getByTestId('manjian-progress').textContent).toBe('满减再买¥12.00可减¥30');
     const calc = server.calls.filter(([path]) => path === '/api/Cart/calculate');
     expect(calc.at(-1)?.[1].cart_ids).toEqual([1, 2, 3, 5, 6]);
   });

@@ -81,7 +81,17 @@ export function CartView() {
         <span>{t('page.colAction')}</span>
       </div>
       {groups.map((group) => (
-        <CartShopGroup key={group.siteId} group={group} unchecked={unchecked} onCheck={check} />
+        <CartShopGroup
+          key={group.siteId}
+          group={group}
+          unchecked={unchecked}
+          onCheck={check}
+          manjian={
+            checked.length > 0
+              ? totals.data?.manjian.find((m) => m.site_id === group.siteId)
+              : undefined
+          }
+        />
       ))}
       <CartSummaryBar
         selectAll={selectAllState(items, unchecked)}

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDay, shanghaiDay } from './footprint-days';
+import { groupByDay } from './footprint-days';
 
 /** A moment given as Asia/Shanghai wall-clock time (UTC+8, no DST). */
 const cst = (text: string) => Date.parse(`${text}+08:00`);
 const item = (id: number, text: string) => ({ id, browse_time: cst(text) });
-
-describe('shanghaiDay', () => {
-  it('uses China time, not UTC nor the browser zone', () => {
-    // 2026-11-19 23:30 UTC is already 2026-11-20 07:30 in Shanghai.
-    expect(shanghaiDay(Date.parse('2026-11-19T23:30:00Z'))).toBe('2026-11-20');
-    expect(shanghaiDay(Date.parse('2026-11-19T15:59:59Z'))).toBe('2026-11-19');
-    expect(shanghaiDay(Date.parse('2026-11-19T16:00:00Z'))).toBe('2026-11-20');
-    expect(shanghaiDay(cst('2027-01-01T00:00:00'))).toBe('2027-01-01');
-  });
-});
 
 describe('groupByDay', () => {
   const now = cst('2026-11-21T09:00:00');

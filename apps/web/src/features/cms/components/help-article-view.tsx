@@ -2,7 +2,7 @@ import type { HelpInfo } from '@shop/contracts/cms';
 import { Card, Divider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@/components/site-link';
-import { formatDate } from '../lib/format-date';
+import { shopDate } from '@/lib/shop-time';
 
 /** One help article. Its content is plain text: each line is a paragraph, never HTML. */
 export function HelpArticleView({ article }: { article: HelpInfo }) {
@@ -18,7 +18,7 @@ export function HelpArticleView({ article }: { article: HelpInfo }) {
           {article.title}
         </Typography.Title>
         <div style={{ textAlign: 'center', color: '#999' }}>
-          {t('cms:help.publishedAt', { date: formatDate(article.create_time) })}
+          {t('cms:help.publishedAt', { date: shopDate(article.create_time) })}
         </div>
         <Divider />
         <div style={{ fontSize: 14, lineHeight: 2, color: '#333', minHeight: 200 }}>

@@ -1,7 +1,7 @@
 import { Card, Empty, List, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { shopDate } from '@/lib/shop-time';
 import { useHelpPage } from '../api/get-help-page';
-import { formatDate } from '../lib/format-date';
 import { HelpArticleLink } from './help-article-link';
 
 export const HELP_PAGE_SIZE = 10;
@@ -34,9 +34,7 @@ export function HelpClassArticles({
         dataSource={data?.list ?? []}
         locale={{ emptyText: <Empty description={t('cms:help.empty')} /> }}
         renderItem={(article) => (
-          <List.Item
-            extra={<span style={{ color: '#999' }}>{formatDate(article.create_time)}</span>}
-          >
+          <List.Item extra={<span style={{ color: '#999' }}>{shopDate(article.create_time)}</span>}>
             <HelpArticleLink article={article} style={{ fontSize: 14 }} />
           </List.Item>
         )}

@@ -2,8 +2,8 @@ import type { NoticeInfo } from '@shop/contracts/cms';
 import { Button, Card, Divider, Empty, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { shopDate } from '@/lib/shop-time';
 import { useNoticeInfo } from '../api/get-notice-info';
-import { formatDate } from '../lib/format-date';
 import { NOTICE_LIST_PATH, noticePath } from '../lib/notice-paths';
 import { paragraphsOf } from '../lib/paragraphs';
 import { NoticeLayout } from './notice-layout';
@@ -58,7 +58,7 @@ function NoticeView({ notice }: { notice: NoticeInfo }) {
               {t('top')}
             </Tag>
           )}
-          {t('publishedAt', { date: formatDate(notice.create_time) })}
+          {t('publishedAt', { date: shopDate(notice.create_time) })}
         </div>
         <Divider />
         <div style={{ fontSize: 14, lineHeight: 2, color: '#333', minHeight: 200 }}>

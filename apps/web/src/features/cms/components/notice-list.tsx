@@ -1,8 +1,8 @@
 import { Button, Card, Empty, List, Pagination, Result, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { shopDate } from '@/lib/shop-time';
 import { useNoticePage } from '../api/get-notice-page';
-import { formatDate } from '../lib/format-date';
 import { noticePath } from '../lib/notice-paths';
 
 export const NOTICE_PAGE_SIZE = 15;
@@ -48,9 +48,7 @@ export function NoticeList({
             ),
         }}
         renderItem={(notice) => (
-          <List.Item
-            extra={<span style={{ color: '#999' }}>{formatDate(notice.create_time)}</span>}
-          >
+          <List.Item extra={<span style={{ color: '#999' }}>{shopDate(notice.create_time)}</span>}>
             <div style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
               {notice.is_top && (
                 <Tag color="#E4393C" style={{ marginInlineEnd: 8 }}>

@@ -3,8 +3,9 @@ import { Button, Empty, Result, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shopDateTime } from '@/lib/shop-time';
 import { useOutOfStockPage } from '../api/get-out-of-stock-page';
-import { formatTime, STATUS_DISPLAY } from '../lib/out-of-stock';
+import { STATUS_DISPLAY } from '../lib/out-of-stock';
 
 export const OUT_OF_STOCK_PAGE_SIZE = 10;
 
@@ -71,7 +72,7 @@ export function OutOfStockTable() {
       title: t('list.time'),
       dataIndex: 'create_time',
       width: 150,
-      render: (ms: number) => formatTime(ms),
+      render: (ms: number) => shopDateTime(ms),
     },
   ];
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactOf, formatTime, STATUS_DISPLAY, toOutOfStockBody } from './out-of-stock';
+import { contactOf, STATUS_DISPLAY, toOutOfStockBody } from './out-of-stock';
 
 describe('out-of-stock form', () => {
   it('trims the texts and sends empty optional fields as empty strings', () => {
@@ -37,9 +37,5 @@ describe('out-of-stock form', () => {
     expect(STATUS_DISPLAY[0]).toEqual({ key: 'registered', color: 'processing' });
     expect(STATUS_DISPLAY[1]).toEqual({ key: 'stocked', color: 'success' });
     expect(STATUS_DISPLAY[2]).toEqual({ key: 'unavailable', color: 'default' });
-  });
-
-  it('formats times in shop time', () => {
-    expect(formatTime(Date.UTC(2025, 2, 3, 17, 5))).toBe('2025-03-04 01:05');
   });
 });

@@ -41,19 +41,3 @@ export const STATUS_DISPLAY: Record<OutOfStockStatus, { key: string; color: stri
   1: { key: 'stocked', color: 'success' },
   2: { key: 'unavailable', color: 'default' },
 };
-
-const TIME = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** A registration time as YYYY-MM-DD HH:mm (shop time). */
-export function formatTime(ms: number): string {
-  const parts = Object.fromEntries(TIME.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}

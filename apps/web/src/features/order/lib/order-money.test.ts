@@ -20,6 +20,7 @@ describe('money on the order pages', () => {
     const rows = orderBreakdown({
       goods_money: '100.00',
       promotion_money: '12.50',
+      manjian_money: '0.00',
       coupon_money: '10.00',
       delivery_money: '8.00',
       order_money: '85.50',
@@ -30,6 +31,25 @@ describe('money on the order pages', () => {
       { key: 'couponMoney', sign: '-', money: '10.00' },
       { key: 'deliveryMoney', sign: '+', money: '8.00' },
       { key: 'orderMoney', sign: '', money: '85.50' },
+    ]);
+  });
+
+  it('adds the 满减 row when the order had a full reduction', () => {
+    const rows = orderBreakdown({
+      goods_money: '394.43',
+      promotion_money: '0.00',
+      manjian_money: '33.33',
+      coupon_money: '10.00',
+      delivery_money: '8.00',
+      order_money: '359.10',
+    });
+    expect(rows.map((r) => [r.key, r.sign, r.money])).toEqual([
+      ['goodsMoney', '', '394.43'],
+      ['promotionMoney', '-', '0.00'],
+      ['manjianMoney', '-', '33.33'],
+      ['couponMoney', '-', '10.00'],
+      ['deliveryMoney', '+', '8.00'],
+      ['orderMoney', '', '359.10'],
     ]);
   });
 

@@ -7,29 +7,50 @@ export const yuan = (money: string): string =>
 
 /** A row of the order's price breakdown: its i18n key, the sign shown and the server's money. */
 export type BreakdownRow = {
-  key: 'goodsMoney' | 'promotionMoney' | 'couponMoney' | 'deliveryMoney' | 'orderMoney';
+  key:
+    | 'goodsMoney'
+    | 'promotionMoney'
+    | 'manjianMoney'
+    | 'couponMoney'
+    | 'deliveryMoney'
+    | 'orderMoney';
   sign: '' | '-' | '+';
   money: string;
 };
 
 /**
- * 商品金额 - 促销优惠 - 优惠券 + 运费 = 实付款, each exactly the server's value (the server prices the
- * order; the page never adds up money itself).
+ * 商品金额 - 促销优惠 - 满减 - 优惠券 + 运费 = 实付款, each exactly the server's value (the server
+ * prices the order; the page never adds up money itself). The 满减 row shows only when the order
+ * had a full reduction.
  */
 export function orderBreakdown(
   order: Pick<
     OrderDetail,
-    'goods_money' | 'promotion_money' | 'coupon_money' | 'delivery_money' | 'order_money'
+    | 'goods_money'
+    | 'promotion_money'
+    | 'manjian_money'
+    | 'coupon_money'
+    | 'delivery_money'
+    | 'order_money'
   >,
 ): BreakdownRow[] {
+  const manjian: BreakdownRow[] =
+    yuanToFen(order.manjian_money) > 0
+      ? [{ key: 'manjianMoney', sign: '-', money: order.manjian_money }]
+      : [];
   return [
     { key: 'goodsMoney', sign: '', money: order.goods_money },
     { key: 'promotionMoney', sign: '-', money: order.promotion_money },
+    ...manjian,
     { key: 'couponMoney', sign: '-', money: order.coupon_money },
     { key: 'deliveryMoney', sign: '+', money: order.delivery_money },
     { key: 'orderMoney', sign: '', money: order.order_money },
   ];
 }
+
+/** A points-exchange order (积分兑换): paid with points, shown without money. */
+export const isPointOrder = (order: Pick<OrderDetail, 'order_type'>) =>
+  order.order_type === 'point';
 
 /** An exchange goods (换购) added by a getfree step. */
 export const isExchange = (goods: Pick<OrderGoods, 'promotion_type'>) =>

@@ -1,7 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { shopDateTime } from '@/lib/shop-time';
 import { useNow } from '../hooks/use-now';
-import { countdownTo, formatEndTime } from '../lib/countdown';
+import { countdownTo } from '../lib/countdown';
 
 const digit = {
   background: '#333',
@@ -32,7 +33,7 @@ export function ActivityCountdown({ endTime }: { endTime: number }) {
       ) : (
         <span style={{ color: '#999' }}>{t('ended')}</span>
       )}
-      <span style={{ color: '#999' }}>{t('endTime', { time: formatEndTime(endTime) })}</span>
+      <span style={{ color: '#999' }}>{t('endTime', { time: shopDateTime(endTime) })}</span>
     </span>
   );
 }

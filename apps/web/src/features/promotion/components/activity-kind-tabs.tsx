@@ -1,20 +1,29 @@
-import { PROMOTION_KINDS, type PromotionKind } from '@shop/contracts/promotion';
+import { ANY_PROMOTION_KINDS, type AnyPromotionKind } from '@shop/contracts/promotion';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The tab order of the zone: 全部, then 秒杀, 特价, 阶梯, 组合套餐, 换购. */
-const TAB_KINDS: PromotionKind[] = ['seckill', 'discount', 'wholesale', 'bundling', 'getfree'];
+/** The tab order of the zone: 全部, the zones with pages of their own, then the cart kinds, 满减. */
+export const ACTIVITY_TAB_KINDS: AnyPromotionKind[] = [
+  'seckill',
+  'groupbuy',
+  'topic',
+  'discount',
+  'wholesale',
+  'bundling',
+  'getfree',
+  'manjian',
+];
 
 /** The kind of a `?kind=` query value; anything unknown means all kinds. */
-export function parseKind(value: string | null): PromotionKind | undefined {
-  return (PROMOTION_KINDS as readonly string[]).includes(value ?? '')
-    ? (value as PromotionKind)
+export function parseKind(value: string | null): AnyPromotionKind | undefined {
+  return (ANY_PROMOTION_KINDS as readonly string[]).includes(value ?? '')
+    ? (value as AnyPromotionKind)
     : undefined;
 }
 
 type ActivityKindTabsProps = {
-  kind: PromotionKind | undefined;
-  onChange: (kind: PromotionKind | undefined) => void;
+  kind: AnyPromotionKind | undefined;
+  onChange: (kind: AnyPromotionKind | undefined) => void;
 };
 
 /** Tabs per promotion kind. */
@@ -26,7 +35,7 @@ export function ActivityKindTabs({ kind, onChange }: ActivityKindTabsProps) {
       onChange={(key) => onChange(parseKind(key))}
       items={[
         { key: 'all', label: t('tabs.all') },
-        ...TAB_KINDS.map((k) => ({ key: k, label: t(`tabs.${k}`) })),
+        ...ACTIVITY_TAB_KINDS.map((k) => ({ key: k, label: t(`tabs.${k}`) })),
       ]}
       style={{ background: '#fff', padding: '0 20px', marginTop: 16 }}
     />

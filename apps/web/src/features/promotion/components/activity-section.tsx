@@ -1,9 +1,12 @@
 import type { Activity } from '@shop/contracts/promotion';
-import { ShopOutlined } from '@ant-design/icons';
+import { RightOutlined, ShopOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { comboPath } from '../lib/promotion-paths';
 import { ActivityCountdown } from './activity-countdown';
+import { activityZonePath } from './activity-links';
 
 /** Tag colours of the promotion kinds (seckill red, special orange, tiers blue...). */
 const KIND_COLORS: Record<Activity['kind'], string> = {
@@ -12,6 +15,9 @@ const KIND_COLORS: Record<Activity['kind'], string> = {
   wholesale: '#1565C0',
   bundling: '#7B3FE4',
   getfree: '#0E8A6E',
+  groupbuy: '#FA541C',
+  topic: '#2F54EB',
+  manjian: '#D4380D',
 };
 
 type ActivitySectionProps = {
@@ -20,11 +26,15 @@ type ActivitySectionProps = {
   children: ReactNode;
 };
 
-/** One running promotion: kind, name, shop, countdown to its end, then its goods. */
+/**
+ * One running promotion: kind, name, shop, countdown to its end and the way into its zone, its
+ * text and bundles, then its goods (a shop-wide full reduction links to the shop's goods instead).
+ */
 export function ActivitySection({ activity, children }: ActivitySectionProps) {
   const { t } = useTranslation('activity');
   const color = KIND_COLORS[activity.kind];
   const headingId = `activity-${activity.promotion_id}`;
+  const zone = activityZonePath(activity.kind, activity.promotion_id);
   return (
     <section
       aria-labelledby={headingId}
@@ -51,21 +61,61 @@ export function ActivitySection({ activity, children }: ActivitySectionProps) {
         <span style={{ marginLeft: 'auto' }}>
           <ActivityCountdown endTime={activity.end_time} />
         </span>
+        {zone && (
+          <Link to={zone} style={{ color, fontSize: 13 }}>
+            {t('enterZone')} <RightOutlined />
+          </Link>
+        )}
       </header>
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(5, 230px)',
-          gap: 15,
-          padding: '16px 0',
-          justifyContent: 'center',
-        }}
-      >
-        {children}
-      </div>
-      <div style={{ padding: '0 20px 14px', color: '#999', fontSize: 12, textAlign: 'right' }}>
-        {t('goodsCount', { count: activity.goods_count })}
-      </div>
+      {(activity.remark || activity.bundles.length > 0) && (
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 8,
+            padding: '10px 20px 0',
+            fontSize: 13,
+            color: '#666',
+          }}
+        >
+          {activity.remark && <span>{activity.remark}</span>}
+          {activity.bundles.length > 0 && <span>{t('bundles')}</span>}
+          {activity.bundles.map((b) => (
+            <Link
+              key={b.bl_id}
+              to={comboPath(b.bl_id)}
+              style={{ border: `1px solid ${color}`, color, padding: '0 8px', borderRadius: 2 }}
+            >
+              {b.bl_name}
+            </Link>
+          ))}
+        </div>
+      )}
+      {activity.goods_list.length > 0 ? (
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(5, 230px)',
+            gap: 15,
+            padding: '16px 0',
+            justifyContent: 'center',
+          }}
+        >
+          {children}
+        </div>
+      ) : (
+        <div style={{ padding: '16px 20px', fontSize: 13 }}>
+          <Link to={`/list?site_id=${activity.site_id}`} style={{ color }}>
+            {t('shopGoods', { shop: activity.shop_name })} <RightOutlined />
+          </Link>
+        </div>
+      )}
+      {activity.goods_count > 0 && (
+        <div style={{ padding: '0 20px 14px', color: '#999', fontSize: 12, textAlign: 'right' }}>
+          {t('goodsCount', { count: activity.goods_count })}
+        </div>
+      )}
     </section>
   );
 }

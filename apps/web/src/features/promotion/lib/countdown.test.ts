@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTo, formatEndTime } from './countdown';
+import { countdownTo } from './countdown';
 
 describe('countdownTo', () => {
   const now = Date.UTC(2026, 4, 1, 8, 0, 0);
@@ -22,9 +22,5 @@ describe('countdownTo', () => {
     expect(countdownTo(now, now)).toBeNull();
     expect(countdownTo(now + 999, now)).toBeNull();
     expect(countdownTo(now - 5000, now)).toBeNull();
-  });
-
-  it('formats the end time to the minute', () => {
-    expect(formatEndTime(new Date(2026, 0, 5, 9, 7).getTime())).toBe('2026-01-05 09:07');
   });
 });

@@ -14,9 +14,3 @@ export function countdownTo(endMs: number, nowMs: number): Countdown | null {
     seconds: pad(left % 60),
   };
 }
-
-/** `YYYY-MM-DD HH:mm` in the buyer's local time. */
-export function formatEndTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}

@@ -10,6 +10,8 @@ import type { AddToCart } from './add-to-cart';
 
 const RED = '#E4393C';
 const IMAGE = 80;
+/** The combo page of a bundle (spec §2 /promotion/combo-{id}). */
+const comboPagePath = (blId: number) => `/promotion/combo-${blId}`;
 
 /**
  * "优惠套餐" like JD's 优惠套装: each bundle holding this goods as its goods joined by "+", then the
@@ -70,7 +72,14 @@ function BundleRow({
       aria-label={bundle.bl_name}
       style={{ padding: '12px 16px', borderTop: first ? 'none' : '1px dashed #eee' }}
     >
-      <div style={{ fontSize: 13, color: '#333', marginBottom: 8 }}>{bundle.bl_name}</div>
+      <div style={{ fontSize: 13, marginBottom: 8 }}>
+        <Link to={comboPagePath(bundle.bl_id)} style={{ color: '#333' }}>
+          {bundle.bl_name}
+        </Link>
+        <Link to={comboPagePath(bundle.bl_id)} style={{ marginLeft: 12, fontSize: 12, color: RED }}>
+          {t('bundle.details')}
+        </Link>
+      </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
         <ul
           style={{

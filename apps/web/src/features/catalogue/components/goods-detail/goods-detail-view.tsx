@@ -1,6 +1,7 @@
 import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
 import { useLocation, useNavigate } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
+import { priceDisplay } from '../../lib/price-display';
 import { GoodsTags } from '../goods-tags';
 import type { AddToCart } from './add-to-cart';
 import { GoodsBreadcrumb } from './goods-breadcrumb';
@@ -9,6 +10,7 @@ import { GoodsBuyBox } from './goods-buy-box';
 import { GoodsCollectButton } from './goods-collect-button';
 import { GoodsDetailTabs } from './goods-detail-tabs';
 import { GoodsGallery } from './goods-gallery';
+import { GoodsManjianRow } from './goods-manjian-row';
 import { GoodsPricePanel } from './goods-price-panel';
 import { GoodsQrcode } from './goods-qrcode';
 import { GoodsRecommend } from './goods-recommend';
@@ -65,6 +67,10 @@ export function GoodsDetailView({ goods, isMember, onAddToCart }: GoodsDetailVie
             )}
           </div>
           <GoodsPricePanel goods={goods} />
+          <GoodsManjianRow
+            goodsId={goods.goods_id}
+            visible={priceDisplay(goods).kind === 'price'}
+          />
           <GoodsBuyBox
             key={goods.sku_id}
             goods={goods}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { shopDate } from '@/lib/shop-time';
 import { useGoodsEvaluatePage } from '../../api/get-goods-evaluate-page';
-import { formatDate } from '../../lib/format-time';
 
 const PAGE_SIZE = 10;
 type Filter = 'all' | 'good' | 'middle' | 'bad' | 'image';
@@ -161,7 +161,7 @@ function EvaluateRow({ item }: { item: GoodsEvaluateItem }) {
           {item.spec_name && (
             <span style={{ marginRight: 16 }}>{t('evaluate.spec', { spec: item.spec_name })}</span>
           )}
-          {formatDate(item.create_time)}
+          {shopDate(item.create_time)}
         </div>
         {item.explain_first && (
           <div

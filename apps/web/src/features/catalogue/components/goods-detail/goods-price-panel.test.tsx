@@ -10,8 +10,9 @@ const seckill = {
   promotion_id: 1,
   kind: 'seckill' as const,
   name: '限时秒杀',
-  start_time: new Date(2026, 10, 1, 0, 0).getTime(),
-  end_time: new Date(2026, 11, 21, 22, 19).getTime(),
+  // Shop (China) wall-clock times, shown as such whatever the browser zone.
+  start_time: Date.parse('2026-11-01T00:00:00+08:00'),
+  end_time: Date.parse('2026-12-21T22:19:00+08:00'),
   promotion_price: '10.60',
   goods_min: 2,
   goods_limit: 5,

@@ -2,7 +2,7 @@ import type { GoodsPromotionInfo, GoodsSkuDetail } from '@shop/contracts/catalog
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-time';
+import { shopDateTime } from '@/lib/shop-time';
 import { priceDisplay } from '../../lib/price-display';
 import { GoodsPrice } from '../goods-price';
 
@@ -126,7 +126,7 @@ function PromotionTerms({ promotion, unit }: { promotion: GoodsPromotionInfo; un
         <span style={{ color: '#333', marginRight: 12 }}>{promotion.name}</span>
         {promotion.end_time > 0 && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('price.endsAt', { time: formatDateTime(promotion.end_time) })}
+            {t('price.endsAt', { time: shopDateTime(promotion.end_time) })}
           </Typography.Text>
         )}
       </div>

@@ -2,9 +2,9 @@ import type { GoodsCollectItem } from '@shop/contracts/catalogue';
 import { Button, Pagination, Popconfirm } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shopDate } from '@/lib/shop-time';
 import { useGoodsCollectPage } from '../../api/get-goods-collect-page';
 import { useToggleGoodsCollect } from '../../api/toggle-goods-collect';
-import { shanghaiDay } from '../../lib/footprint-days';
 import { GoodsCard } from '../goods-card';
 import {
   CardActions,
@@ -25,7 +25,7 @@ function CollectedCard({ item }: { item: GoodsCollectItem }) {
         goods={item}
         actions={
           <CardActions>
-            <span>{t('collection.collectedOn', { date: shanghaiDay(item.create_time) })}</span>
+            <span>{t('collection.collectedOn', { date: shopDate(item.create_time) })}</span>
             <Popconfirm
               title={t('collection.removeConfirm')}
               okText={t('common.ok')}

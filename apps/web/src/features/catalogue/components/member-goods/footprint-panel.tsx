@@ -3,6 +3,7 @@ import { GOODS_BROWSE_MAX_PER_MEMBER } from '@shop/contracts/catalogue';
 import { Button, Checkbox, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shopDateTime } from '@/lib/shop-time';
 import { useDeleteGoodsBrowse } from '../../api/delete-goods-browse';
 import { useGoodsBrowsePages } from '../../api/get-goods-browse-page';
 import { groupByDay, type DayGroup } from '../../lib/footprint-days';
@@ -18,12 +19,8 @@ import {
 /** Footprints loaded per "load more" (10 rows of 4). */
 export const FOOTPRINT_PAGE_SIZE = 40;
 
-const timeFormat = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+/** "08:58": the shop time of day a footprint was left (its day is the group's heading). */
+const viewedAt = (ms: number) => shopDateTime(ms).slice('YYYY-MM-DD '.length);
 
 type CardProps = {
   item: GoodsBrowseItem;
@@ -48,7 +45,7 @@ function FootprintCard({ item, editing, selected, onSelect, onDelete }: CardProp
         goods={item}
         actions={
           <CardActions>
-            <span>{t('footprint.viewedAt', { time: timeFormat.format(item.browse_time) })}</span>
+            <span>{t('footprint.viewedAt', { time: viewedAt(item.browse_time) })}</span>
             {!editing && (
               <Button
                 type="link"

@@ -16,6 +16,7 @@ const line = (over: Partial<ConfirmLine>): ConfirmLine => ({
   promotion_label: '',
   goods_money: '10.00',
   real_goods_money: '10.00',
+  manjian_money: '0.00',
   bl_id: 0,
   bl_name: '',
   ...over,

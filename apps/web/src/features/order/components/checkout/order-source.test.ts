@@ -12,6 +12,12 @@ describe('parseOrderSource', () => {
     ['sku_id=12', { kind: 'sku', sku_id: 12, num: 1 }],
     ['bl_id=5&num=2', { kind: 'bundle', bl_id: 5, num: 2 }],
     ['cart_ids=9&sku_id=12&num=3', { kind: 'cart', cart_ids: [9] }],
+    ['groupbuy_id=8&num=5', { kind: 'groupbuy', groupbuy_id: 8, num: 5 }],
+    ['groupbuy_id=8&num=5&sku_id=31', { kind: 'groupbuy', groupbuy_id: 8, sku_id: 31, num: 5 }],
+    ['sku_id=31&groupbuy_id=8', { kind: 'groupbuy', groupbuy_id: 8, sku_id: 31, num: 1 }],
+    ['topic_goods_id=6&num=2', { kind: 'topic', topic_goods_id: 6, num: 2 }],
+    ['topic_goods_id=6', { kind: 'topic', topic_goods_id: 6, num: 1 }],
+    ['cart_ids=9&groupbuy_id=8&num=5', { kind: 'cart', cart_ids: [9] }],
   ])('reads %s', (query, expected) => {
     expect(parse(query)).toEqual(expected);
   });
@@ -33,6 +39,14 @@ describe('parseOrderSource', () => {
     'sku_id=12&num=100000',
     'bl_id=0&num=1',
     'sku_id=99999999999',
+    'groupbuy_id=&num=2',
+    'groupbuy_id=0&num=2',
+    'groupbuy_id=8&num=0',
+    'groupbuy_id=8&num=2&sku_id=abc',
+    'groupbuy_id=8&num=2&sku_id=',
+    'topic_goods_id=x&num=2',
+    'topic_goods_id=6&num=-1',
+    'topic_goods_id=6&num=1.5',
   ])('refuses %j', (query) => {
     expect(parse(query)).toBeNull();
   });
@@ -49,5 +63,14 @@ describe('sourceBody', () => {
     expect(sourceBody({ kind: 'cart', cart_ids: [1, 2] })).toEqual({ cart_ids: [1, 2] });
     expect(sourceBody({ kind: 'sku', sku_id: 3, num: 4 })).toEqual({ sku_id: 3, num: 4 });
     expect(sourceBody({ kind: 'bundle', bl_id: 5, num: 1 })).toEqual({ bl_id: 5, num: 1 });
+    expect(sourceBody({ kind: 'groupbuy', groupbuy_id: 8, sku_id: 31, num: 5 })).toEqual({
+      groupbuy_id: 8,
+      sku_id: 31,
+      num: 5,
+    });
+    expect(sourceBody({ kind: 'topic', topic_goods_id: 6, num: 2 })).toEqual({
+      topic_goods_id: 6,
+      num: 2,
+    });
   });
 });

@@ -1,13 +1,17 @@
 import { CART_LINES_MAX, CART_NUM_MAX } from '@shop/contracts/cart';
 
 /**
- * What the confirmation page orders: the checked cart lines, or buy-now of one SKU or one bundle.
- * Read from the query (`cart_ids=1,2,3`, `sku_id=&num=`, `bl_id=&num=`).
+ * What the confirmation page orders: the checked cart lines, or buy-now of one SKU, one bundle,
+ * a group buy (optionally one SKU of its goods) or a topic goods. Read from the query
+ * (`cart_ids=1,2,3`, `sku_id=&num=`, `bl_id=&num=`, `groupbuy_id=&num=[&sku_id=]`,
+ * `topic_goods_id=&num=`).
  */
 export type OrderSource =
   | { kind: 'cart'; cart_ids: number[] }
   | { kind: 'sku'; sku_id: number; num: number }
-  | { kind: 'bundle'; bl_id: number; num: number };
+  | { kind: 'bundle'; bl_id: number; num: number }
+  | { kind: 'groupbuy'; groupbuy_id: number; sku_id?: number; num: number }
+  | { kind: 'topic'; topic_goods_id: number; num: number };
 
 const ID_MAX = 2_147_483_647;
 
@@ -26,9 +30,25 @@ function numOf(raw: string | null): number | null {
   return n >= 1 && n <= CART_NUM_MAX ? n : null;
 }
 
+/** A group buy (with an optional SKU) or a topic goods of the query, or null when malformed. */
+function campaignSourceOf(query: URLSearchParams): OrderSource | null {
+  const num = numOf(query.get('num'));
+  const groupbuyId = query.get('groupbuy_id');
+  if (groupbuyId !== null) {
+    const id = idOf(groupbuyId);
+    const rawSku = query.get('sku_id');
+    const skuId = rawSku === null ? undefined : idOf(rawSku);
+    if (!id || !num || skuId === null) return null;
+    return { kind: 'groupbuy', groupbuy_id: id, ...(skuId ? { sku_id: skuId } : {}), num };
+  }
+  const id = idOf(query.get('topic_goods_id'));
+  return id && num ? { kind: 'topic', topic_goods_id: id, num } : null;
+}
+
 /**
  * The order source of the query, or null when it names none or a malformed one (the page then
- * sends the buyer back to the cart). Cart lines win over buy-now when both are present.
+ * sends the buyer back to the cart). Cart lines win over buy-now when both are present, and a
+ * campaign over a plain SKU (a group buy's `sku_id` picks one SKU of its goods).
  */
 export function parseOrderSource(query: URLSearchParams): OrderSource | null {
   const cartIds = query.get('cart_ids');
@@ -39,6 +59,7 @@ export function parseOrderSource(query: URLSearchParams): OrderSource | null {
     const unique = [...new Set(ids as number[])];
     return unique.length <= CART_LINES_MAX ? { kind: 'cart', cart_ids: unique } : null;
   }
+  if (query.has('groupbuy_id') || query.has('topic_goods_id')) return campaignSourceOf(query);
   const skuId = query.get('sku_id');
   if (skuId !== null) {
     const id = idOf(skuId);
@@ -54,16 +75,10 @@ export function parseOrderSource(query: URLSearchParams): OrderSource | null {
   return null;
 }
 
+type SourceFields<T> = T extends { kind: string } ? Omit<T, 'kind'> : never;
+
 /** The source fields of an `/api/ordercreate/*` body. */
-export function sourceBody(
-  source: OrderSource,
-): { cart_ids: number[] } | { sku_id: number; num: number } | { bl_id: number; num: number } {
-  switch (source.kind) {
-    case 'cart':
-      return { cart_ids: source.cart_ids };
-    case 'sku':
-      return { sku_id: source.sku_id, num: source.num };
-    case 'bundle':
-      return { bl_id: source.bl_id, num: source.num };
-  }
+export function sourceBody(source: OrderSource): SourceFields<OrderSource> {
+  const { kind: _kind, ...fields } = source;
+  return fields;
 }

@@ -3,6 +3,8 @@ import type { OrderConfirm } from '@shop/contracts/order';
 import { Button, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+type Row = [label: string, value: string, testId: string];
+
 type Props = {
   confirm: OrderConfirm;
   address: Address | null;
@@ -12,15 +14,20 @@ type Props = {
 };
 
 /**
- * The price breakdown, equal to the server's numbers: goods money, promotions (-), coupons (-),
- * freight (+) and the total to pay; the address it ships to; 提交订单.
+ * The price breakdown, equal to the server's numbers: goods money, promotions (-), full
+ * reductions 满减 (-, when any), coupons (-), freight (+) and the total to pay; the address it ships to; 提交订单.
  */
 export function PriceSummary({ confirm, address, calculating, submitting, onSubmit }: Props) {
   const { t } = useTranslation('checkout');
   const { token } = theme.useToken();
-  const rows: [label: string, value: string, testId: string][] = [
+  const manjian: Row[] =
+    confirm.manjian_money !== '0.00'
+      ? [[t('summary.manjianMoney'), `-¥${confirm.manjian_money}`, 'manjian']]
+      : [];
+  const rows: Row[] = [
     [t('summary.goodsNum', { count: confirm.goods_num }), `¥${confirm.goods_money}`, 'goods'],
     [t('summary.promotionMoney'), `-¥${confirm.promotion_money}`, 'promotion'],
+    ...manjian,
     [t('summary.couponMoney'), `-¥${confirm.coupon_money}`, 'coupon'],
     [t('summary.deliveryMoney'), `+¥${confirm.delivery_money}`, 'delivery'],
   ];

@@ -2,6 +2,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import type { ConfirmShop, DeliveryType } from '@shop/contracts/order';
 import { Input, Radio, Select, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ManjianProgressText } from '@/components/manjian-text';
 import { couponTexts } from './checkout-lines';
 import { GoodsTable } from './goods-table';
 
@@ -19,7 +20,10 @@ type Props = {
   busy: boolean;
 };
 
-/** One shop's order: its goods, delivery type, coupon, buyer message and shop total. */
+/**
+ * One shop's order: its goods, delivery type, full reduction (满减) reached, coupon, buyer
+ * message and shop total.
+ */
 export function ShopBlock(props: Props) {
   const { shop, deliveryType, couponId, message, busy } = props;
   const { t } = useTranslation('checkout');
@@ -68,6 +72,12 @@ export function ShopBlock(props: Props) {
             }))}
           />
         </div>
+        {shop.manjian && (
+          <div style={row}>
+            <span style={labelStyle}>{t('shop.manjian')}</span>
+            <ManjianProgressText progress={shop.manjian} />
+          </div>
+        )}
         <div style={row}>
           <span style={labelStyle}>{t('shop.coupon')}</span>
           <Select<number>

@@ -1,10 +1,22 @@
 import type { OrderDetail } from '@shop/contracts/order';
 import { useTranslation } from 'react-i18next';
-import { orderBreakdown, yuan } from '../../lib/order-money';
+import { isPointOrder, orderBreakdown, yuan } from '../../lib/order-money';
 
-/** 商品金额, 促销优惠, 优惠券, 运费 and 实付款, right-aligned under the goods: the server's values. */
+/**
+ * 商品金额, 促销优惠, 满减, 优惠券, 运费 and 实付款, right-aligned under the goods: the server's
+ * values. A points-exchange order shows the points it took instead of money.
+ */
 export function OrderBreakdown({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('order');
+  if (isPointOrder(order))
+    return (
+      <div
+        data-testid="order-point-paid"
+        style={{ margin: '16px 0 0', textAlign: 'right', color: '#E4393C', fontSize: 18 }}
+      >
+        {t('point.paid', { point: order.point })}
+      </div>
+    );
   const rows = orderBreakdown(order);
   return (
     <dl
@@ -33,6 +45,7 @@ export function OrderBreakdown({ order }: { order: OrderDetail }) {
               {t('colon')}
             </dt>
             <dd
+              data-testid={`order-${key}`}
               style={{
                 margin: 0,
                 textAlign: 'right',

@@ -1,8 +1,8 @@
 import type { Invoice, OrderDetail } from '@shop/contracts/order';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { maskMobile } from '../../lib/order-money';
-import { orderTime } from '../../lib/order-time';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,16 +62,16 @@ export function OrderInfoPanels({ order }: { order: OrderDetail }) {
     <div style={{ display: 'flex', background: '#fff', borderTop: '1px solid #f0f0f0' }}>
       <Panel title={t('detail.info.title')}>
         <Field label={t('detail.info.orderNo')}>{order.order_no}</Field>
-        <Field label={t('detail.info.createTime')}>{orderTime(order.create_time)}</Field>
+        <Field label={t('detail.info.createTime')}>{shopDateTimeSeconds(order.create_time)}</Field>
         <Field label={t('detail.info.shopName')}>{order.shop_name}</Field>
         <Field label={t('detail.info.payType')}>
           {order.pay_type_name || t('detail.info.notPaid')}
         </Field>
         {order.pay_time !== null && (
-          <Field label={t('detail.info.payTime')}>{orderTime(order.pay_time)}</Field>
+          <Field label={t('detail.info.payTime')}>{shopDateTimeSeconds(order.pay_time)}</Field>
         )}
         {order.close_time !== null && (
-          <Field label={t('detail.info.closeTime')}>{orderTime(order.close_time)}</Field>
+          <Field label={t('detail.info.closeTime')}>{shopDateTimeSeconds(order.close_time)}</Field>
         )}
         <Field label={t('detail.buyerMessage')}>
           {order.buyer_message || t('detail.noMessage')}

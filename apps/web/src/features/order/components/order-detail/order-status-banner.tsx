@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@shop/contracts/order';
 import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { nextStepKey, orderProgress } from '../../lib/order-progress';
-import { orderTime } from '../../lib/order-time';
 import { OrderActionButtons } from '../order-list/order-action-buttons';
 import { OrderNo } from '../order-list/order-no';
 import { PayDeadline } from '../pay/pay-deadline';
@@ -78,7 +78,7 @@ export function OrderStatusBanner({ order }: { order: OrderDetail }) {
                   whiteSpace: 'pre-line',
                 }}
               >
-                {orderTime(step.time).replace(' ', '\n')}
+                {shopDateTimeSeconds(step.time).replace(' ', '\n')}
               </span>
             ) : undefined,
           }))}

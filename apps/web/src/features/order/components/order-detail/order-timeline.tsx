@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@shop/contracts/order';
 import { Empty, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { orderTime } from '../../lib/order-time';
+import { shopDateTimeSeconds } from '@/lib/shop-time';
 
 /** 订单跟踪: the order's log, newest first, with times in China time. */
 export function OrderTimeline({ logs }: { logs: OrderDetail['logs'] }) {
@@ -16,7 +16,9 @@ export function OrderTimeline({ logs }: { logs: OrderDetail['logs'] }) {
         color: i === 0 ? 'red' : 'gray',
         content: (
           <div style={{ fontSize: 13 }}>
-            <span style={{ color: '#999', marginRight: 16 }}>{orderTime(log.create_time)}</span>
+            <span style={{ color: '#999', marginRight: 16 }}>
+              {shopDateTimeSeconds(log.create_time)}
+            </span>
             <span style={{ color: i === 0 ? '#333' : '#666' }}>{log.action_name}</span>
             {log.remark && <span style={{ color: '#999', marginLeft: 8 }}>{log.remark}</span>}
           </div>

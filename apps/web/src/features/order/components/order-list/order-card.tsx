@@ -1,9 +1,16 @@
+import { yuanToFen } from '@shop/contracts/money';
 import type { OrderGoods, OrderSummary } from '@shop/contracts/order';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { groupOrderGoods, isDiscounted, yuan, type OrderGoodsGroup } from '../../lib/order-money';
-import { orderTime } from '../../lib/order-time';
+import { shopDateTimeSeconds } from '@/lib/shop-time';
+import {
+  groupOrderGoods,
+  isDiscounted,
+  isPointOrder,
+  yuan,
+  type OrderGoodsGroup,
+} from '../../lib/order-money';
 import { orderDetailPath } from '../../lib/order-paths';
 import { OrderActionButtons } from './order-action-buttons';
 import { cellStyle, COLUMN_WIDTHS } from './order-columns';
@@ -85,7 +92,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           color: '#666',
         }}
       >
-        <span style={{ color: '#333' }}>{orderTime(order.create_time)}</span>
+        <span style={{ color: '#333' }}>{shopDateTimeSeconds(order.create_time)}</span>
         <span>
           {t('list.orderNo')}
           {t('colon')}
@@ -104,13 +111,29 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           ))}
         </div>
         <div style={cellStyle(COLUMN_WIDTHS.money, sideCell)}>
-          <div style={{ fontSize: 12, color: '#999' }}>{t('list.realPay')}</div>
-          <div style={{ color: '#E4393C', fontWeight: 600, fontSize: 15 }}>
-            {yuan(order.order_money)}
-          </div>
-          <div style={{ fontSize: 12, color: '#999' }}>
-            {t('list.freightIncluded', { money: order.delivery_money })}
-          </div>
+          {isPointOrder(order) ? (
+            <>
+              <div style={{ fontSize: 12, color: '#999' }}>{t('point.label')}</div>
+              <div style={{ color: '#E4393C', fontWeight: 600, fontSize: 15 }}>
+                {t('point.points', { point: order.point })}
+              </div>
+            </>
+          ) : (
+            <>
+              <div style={{ fontSize: 12, color: '#999' }}>{t('list.realPay')}</div>
+              <div style={{ color: '#E4393C', fontWeight: 600, fontSize: 15 }}>
+                {yuan(order.order_money)}
+              </div>
+              <div style={{ fontSize: 12, color: '#999' }}>
+                {t('list.freightIncluded', { money: order.delivery_money })}
+              </div>
+              {yuanToFen(order.manjian_money) > 0 && (
+                <div style={{ fontSize: 12, color: '#E4393C' }}>
+                  {t('list.manjian', { money: order.manjian_money })}
+                </div>
+              )}
+            </>
+          )}
           <div style={{ fontSize: 12, color: '#999', marginTop: 4 }}>
             {order.delivery_type_name}
             {order.pay_type_name && ` · ${order.pay_type_name}`}

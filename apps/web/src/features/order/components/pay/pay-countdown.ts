@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ORDER_TIME_ZONE } from '../../lib/order-time';
+import { shopDate, shopDateTime } from '@/lib/shop-time';
 
 /** What is left before unpaid orders close by themselves, as the buyer reads it. */
 export type PayCountdown = {
@@ -12,27 +12,15 @@ export type PayCountdown = {
   expired: boolean;
 };
 
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ORDER_TIME_ZONE,
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const partsOf = (ms: number) =>
-  Object.fromEntries(parts.formatToParts(ms).map((p) => [p.type, p.value]));
-
 /** The countdown to `closeTime` (ms) seen at `now` (ms). Minutes are whole minutes left. */
 export function payCountdown(closeTime: number, now: number): PayCountdown {
-  const end = partsOf(closeTime);
-  const today = partsOf(now);
-  const time = `${end.hour}:${end.minute}`;
-  const sameDay = end.month === today.month && end.day === today.day;
+  // "2026-11-22 09:00" -> "09:00" the same day, "11-22 09:00" another day.
+  const end = shopDateTime(closeTime);
+  const sameDay = end.startsWith(shopDate(now));
   const left = Math.max(0, closeTime - now);
   const totalMinutes = Math.floor(left / 60_000);
   return {
-    clock: sameDay ? time : `${end.month}-${end.day} ${time}`,
+    clock: end.slice(sameDay ? 'YYYY-MM-DD '.length : 'YYYY-'.length),
     hours: Math.floor(totalMinutes / 60),
     minutes: totalMinutes % 60,
     underMinute: left > 0 && totalMinutes === 0,

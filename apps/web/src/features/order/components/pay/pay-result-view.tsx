@@ -2,7 +2,7 @@ import { PayTypeSchema } from '@shop/contracts/order';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { orderTime } from '../../lib/order-time';
+import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { usePayInfo } from '../../api/get-pay-info';
 import { PayNotFound } from './pay-not-found';
 import { orderLink, payStage } from './pay-methods';
@@ -32,7 +32,7 @@ export function PayResultView({ outTradeNo }: { outTradeNo: string | null }) {
           money,
           type: payType.success ? t(`payTypes.${payType.data}`) : info.pay_type,
         }),
-        info.pay_time ? t('result.payTime', { time: orderTime(info.pay_time) }) : '',
+        info.pay_time ? t('result.payTime', { time: shopDateTimeSeconds(info.pay_time) }) : '',
       ],
     },
     reviewing: {

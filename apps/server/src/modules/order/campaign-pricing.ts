@@ -1,0 +1,100 @@
+import { CAMPAIGN_LABELS } from '@shop/contracts/constants';
+import { priceSkuLine, unitOf, type LineTerms } from '@shop/contracts/pricing';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { skuFactsOf, skuRefusal } from '../cart/line-pricing.service';
+import type { LineCampaign, PricedSkuItem } from '../cart/line-pricing.types';
+import { groupbuyTermsOf, rowStatus } from '../promotion/groupbuy.service';
+import { boughtKey, boughtPromotionNum } from '../promotion/promotion-bought.service';
+import { topicGoodsTermsOf } from '../promotion/topic.service';
+
+/** A buy-now of a campaign goods: a group buy 团购 or a topic goods 专题. */
+export type CampaignItem = {
+  kind: LineCampaign['kind'];
+  /** The `promotion_goods` id (groupbuy_id / topic_goods_id). */
+  id: number;
+  /** One SKU of the goods when the campaign covers all of them; null = the campaign's SKU. */
+  skuId: number | null;
+  num: number;
+};
+
+/**
+ * Prices a campaign's buy-now line at the campaign price. Refuses an unknown id, a campaign
+ * outside its window (its page then links to the goods at the normal price), a quantity below
+ * the minimum (起购量), a buyer who reached the per-buyer limit and sold-out promotional stock.
+ * spec §5: beyond the limit or the promotional units left, the excess is at the normal price.
+ * Inside the order's transaction the member row is locked first, so the bought units are current.
+ */
+export async function priceCampaignItem(
+  db: DbExecutor,
+  memberId: number,
+  item: CampaignItem,
+  now: Date,
+): Promise<PricedSkuItem> {
+  const row =
+    item.kind === 'groupbuy'
+      ? await groupbuyTermsOf(db, item.id)
+      : await topicGoodsTermsOf(db, item.id);
+  if (!row)
+    throw new AppError(
+      item.kind === 'groupbuy' ? 'campaign.groupbuy_not_found' : 'campaign.topic_goods_not_found',
+    );
+  const status = rowStatus(row, now);
+  if (status !== 'running')
+    throw new AppError(status === 'ended' ? 'campaign.ended' : 'campaign.not_started');
+  if (item.skuId !== null && row.skuId !== null && item.skuId !== row.skuId)
+    throw new AppError('campaign.sku_mismatch');
+  const skuId = row.skuId ?? item.skuId ?? row.defaultSkuId;
+  const facts = (await skuFactsOf(db, memberId, [skuId])).get(skuId);
+  if (!facts || facts.goodsId !== row.goodsId) throw new AppError('campaign.sku_mismatch');
+  const unit = unitOf(facts.unit, 'general');
+  const name = facts.goodsName;
+
+  const goodsMin = Math.max(1, row.goodsMin);
+  if (item.num < goodsMin) throw new AppError('campaign.below_min', { name, min: goodsMin, unit });
+  const bought =
+    (await boughtPromotionNum(db, memberId, [row.promotionId])).get(
+      boughtKey(row.promotionId, row.goodsId),
+    ) ?? 0;
+  const limitLeft = row.goodsLimit > 0 ? row.goodsLimit - bought : Infinity;
+  if (limitLeft <= 0)
+    throw new AppError('campaign.limit_reached', { name, limit: row.goodsLimit, bought, unit });
+  const stockLeft = row.stock > 0 ? row.stock - row.soldNum : Infinity;
+  if (stockLeft <= 0) throw new AppError('campaign.sold_out', { name });
+
+  const cap = Math.min(limitLeft, stockLeft);
+  const terms: LineTerms = {
+    kind: 'discount',
+    priceFen: row.priceFen ?? facts.priceFen,
+    // The minimum was checked above: every unit up to the cap is at the campaign price.
+    goodsMin: 1,
+    goodsLimit: Number.isFinite(cap) ? cap : 0,
+    numMultiple: 1,
+  };
+  const priced = priceSkuLine({
+    priceFen: facts.priceFen,
+    memberPriceFen: facts.memberPriceFen,
+    num: item.num,
+    terms,
+  });
+  const invalidReason = skuRefusal(facts, item.num);
+  return {
+    ...facts,
+    unit,
+    num: item.num,
+    promotion: null,
+    campaign: {
+      kind: item.kind,
+      label: CAMPAIGN_LABELS[item.kind],
+      promotionId: row.promotionId,
+      promotionGoodsId: row.id,
+      stock: row.stock > 0 ? Math.max(0, row.stock - row.soldNum) : 0,
+    },
+    terms,
+    priced,
+    exchangeGoods: null,
+    ladder: [],
+    valid: invalidReason === null,
+    invalidReason,
+  };
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { ManjianMark, ManjianTiersText } from '@/components/manjian-text';
+import { shopDateTime } from '@/lib/shop-time';
+import { useManjianInfo } from '../../api/get-manjian-info';
+import { PanelRow } from './goods-price-panel';
+
+/**
+ * The "满减" row under the price panel (same grey band): the shop's running full reduction
+ * covering this goods (满300减30，满500减60) and when it ends. Only for buyers who see prices
+ * (spec §6).
+ */
+export function GoodsManjianRow({ goodsId, visible }: { goodsId: number; visible: boolean }) {
+  const { t } = useTranslation('goods-detail');
+  const info = useManjianInfo(goodsId, visible);
+  if (!visible || !info.data) return null;
+  return (
+    <div style={{ background: '#f7f7f7', padding: '0 12px 10px' }}>
+      <PanelRow label={t('manjian.label')}>
+        <div data-testid="goods-manjian" style={{ fontSize: 13, color: '#333' }}>
+          <ManjianMark />
+          <span style={{ color: '#E4393C', marginRight: 12 }}>
+            <ManjianTiersText tiers={info.data.tiers} />
+          </span>
+          <span style={{ color: '#999', fontSize: 12 }}>
+            {t('manjian.endsAt', { time: shopDateTime(info.data.end_time) })}
+          </span>
+        </div>
+      </PanelRow>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { MemberCouponPageSchema, type MemberCouponPageBody } from '@shop/contracts/coupon';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { COUPON_KEY } from './get-coupon-types';
+
+/** `/coupon/api/coupon/memberpage`: the member's coupons of one state, with the tab counts. */
+export const getMemberCoupons = (body: MemberCouponPageBody) =>
+  apiPost('/coupon/api/coupon/memberpage', body, MemberCouponPageSchema);
+
+export const memberCouponsQueryOptions = (body: MemberCouponPageBody) =>
+  queryOptions({
+    queryKey: [...COUPON_KEY, 'mine', body],
+    queryFn: () => getMemberCoupons(body),
+  });
+
+export const useMemberCoupons = (body: MemberCouponPageBody) =>
+  useQuery({ ...memberCouponsQueryOptions(body), placeholderData: keepPreviousData });

@@ -1,0 +1,17 @@
+import { MemberCouponSchema, type CouponReceiveBody } from '@shop/contracts/coupon';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { COUPON_KEY } from './get-coupon-types';
+
+/** `/coupon/api/coupon/receive`: takes one coupon of a type; answers the coupon now held. */
+export const receiveCoupon = (body: CouponReceiveBody) =>
+  apiPost('/coupon/api/coupon/receive', body, MemberCouponSchema);
+
+/** Receives a coupon, then refreshes the centre's cards and the member's coupons. */
+export function useReceiveCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: receiveCoupon,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: COUPON_KEY }),
+  });
+}

@@ -1,0 +1,19 @@
+import { PointGoodsPageSchema, type PointGoodsPageBody } from '@shop/contracts/point';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { POINT_KEY } from './point-keys';
+
+/** `/pointexchange/api/goods/page`: the items of the points mall and the member's points. */
+export const getPointGoods = (body: PointGoodsPageBody) =>
+  apiPost('/pointexchange/api/goods/page', body, PointGoodsPageSchema);
+
+export const pointGoodsQueryOptions = (body: PointGoodsPageBody, isMember: boolean) =>
+  queryOptions({
+    // The member flag is part of the key: a visitor's answer has no prices and no points.
+    queryKey: [...POINT_KEY, 'goods', body, isMember],
+    queryFn: () => getPointGoods(body),
+    staleTime: 15_000,
+  });
+
+export const usePointGoods = (body: PointGoodsPageBody, isMember: boolean) =>
+  useQuery({ ...pointGoodsQueryOptions(body, isMember), placeholderData: keepPreviousData });

@@ -1,0 +1,65 @@
+import { GiftOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const RED = '#E4393C';
+
+/**
+ * The band on top of /point: the mall's name and promise on the left, the member's points with a
+ * link to their history on the right (a visitor gets 登录查看积分 instead).
+ */
+export function PointMallHeader({ memberPoint }: { memberPoint: number | null | undefined }) {
+  const { t } = useTranslation('point');
+  return (
+    <section
+      aria-label={t('titles.mall')}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 24,
+        padding: '22px 28px',
+        background: `linear-gradient(100deg, #FF6A3D 0%, ${RED} 55%, #C81623 100%)`,
+        color: '#fff',
+      }}
+    >
+      <div>
+        <h1 style={{ margin: 0, fontSize: 28, fontWeight: 700, letterSpacing: 2 }}>
+          <GiftOutlined style={{ marginRight: 10 }} />
+          {t('titles.mall')}
+        </h1>
+        <div style={{ marginTop: 6, fontSize: 15, opacity: 0.95 }}>{t('header.slogan')}</div>
+        <div style={{ marginTop: 2, fontSize: 12, opacity: 0.8 }}>{t('header.hint')}</div>
+      </div>
+      <div
+        style={{
+          minWidth: 260,
+          padding: '14px 20px',
+          background: 'rgba(255,255,255,0.96)',
+          color: '#333',
+          borderRadius: 4,
+          textAlign: 'center',
+        }}
+      >
+        <div style={{ fontSize: 13, color: '#666' }}>{t('header.myPoints')}</div>
+        {memberPoint === null ? (
+          <Link to="/login?redirect=%2Fpoint">
+            <Button type="primary" danger style={{ marginTop: 8 }}>
+              {t('header.loginToSee')}
+            </Button>
+          </Link>
+        ) : (
+          <>
+            <div style={{ fontSize: 30, fontWeight: 700, color: RED, lineHeight: '40px' }}>
+              {memberPoint === undefined ? '—' : memberPoint.toLocaleString('zh-CN')}
+            </div>
+            <Link to="/member/my_point" style={{ fontSize: 12, color: RED }}>
+              {t('header.ledger')} &gt;
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { BundlingDetailSchema } from '@shop/contracts/promotion';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/bundling/api/bundling/detail`: one bundle (组合套餐) of the combo page. */
+export const getComboDetail = (blId: number) =>
+  apiPost('/bundling/api/bundling/detail', { bl_id: blId }, BundlingDetailSchema);
+
+export const comboDetailQueryOptions = (blId: number, isMember: boolean) =>
+  queryOptions({
+    queryKey: ['promotion', 'combo', blId, isMember],
+    queryFn: () => getComboDetail(blId),
+    staleTime: 10_000,
+  });
+
+export const useComboDetail = (blId: number, isMember: boolean) =>
+  useQuery({ ...comboDetailQueryOptions(blId, isMember), enabled: blId > 0 });

@@ -1,0 +1,17 @@
+import { GroupbuyDetailSchema } from '@shop/contracts/promotion';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/groupbuy/api/goods/detail`: one group buy (id = its promotion goods id). */
+export const getGroupbuyDetail = (groupbuyId: number) =>
+  apiPost('/groupbuy/api/goods/detail', { groupbuy_id: groupbuyId }, GroupbuyDetailSchema);
+
+export const groupbuyDetailQueryOptions = (groupbuyId: number, isMember: boolean) =>
+  queryOptions({
+    queryKey: ['promotion', 'groupbuy', 'detail', groupbuyId, isMember],
+    queryFn: () => getGroupbuyDetail(groupbuyId),
+    staleTime: 10_000,
+  });
+
+export const useGroupbuyDetail = (groupbuyId: number, isMember: boolean) =>
+  useQuery(groupbuyDetailQueryOptions(groupbuyId, isMember));

@@ -1,0 +1,18 @@
+import { GroupbuyPageSchema, type GroupbuyPageBody } from '@shop/contracts/promotion';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/groupbuy/api/goods/page`: the group-buy zone, running group buys first. */
+export const getGroupbuyPage = (body: GroupbuyPageBody) =>
+  apiPost('/groupbuy/api/goods/page', body, GroupbuyPageSchema);
+
+export const groupbuyPageQueryOptions = (body: GroupbuyPageBody, isMember: boolean) =>
+  queryOptions({
+    // The member flag is part of the key: a visitor's cached answer has no prices.
+    queryKey: ['promotion', 'groupbuy', 'page', body, isMember],
+    queryFn: () => getGroupbuyPage(body),
+    staleTime: 30_000,
+  });
+
+export const useGroupbuyPage = (body: GroupbuyPageBody, isMember: boolean) =>
+  useQuery({ ...groupbuyPageQueryOptions(body, isMember), placeholderData: keepPreviousData });

@@ -1,0 +1,17 @@
+import { SeckillGoodsInfoSchema } from '@shop/contracts/promotion';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/seckill/api/seckillgoods/info`: one seckill goods (id = its promotion goods id). */
+export const getSeckillGoodsInfo = (id: number) =>
+  apiPost('/seckill/api/seckillgoods/info', { id }, SeckillGoodsInfoSchema);
+
+export const seckillGoodsInfoQueryOptions = (id: number, isMember: boolean) =>
+  queryOptions({
+    queryKey: ['promotion', 'seckill', 'info', id, isMember],
+    queryFn: () => getSeckillGoodsInfo(id),
+    staleTime: 10_000,
+  });
+
+export const useSeckillGoodsInfo = (id: number, isMember: boolean) =>
+  useQuery(seckillGoodsInfoQueryOptions(id, isMember));

@@ -1,0 +1,26 @@
+import { SeckillGoodsPageSchema, type SeckillGoodsPageBody } from '@shop/contracts/promotion';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/seckill/api/seckillgoods/page`: the goods of one slot today. */
+export const getSeckillGoodsPage = (body: SeckillGoodsPageBody) =>
+  apiPost('/seckill/api/seckillgoods/page', body, SeckillGoodsPageSchema);
+
+export const seckillGoodsPageQueryOptions = (body: SeckillGoodsPageBody, isMember: boolean) =>
+  queryOptions({
+    // The member flag is part of the key: a visitor's cached goods have no prices.
+    queryKey: ['promotion', 'seckill', 'goods', body, isMember],
+    queryFn: () => getSeckillGoodsPage(body),
+    staleTime: 15_000,
+  });
+
+export const useSeckillGoodsPage = (
+  body: SeckillGoodsPageBody,
+  isMember: boolean,
+  enabled: boolean,
+) =>
+  useQuery({
+    ...seckillGoodsPageQueryOptions(body, isMember),
+    enabled,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,15 @@
+import { SeckillTimesSchema } from '@shop/contracts/promotion';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/seckill/api/seckill/lists`: today's seckill slots and where each stands. */
+export const getSeckillTimes = () => apiPost('/seckill/api/seckill/lists', {}, SeckillTimesSchema);
+
+export const seckillTimesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['promotion', 'seckill', 'times'],
+    queryFn: getSeckillTimes,
+    staleTime: 60_000,
+  });
+
+export const useSeckillTimes = () => useQuery(seckillTimesQueryOptions());

@@ -1,0 +1,17 @@
+import { TopicDetailSchema, type TopicDetailBody } from '@shop/contracts/promotion';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/topic/api/topic/detail`: a topic and one page of its goods. */
+export const getTopicDetail = (body: TopicDetailBody) =>
+  apiPost('/topic/api/topic/detail', body, TopicDetailSchema);
+
+export const topicDetailQueryOptions = (body: TopicDetailBody, isMember: boolean) =>
+  queryOptions({
+    queryKey: ['promotion', 'topic', 'detail', body, isMember],
+    queryFn: () => getTopicDetail(body),
+    staleTime: 30_000,
+  });
+
+export const useTopicDetail = (body: TopicDetailBody, isMember: boolean) =>
+  useQuery({ ...topicDetailQueryOptions(body, isMember), placeholderData: keepPreviousData });

@@ -1,0 +1,17 @@
+import { TopicGoodsDetailSchema } from '@shop/contracts/promotion';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/topic/api/topicgoods/detail`: one topic goods with its topic. */
+export const getTopicGoodsDetail = (id: number) =>
+  apiPost('/topic/api/topicgoods/detail', { id }, TopicGoodsDetailSchema);
+
+export const topicGoodsDetailQueryOptions = (id: number, isMember: boolean) =>
+  queryOptions({
+    queryKey: ['promotion', 'topic', 'goods', id, isMember],
+    queryFn: () => getTopicGoodsDetail(id),
+    staleTime: 10_000,
+  });
+
+export const useTopicGoodsDetail = (id: number, isMember: boolean) =>
+  useQuery(topicGoodsDetailQueryOptions(id, isMember));

@@ -1,0 +1,17 @@
+import { TopicPageSchema, type TopicPageBody } from '@shop/contracts/promotion';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+
+/** `/topic/api/topic/page`: topics running or upcoming (public). */
+export const getTopicPage = (body: TopicPageBody) =>
+  apiPost('/topic/api/topic/page', body, TopicPageSchema);
+
+export const topicPageQueryOptions = (body: TopicPageBody) =>
+  queryOptions({
+    queryKey: ['promotion', 'topic', 'page', body],
+    queryFn: () => getTopicPage(body),
+    staleTime: 30_000,
+  });
+
+export const useTopicPage = (body: TopicPageBody) =>
+  useQuery({ ...topicPageQueryOptions(body), placeholderData: keepPreviousData });

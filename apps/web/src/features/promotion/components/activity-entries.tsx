@@ -1,0 +1,82 @@
+import {
+  AppstoreOutlined,
+  FireOutlined,
+  GiftOutlined,
+  ReadOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ZONE_PATHS } from './activity-links';
+
+type Entry = { key: string; to: string; icon: ReactNode; color: string };
+
+/** The zones reached from the activity page; bundles and full reductions are tabs of this page. */
+const ENTRIES: Entry[] = [
+  { key: 'seckill', to: ZONE_PATHS.seckill, icon: <ThunderboltOutlined />, color: '#E4393C' },
+  { key: 'groupbuy', to: ZONE_PATHS.groupbuy, icon: <TeamOutlined />, color: '#F08A24' },
+  { key: 'topic', to: ZONE_PATHS.topic, icon: <ReadOutlined />, color: '#1565C0' },
+  { key: 'bundling', to: '/activity?kind=bundling', icon: <AppstoreOutlined />, color: '#7B3FE4' },
+  { key: 'manjian', to: '/activity?kind=manjian', icon: <FireOutlined />, color: '#D4380D' },
+  { key: 'coupon', to: ZONE_PATHS.coupon, icon: <TagsOutlined />, color: '#C41D7F' },
+  { key: 'point', to: ZONE_PATHS.point, icon: <GiftOutlined />, color: '#0E8A6E' },
+];
+
+/** A row of entrance tiles to every promotion zone, the coupon centre and the points mall. */
+export function ActivityEntries() {
+  const { t } = useTranslation('activity');
+  return (
+    <nav
+      aria-label={t('entries.label')}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${ENTRIES.length}, 1fr)`,
+        gap: 12,
+        marginTop: 16,
+      }}
+    >
+      {ENTRIES.map((e) => (
+        <Link
+          key={e.key}
+          to={e.to}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 10,
+            background: '#fff',
+            padding: '14px 12px',
+            borderBottom: `3px solid ${e.color}`,
+            color: '#333',
+          }}
+        >
+          <span
+            aria-hidden
+            style={{
+              flex: 'none',
+              width: 40,
+              height: 40,
+              borderRadius: '50%',
+              background: e.color,
+              color: '#fff',
+              fontSize: 20,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
+            {e.icon}
+          </span>
+          <span style={{ minWidth: 0 }}>
+            <strong style={{ display: 'block', fontSize: 15 }}>
+              {t(`entries.${e.key}.title`)}
+            </strong>
+            <span style={{ fontSize: 12, color: '#999' }}>{t(`entries.${e.key}.note`)}</span>
+          </span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import type { SeckillGoodsInfo } from '@shop/contracts/promotion';
+import { ThunderboltFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { SeckillCountdown } from './seckill-countdown';
+
+/** The red strip of the detail: seckill price vs original (members) or 登录可见, and the countdown. */
+export function SeckillPriceStrip({
+  info,
+  status,
+  now,
+}: {
+  info: SeckillGoodsInfo;
+  status: SeckillGoodsInfo['status'];
+  now: number;
+}) {
+  const { t } = useTranslation('seckill');
+  const stageText =
+    status === 'not_started' ? t('notStarted') : status === 'ended' ? t('ended') : null;
+  return (
+    <div
+      style={{
+        background: 'linear-gradient(90deg, #E4393C 0%, #FF6A3D 100%)',
+        color: '#fff',
+        padding: '12px 16px',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 16,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'baseline', gap: 10 }}>
+        <span style={{ fontSize: 15, fontWeight: 700 }}>
+          <ThunderboltFilled style={{ color: '#FFD24D' }} /> {t('seckillPrice')}
+        </span>
+        {info.seckill_price === undefined ? (
+          <span style={{ fontSize: 20, fontWeight: 700 }}>
+            {info.sale_control
+              ? info.sale_control.not_buy_msg || t('noPermission')
+              : t('loginVisible')}
+          </span>
+        ) : (
+          <>
+            <span style={{ fontSize: 30, fontWeight: 800 }}>
+              <span style={{ fontSize: 18 }}>¥</span>
+              {info.seckill_price}
+            </span>
+            {info.price !== undefined && (
+              <span style={{ opacity: 0.85 }}>
+                {t('originalPrice')} <del>¥{info.price}</del>
+              </span>
+            )}
+          </>
+        )}
+      </div>
+      <div style={{ textAlign: 'right', fontSize: 13 }}>
+        {stageText && <div style={{ fontWeight: 700, marginBottom: 2 }}>{stageText}</div>}
+        {status !== 'ended' && <SeckillCountdown window={info} now={now} inverse />}
+      </div>
+    </div>
+  );
+}

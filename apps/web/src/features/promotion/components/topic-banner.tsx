@@ -1,0 +1,39 @@
+import type { Topic } from '@shop/contracts/promotion';
+import { FallbackImage } from '@/components/fallback-image';
+
+/**
+ * A topic's banner: its image, or (none set, or failing to load) a red block with its name, so
+ * every topic has a head.
+ */
+export function TopicBanner({ topic, height }: { topic: Topic; height: number }) {
+  const block = (
+    <div
+      style={{
+        height,
+        background: 'linear-gradient(120deg, #B3121F 0%, #E4393C 55%, #F5743C 100%)',
+        color: '#fff',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: 8,
+        padding: '0 24px',
+        textAlign: 'center',
+      }}
+    >
+      <span style={{ fontSize: height > 200 ? 36 : 24, fontWeight: 700, letterSpacing: 4 }}>
+        {topic.name}
+      </span>
+    </div>
+  );
+  if (!topic.image) return block;
+  return (
+    <FallbackImage
+      src={topic.image}
+      fallback={undefined}
+      alt={topic.name}
+      height={height}
+      style={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
+    />
+  );
+}

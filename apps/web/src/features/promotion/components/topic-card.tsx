@@ -1,0 +1,70 @@
+import type { Topic } from '@shop/contracts/promotion';
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { shopDateTime } from '@/lib/shop-time';
+import { topicPath } from '../lib/promotion-paths';
+import { TopicBanner } from './topic-banner';
+
+const STATUS_COLORS = { running: '#E4393C', not_started: '#52A83A', ended: '#999' } as const;
+
+/** A topic in the list: its banner, name, text, window, status and goods count. */
+export function TopicCard({ topic }: { topic: Topic }) {
+  const { t } = useTranslation('topic');
+  const href = topicPath(topic.topic_id);
+  return (
+    <article
+      aria-label={topic.name}
+      style={{
+        background: '#fff',
+        border: '1px solid #f0f0f0',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <Link to={href} tabIndex={-1}>
+        <TopicBanner topic={topic} height={160} />
+      </Link>
+      <div style={{ padding: '12px 16px', display: 'flex', flexDirection: 'column', gap: 6 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <Tag color={STATUS_COLORS[topic.status]} style={{ marginInlineEnd: 0 }}>
+            {t(`status.${topic.status}`)}
+          </Tag>
+          <Link to={href} style={{ color: '#333', fontSize: 16, fontWeight: 700 }}>
+            {topic.name}
+          </Link>
+        </div>
+        <Typography.Paragraph
+          ellipsis={{ rows: 2 }}
+          style={{ margin: 0, color: '#666', minHeight: 44 }}
+        >
+          {topic.remark}
+        </Typography.Paragraph>
+        <div
+          style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: '#999' }}
+        >
+          <span>
+            {t('window', {
+              start: shopDateTime(topic.start_time),
+              end: shopDateTime(topic.end_time),
+            })}
+          </span>
+          <span>{t('goodsCount', { count: topic.goods_count })}</span>
+        </div>
+        <Link
+          to={href}
+          style={{
+            alignSelf: 'flex-end',
+            background: '#E4393C',
+            color: '#fff',
+            padding: '4px 16px',
+            borderRadius: 2,
+            fontWeight: 600,
+          }}
+        >
+          {t('view')}
+        </Link>
+      </div>
+    </article>
+  );
+}
