@@ -12,39 +12,30 @@ import {
   PointPaymentSchema,
 } from '@shop/contracts/point';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberIdOf } from '../../plugins/auth';
+import type { z } from 'zod';
+import { memberIdOf, type AuthMode } from '../../plugins/auth';
 import { viewerOf } from '../catalogue/viewer';
 import { confirmPointExchange, createPointExchange } from './point-exchange.service';
 import { getPointGoodsDetail, getPointGoodsPage, getPointLogPage } from './point-mall.service';
 
-const tags = ['point'];
+/** A route's options: its auth mode, its body schema and the schema of its envelope's data. */
+const route = <B extends z.ZodType, D extends z.ZodType>(auth: AuthMode, body: B, data: D) => ({
+  config: { auth },
+  schema: { tags: ['point'], body, response: { 200: envelopeSchema(data) } },
+});
 
 /** The points mall 积分商城 (Niushop's pointexchange addon) and the member's points ledger. */
 export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pointexchange/api/goods/page',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags,
-        body: PointGoodsPageBodySchema,
-        response: { 200: envelopeSchema(PointGoodsPageSchema) },
-      },
-    },
+    route('optional', PointGoodsPageBodySchema, PointGoodsPageSchema),
     async (request, reply) =>
       reply.ok(await getPointGoodsPage(app.db, await viewerOf(app.db, request.auth), request.body)),
   );
 
   app.post(
     '/pointexchange/api/goods/detail',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags,
-        body: PointGoodsDetailBodySchema,
-        response: { 200: envelopeSchema(PointGoodsDetailSchema) },
-      },
-    },
+    route('optional', PointGoodsDetailBodySchema, PointGoodsDetailSchema),
     async (request, reply) =>
       reply.ok(
         await getPointGoodsDetail(app.db, await viewerOf(app.db, request.auth), request.body.id),
@@ -53,14 +44,7 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/pointexchange/api/ordercreate/payment',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        body: PointPaymentBodySchema,
-        response: { 200: envelopeSchema(PointPaymentSchema) },
-      },
-    },
+    route('required', PointPaymentBodySchema, PointPaymentSchema),
     async (request, reply) =>
       reply.ok(
         await confirmPointExchange(app.db, memberIdOf(request), request.body, request.lang()),
@@ -69,14 +53,7 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/pointexchange/api/ordercreate/create',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        body: PointCreateBodySchema,
-        response: { 200: envelopeSchema(PointCreatedSchema) },
-      },
-    },
+    route('required', PointCreateBodySchema, PointCreatedSchema),
     async (request, reply) =>
       reply.ok(
         await createPointExchange(app.db, memberIdOf(request), request.body, request.lang()),
@@ -85,14 +62,7 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/memberaccount/pointpage',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        body: PointLogPageBodySchema,
-        response: { 200: envelopeSchema(PointLogPageSchema) },
-      },
-    },
+    route('required', PointLogPageBodySchema, PointLogPageSchema),
     async (request, reply) =>
       reply.ok(await getPointLogPage(app.db, memberIdOf(request), request.body)),
   );

@@ -1,10 +1,10 @@
-import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { useGroupbuyDetail } from '@/features/promotion/api/get-groupbuy-detail';
 import { CampaignBuyPanel } from '@/features/promotion/components/groupbuy-buy-panel';
 import { CampaignGoodsLayout } from '@/features/promotion/components/groupbuy-goods-layout';
+import { PromotionPageState } from '@/features/promotion/components/promotion-page-state';
 import { parsePromotionSlug } from '@/features/promotion/lib/promotion-paths';
 import { hasSession } from '@/lib/session';
 
@@ -17,30 +17,14 @@ export function GroupbuyDetailPage() {
   const id = parsePromotionSlug(useParams().promoSlug)?.id ?? 0;
   const detail = useGroupbuyDetail(id, hasSession());
 
-  if (detail.isPending)
+  if (detail.isPending || detail.isError)
     return (
-      <ContentColumn>
-        <Skeleton
-          active
-          paragraph={{ rows: 12 }}
-          style={{ background: '#fff', padding: 24, marginTop: 16 }}
-        />
-      </ContentColumn>
-    );
-  if (detail.isError)
-    return (
-      <ContentColumn>
-        <Result
-          status="warning"
-          title={detail.error.message || t('notFound')}
-          extra={
-            <Link to="/promotion/groupbuy">
-              <Button type="primary">{t('backToZone')}</Button>
-            </Link>
-          }
-          style={{ background: '#fff', marginTop: 16 }}
-        />
-      </ContentColumn>
+      <PromotionPageState
+        query={detail}
+        rows={12}
+        fallbackTitle={t('notFound')}
+        back={{ to: '/promotion/groupbuy', label: t('backToZone') }}
+      />
     );
   const g = detail.data;
   return (

@@ -1,5 +1,5 @@
 import { TOPIC_GOODS_DEFAULT_PAGE_SIZE } from '@shop/contracts/promotion';
-import { Alert, Breadcrumb, Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Alert, Breadcrumb, Empty, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
@@ -7,6 +7,7 @@ import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { useTopicDetail } from '@/features/promotion/api/get-topic-detail';
 import { TopicGoodsCard } from '@/features/promotion/components/topic-goods-card';
 import { TopicHead } from '@/features/promotion/components/topic-head';
+import { PromotionPageState } from '@/features/promotion/components/promotion-page-state';
 import { parsePromotionSlug } from '@/features/promotion/lib/promotion-paths';
 import { hasSession } from '@/lib/session';
 
@@ -23,30 +24,14 @@ export function TopicPage() {
     isMember,
   );
 
-  if (detail.isPending)
+  if (detail.isPending || detail.isError)
     return (
-      <ContentColumn>
-        <Skeleton
-          active
-          paragraph={{ rows: 10 }}
-          style={{ background: '#fff', padding: 24, marginTop: 16 }}
-        />
-      </ContentColumn>
-    );
-  if (detail.isError)
-    return (
-      <ContentColumn>
-        <Result
-          status="warning"
-          title={detail.error.message || t('notFound')}
-          extra={
-            <Link to="/promotion/topic">
-              <Button type="primary">{t('backToList')}</Button>
-            </Link>
-          }
-          style={{ background: '#fff', marginTop: 16 }}
-        />
-      </ContentColumn>
+      <PromotionPageState
+        query={detail}
+        rows={10}
+        fallbackTitle={t('notFound')}
+        back={{ to: '/promotion/topic', label: t('backToList') }}
+      />
     );
   const { topic, goods } = detail.data;
   return (
