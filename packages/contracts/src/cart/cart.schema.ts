@@ -102,6 +102,13 @@ export const CartLineSchema = z.object({
   is_discount: z.number().int(),
   goods_min: z.number().int(),
   goods_limit: z.number().int(),
+  /**
+   * The per-buyer limit of the seckill or discount for this goods (0 = none) and the units the
+   * member already holds at its price in orders not closed: once they reach the limit, the line
+   * is at the full price.
+   */
+  buyer_limit: z.number().int(),
+  buyer_bought: z.number().int(),
   num_multiple: z.number().int(),
   price_json: z.array(PriceTierSchema),
   is_getfree: z.number().int(),

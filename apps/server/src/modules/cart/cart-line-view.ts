@@ -88,6 +88,8 @@ export function cartLineOf(cartId: number, line: PricedSkuItem, lang: Lang): Car
     is_discount: priced.discountNum > 0 && priced.discountPriceFen < priced.basePriceFen ? 1 : 0,
     goods_min: seckillLike ? terms.goodsMin : (line.promotion?.goodsMin ?? 0),
     goods_limit: line.promotion?.goodsLimit ?? 0,
+    buyer_limit: line.buyerLimit?.goodsLimit ?? 0,
+    buyer_bought: line.buyerLimit?.bought ?? 0,
     num_multiple: seckillLike ? terms.numMultiple : (line.promotion?.numMultiple ?? 1),
     price_json:
       terms.kind === 'wholesale'

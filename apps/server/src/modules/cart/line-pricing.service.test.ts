@@ -63,6 +63,7 @@ describe('line pricing', () => {
     // limit 3, 2 bought: 1 × 15.00 + 4 × 20.00
     const one = await price(seckill.skuId, 5, member);
     expect(one.priced).toMatchObject({ discountNum: 1, fullNum: 4, subtotalFen: 9500 });
+    expect(one.buyerLimit).toEqual({ goodsLimit: 3, bought: 2 });
     // Two lines of the goods in one pricing share what is left.
     const [a, b] = await priceSkuItems(db, member, [
       { skuId: seckill.skuId, num: 1 },
@@ -74,6 +75,8 @@ describe('line pricing', () => {
     const used = await price(seckill.skuId, 2, member);
     expect(used.promotion).toBeNull();
     expect(used.priced).toMatchObject({ discountNum: 0, subtotalFen: 4000 });
+    // The cart can say why: the limit is used up.
+    expect(used.buyerLimit).toEqual({ goodsLimit: 3, bought: 3 });
     // A closed order gives its units back.
     await db.update(order).set({ orderStatus: -1 }).where(eq(order.orderId, orderId));
     expect((await price(seckill.skuId, 5, member)).priced.discountNum).toBe(3);

@@ -159,7 +159,8 @@ export async function priceSkuItems(
       if (ex) exchangeGoods = { ...ex, unit: unitOf(ex.unit, 'exchange') };
     }
     const key = row ? boughtKey(row.promotionId, row.goodsId) : '';
-    const lineTerms = lineTermsOf(row, exchangeGoods, bought.get(key) ?? 0);
+    const boughtBefore = bought.get(key) ?? 0;
+    const lineTerms = lineTermsOf(row, exchangeGoods, boughtBefore);
     const effective = lineTerms.kind === 'none' ? null : row;
     const facts2: SkuFacts = {
       ...f,
@@ -182,6 +183,7 @@ export async function priceSkuItems(
       ...facts2,
       num: item.num,
       promotion: effective ? linePromotionOf(effective) : null,
+      buyerLimit: isBuyerLimited(row) ? { goodsLimit: row.goodsLimit, bought: boughtBefore } : null,
       terms: lineTerms,
       priced,
       exchangeGoods: effective ? exchangeGoods : null,

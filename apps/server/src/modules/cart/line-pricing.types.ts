@@ -71,6 +71,11 @@ export type PricedSkuItem = SkuFacts & {
   promotion: LinePromotion | null;
   /** Set on a campaign's buy-now line; `promotion` is then null. */
   campaign?: LineCampaign;
+  /**
+   * The per-buyer limit of the chosen seckill or discount and what the member already holds at
+   * its price (earlier orders not closed, earlier lines); null when the promotion has no limit.
+   */
+  buyerLimit: { goodsLimit: number; bought: number } | null;
   terms: LineTerms;
   priced: PricedSkuLine;
   /** The exchange (换购) goods of a getfree line (the same SKU unless the rules name another). */

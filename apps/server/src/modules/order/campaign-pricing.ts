@@ -83,6 +83,8 @@ export async function priceCampaignItem(
     unit,
     num: item.num,
     promotion: null,
+    // The campaign's own limit refuses the buy-now above (campaign.limit_reached).
+    buyerLimit: null,
     campaign: {
       kind: item.kind,
       label: CAMPAIGN_LABELS[item.kind],

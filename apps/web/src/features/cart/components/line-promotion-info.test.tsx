@@ -29,6 +29,26 @@ describe('LinePromotionInfo', () => {
     expect(screen.getByText('5支享受促销价，其余按原价计算')).toBeTruthy();
   });
 
+  it('a seckill limit partly used by earlier orders says how many were bought', () => {
+    show(
+      skuLine({
+        promotion_type: 'seckill',
+        goods_limit: 5,
+        buyer_limit: 5,
+        buyer_bought: 2,
+        num: 3,
+        discount_num: 3,
+      }),
+    );
+    expect(screen.getByText('限购 5盒')).toBeTruthy();
+    expect(screen.getByText('已购 2盒')).toBeTruthy();
+  });
+
+  it('a line whose seckill limit earlier orders used up says it is at the full price', () => {
+    show(skuLine({ promotion_type: '', buyer_limit: 5, buyer_bought: 5, num: 2 }));
+    expect(screen.getByRole('note').textContent).toBe('您已买满限购的 5盒，本次按原价');
+  });
+
   it('discount without a limit reads 无上限, with 起购 N', () => {
     show(skuLine({ promotion_type: 'discount', goods_limit: 0, goods_min: 3, num: 3 }));
     expect(screen.getByText('无上限')).toBeTruthy();

@@ -31,8 +31,19 @@ export function LinePromotionInfo({ line }: { line: CartLine }) {
     case 'getfree':
       return line.get_free_goods ? <ExchangeGoods line={line} /> : null;
     default:
-      return null;
+      return <LimitUsed line={line} />;
   }
+}
+
+/** A seckill or discount whose per-buyer limit earlier orders used up: the line is at full price. */
+function LimitUsed({ line }: { line: CartLine }) {
+  const { t } = useTranslation('cart');
+  if (line.buyer_limit <= 0 || line.buyer_bought < line.buyer_limit) return null;
+  return (
+    <div role="note" style={{ ...HINT, color: '#FF6A00' }}>
+      {t('promotion.limitUsed', { count: line.buyer_limit, unit: unitOf(line.unit, 'general') })}
+    </div>
+  );
 }
 
 /**
@@ -60,6 +71,11 @@ function LimitInfo({ line }: { line: CartLine }) {
           ? t('promotion.noLimit')
           : t('promotion.limit', { count: info.limit, unit: info.unit })}
       </span>
+      {line.buyer_bought > 0 && (
+        <span style={{ marginLeft: 10 }}>
+          {t('promotion.bought', { count: line.buyer_bought, unit: info.unit })}
+        </span>
+      )}
       {info.min !== null && (
         <span style={{ marginLeft: 10 }}>
           {t('promotion.min', { count: info.min, unit: info.unit })}

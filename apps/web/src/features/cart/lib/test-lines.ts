@@ -24,6 +24,8 @@ export function skuLine(over: Partial<CartLine> = {}): CartLine {
     is_discount: 0,
     goods_min: 0,
     goods_limit: 0,
+    buyer_limit: 0,
+    buyer_bought: 0,
     num_multiple: 0,
     price_json: [],
     is_getfree: 0,
