@@ -1,27 +1,8 @@
 import type { DbTransaction } from '../client';
-import { promotion, promotionGoods } from '../schema';
+import { type CampaignPlan, campaignGoodsPick, insertCampaigns } from './campaign-demo';
 import { type DemoGoods, demoGoodsPool, percentOf } from './demo-goods';
 
 const DAY_MS = 86_400_000;
-
-/**
- * Every 30th demo goods from `offset`, skipping those the sale-control demo restricts (every
- * 40th from 7 and 23), so the demo member may buy every group buy; all of the shop of the first
- * one, since a shop's campaign holds its own goods.
- */
-export function campaignGoodsPick(pool: DemoGoods[], offset: number, limit: number) {
-  const candidates = pool.filter((_, i) => i % 30 === offset && i % 40 !== 7 && i % 40 !== 23);
-  const siteId = candidates[0]?.siteId;
-  return candidates.filter((g) => g.siteId === siteId).slice(0, limit);
-}
-
-type GroupbuyPlan = {
-  name: string;
-  remark: string;
-  startAt: Date;
-  endAt: Date;
-  goods: DemoGoods[];
-};
 
 /** Group price at 78-86 % of the price; minimum 2-10 units; some with a per-buyer limit. */
 const groupbuyTerms = (g: DemoGoods, i: number) => ({
@@ -37,7 +18,7 @@ const groupbuyTerms = (g: DemoGoods, i: number) => ({
 export async function seedGroupbuyDemo(tx: DbTransaction): Promise<void> {
   const pool = await demoGoodsPool(tx);
   const now = Date.now();
-  const plans: GroupbuyPlan[] = [
+  const plans: CampaignPlan[] = [
     {
       name: '冬季囤货团购节',
       remark: '拼团采购更划算，达到起团量即享团购价。',
@@ -67,28 +48,5 @@ export async function seedGroupbuyDemo(tx: DbTransaction): Promise<void> {
       goods: campaignGoodsPick(pool, 29, 2),
     },
   ];
-  for (const [sort, plan] of plans.entries()) {
-    if (plan.goods.length === 0) continue;
-    const [row] = await tx
-      .insert(promotion)
-      .values({
-        siteId: plan.goods[0]!.siteId,
-        kind: 'groupbuy',
-        name: plan.name,
-        remark: plan.remark,
-        startAt: plan.startAt,
-        endAt: plan.endAt,
-        sort,
-      })
-      .returning({ id: promotion.promotionId });
-    if (!row) throw new Error('demo group buy: insert returned nothing');
-    await tx.insert(promotionGoods).values(
-      plan.goods.map((g, i) => ({
-        promotionId: row.id,
-        goodsId: g.goodsId,
-        skuId: g.skuId,
-        ...groupbuyTerms(g, i),
-      })),
-    );
-  }
+  await insertCampaigns(tx, 'groupbuy', plans, groupbuyTerms);
 }

@@ -1,7 +1,6 @@
 import type { DbTransaction } from '../client';
-import { promotion, promotionGoods } from '../schema';
+import { campaignGoodsPick, insertCampaigns } from './campaign-demo';
 import { demoGoodsPool, percentOf } from './demo-goods';
-import { campaignGoodsPick } from './groupbuy-demo';
 
 const DAY_MS = 86_400_000;
 
@@ -50,29 +49,7 @@ export async function seedTopicDemo(tx: DbTransaction): Promise<void> {
       percent: 87,
     },
   ];
-  for (const [sort, plan] of plans.entries()) {
-    if (plan.goods.length === 0) continue;
-    const [row] = await tx
-      .insert(promotion)
-      .values({
-        siteId: plan.goods[0]!.siteId,
-        kind: 'topic',
-        name: plan.name,
-        image: plan.image,
-        remark: plan.remark,
-        startAt: plan.startAt,
-        endAt: plan.endAt,
-        sort,
-      })
-      .returning({ id: promotion.promotionId });
-    if (!row) throw new Error('demo topic: insert returned nothing');
-    await tx.insert(promotionGoods).values(
-      plan.goods.map((g) => ({
-        promotionId: row.id,
-        goodsId: g.goodsId,
-        skuId: g.skuId,
-        priceFen: percentOf(g.priceFen, plan.percent),
-      })),
-    );
-  }
+  await insertCampaigns(tx, 'topic', plans, (g, _i, plan) => ({
+    priceFen: percentOf(g.priceFen, plan.percent),
+  }));
 }
