@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import { translate } from './lib/i18n/translate';
 import { registerModules } from './modules';
+import { chatHubPlugin } from './modules/chat/chat-hub.plugin';
 import { orderExpiryPlugin } from './modules/order/order-expiry.plugin';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -42,6 +43,8 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await app.register(siteStatusPlugin, { forceClosed: config.siteClosed });
   await app.register(authPlugin);
   await app.register(staticPlugin, { webDist: config.webDist, uploadDir: config.uploadDir });
+  // The live chat: app.chatHub and the socket GET /servicer/socket (before the modules use it).
+  await app.register(chatHubPlugin, { allowedOrigins: config.allowedOrigins });
 
   await registerModules(app, config);
   // Background work: unpaid orders close by themselves (every 60 s, timer cleared on close).

@@ -34,4 +34,7 @@ if (seed.seeded && seed.demo) {
   app.log.info(
     'demo data seeded; demo buyers (password demo123456): demo and demo2 (one login group), demo3',
   );
+  app.log.info(
+    `customer-service workbench: http://localhost:${config.port}/workbench — servicer service / demo123456 (自营 shop; service2, service3, ... serve the other shops)`,
+  );
 }

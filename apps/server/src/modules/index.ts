@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { chatRoutes } from './chat/chat.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { goodsListRoutes } from './catalogue/goods-list.routes';
 import { goodsDetailRoutes } from './catalogue/goods-detail.routes';
@@ -35,6 +36,7 @@ import { navRoutes } from './site/nav.routes';
 import { servicerConfigRoutes } from './site/servicer-config.routes';
 import { siteSettingsRoutes } from './site/site-settings.routes';
 import { siteRoutes } from './site/site.routes';
+import { staffRoutes } from './staff/staff.routes';
 
 /** Every feature module, registered in one place. */
 export async function registerModules(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -74,4 +76,6 @@ export async function registerModules(app: FastifyInstance, config: AppConfig): 
   await app.register(orderCreateRoutes, { config });
   await app.register(orderRoutes);
   await app.register(payRoutes, { config });
+  await app.register(chatRoutes, { config });
+  await app.register(staffRoutes, { config });
 }

@@ -29,6 +29,8 @@ export const SALESMAN_TEAM_PAGE_SIZE = 99999;
 export const TOKEN_COOKIE = 'shop_token';
 /** A readable companion flag: tells the page a session exists without exposing the token. */
 export const SESSION_FLAG_COOKIE = 'shop_session';
+/** The staff (workbench) session cookie, separate from a member's. */
+export const STAFF_TOKEN_COOKIE = 'shop_staff_token';
 
 /** Goods tag defaults, white text (spec §9). */
 export const GOODS_TAG_COLORS = {

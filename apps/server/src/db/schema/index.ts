@@ -8,3 +8,4 @@ export * from './promotion';
 export * from './order';
 export * from './coupon';
 export * from './point';
+export * from './chat';

@@ -6,6 +6,8 @@ import { seedCouponDemo } from './coupon-demo';
 import { seedGroupbuyDemo } from './groupbuy-demo';
 import { seedManjianDemo } from './manjian-demo';
 import { seedPointDemo } from './point-demo';
+import { seedStaffDemo } from './staff-demo';
+import { seedChatDemo } from './chat-demo';
 import { seedSeckillDemo } from './seckill-demo';
 import { seedTopicDemo } from './topic-demo';
 import { seedEvaluateDemo } from './evaluate-demo';
@@ -41,6 +43,8 @@ export const demoSeeders: Seeder[] = [
   seedManjianDemo,
   seedComboDemo,
   seedPointDemo,
+  seedStaffDemo,
+  seedChatDemo,
   seedSaleControlDemo,
   seedFloorDemo,
   seedEvaluateDemo,

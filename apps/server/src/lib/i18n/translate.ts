@@ -1,20 +1,42 @@
 import enUS from '../../locales/en-US.json' with { type: 'json' };
+import enChat from '../../locales/en-US/chat.json' with { type: 'json' };
 import enCampaign from '../../locales/en-US/campaign.json' with { type: 'json' };
 import enCoupon from '../../locales/en-US/coupon.json' with { type: 'json' };
 import enManjian from '../../locales/en-US/manjian.json' with { type: 'json' };
 import enPoint from '../../locales/en-US/point.json' with { type: 'json' };
 import enSeckill from '../../locales/en-US/seckill.json' with { type: 'json' };
+import enStaff from '../../locales/en-US/staff.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
+import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
 import zhCoupon from '../../locales/zh-CN/coupon.json' with { type: 'json' };
 import zhManjian from '../../locales/zh-CN/manjian.json' with { type: 'json' };
 import zhPoint from '../../locales/zh-CN/point.json' with { type: 'json' };
 import zhSeckill from '../../locales/zh-CN/seckill.json' with { type: 'json' };
+import zhStaff from '../../locales/zh-CN/staff.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
-const zhAll = { ...zhCN, ...zhSeckill, ...zhCampaign, ...zhManjian, ...zhCoupon, ...zhPoint };
-const enAll = { ...enUS, ...enSeckill, ...enCampaign, ...enManjian, ...enCoupon, ...enPoint };
+const zhAll = {
+  ...zhCN,
+  ...zhSeckill,
+  ...zhCampaign,
+  ...zhManjian,
+  ...zhCoupon,
+  ...zhPoint,
+  ...zhChat,
+  ...zhStaff,
+};
+const enAll = {
+  ...enUS,
+  ...enSeckill,
+  ...enCampaign,
+  ...enManjian,
+  ...enCoupon,
+  ...enPoint,
+  ...enChat,
+  ...enStaff,
+};
 
 export type MessageKey = keyof typeof zhAll;
 export type MessageParams = Record<string, string | number>;

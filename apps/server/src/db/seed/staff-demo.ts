@@ -1,0 +1,41 @@
+import { asc, desc } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password';
+import type { DbTransaction } from '../client';
+import { shop, staff } from '../schema';
+import { DEMO_PASSWORD } from './member-demo';
+
+/** The demo servicer of the platform's own shop (康源医药自营), printed at start-up. */
+export const DEMO_SERVICER_USERNAME = 'service';
+
+const NICKNAMES = [
+  '客服小美',
+  '客服小安',
+  '客服小康',
+  '客服小和',
+  '客服小草',
+  '客服小博',
+  '客服小惠',
+];
+
+/**
+ * One servicer per demo shop, password DEMO_PASSWORD. `service` serves the own shop (自营, the
+ * first shop and the seller of most demo goods, so the one demo buyers meet first); the other
+ * shops get `service2`, `service3`, ... in the shops' display order.
+ */
+export async function seedStaffDemo(tx: DbTransaction): Promise<void> {
+  const shops = await tx
+    .select({ siteId: shop.siteId })
+    .from(shop)
+    .orderBy(desc(shop.isOwn), asc(shop.sort), asc(shop.siteId));
+  if (shops.length === 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await tx.insert(staff).values(
+    shops.map((s, i) => ({
+      siteId: s.siteId,
+      username: i === 0 ? DEMO_SERVICER_USERNAME : `${DEMO_SERVICER_USERNAME}${i + 1}`,
+      passwordHash,
+      nickname: NICKNAMES[i % NICKNAMES.length] ?? '客服',
+      role: 'servicer',
+    })),
+  );
+}

@@ -1,0 +1,35 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { staff } from '../../db/schema';
+
+/**
+ * A servicer counts as online while they chose 上线 and their socket showed life within this
+ * window (its heartbeat refreshes `seen_at`): a dropped workbench never leaves a ghost online.
+ */
+export const PRESENCE_TTL_MS = 30_000;
+
+/** The staff ids of the shop's servicers online now, longest-serving first. */
+export async function onlineServicerIds(db: DbExecutor, siteId: number): Promise<number[]> {
+  const rows = await db
+    .select({ staffId: staff.staffId })
+    .from(staff)
+    .where(
+      and(
+        eq(staff.siteId, siteId),
+        eq(staff.role, 'servicer'),
+        eq(staff.status, 1),
+        eq(staff.online, 1),
+        gt(staff.seenAt, sql`now() - make_interval(secs => ${PRESENCE_TTL_MS / 1000})`),
+      ),
+    )
+    .orderBy(asc(staff.staffId));
+  return rows.map((r) => r.staffId);
+}
+
+/** Marks a servicer's socket alive now (called at most every few seconds per servicer). */
+export async function touchServicer(db: DbExecutor, staffId: number): Promise<void> {
+  await db
+    .update(staff)
+    .set({ seenAt: sql`now()` })
+    .where(eq(staff.staffId, staffId));
+}

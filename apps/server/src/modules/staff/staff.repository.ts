@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { shop, staff } from '../../db/schema';
+
+/** A staff account by username (case-insensitive), with what login checks. */
+export async function findStaffByUsername(db: DbExecutor, username: string) {
+  const rows = await db
+    .select({
+      staffId: staff.staffId,
+      passwordHash: staff.passwordHash,
+      status: staff.status,
+      role: staff.role,
+    })
+    .from(staff)
+    .where(eq(sql`lower(${staff.username})`, username.toLowerCase()))
+    .limit(1);
+  return rows[0];
+}
+
+/** A staff account with its shop's name and logo. */
+export async function findStaffWithShop(db: DbExecutor, staffId: number) {
+  const rows = await db
+    .select({
+      staffId: staff.staffId,
+      siteId: staff.siteId,
+      username: staff.username,
+      nickname: staff.nickname,
+      headimg: staff.headimg,
+      online: staff.online,
+      shopName: shop.shopName,
+      logo: shop.logo,
+    })
+    .from(staff)
+    .innerJoin(shop, eq(shop.siteId, staff.siteId))
+    .where(eq(staff.staffId, staffId))
+    .limit(1);
+  return rows[0];
+}
+
+/** Sets the servicer's 上线 choice; going online also counts as a sign of life now. */
+export async function setStaffOnline(db: DbExecutor, staffId: number, online: 0 | 1) {
+  await db
+    .update(staff)
+    .set({ online, seenAt: sql`now()` })
+    .where(eq(staff.staffId, staffId));
+}

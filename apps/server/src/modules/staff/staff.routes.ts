@@ -1,0 +1,51 @@
+import { StaffInfoSchema, StaffLoginBodySchema } from '@shop/contracts/chat';
+import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config/env';
+import { clearStaffCookie, requestStaffToken, setStaffCookie } from './staff-auth';
+import { staffLogin, staffLogout } from './staff-login.service';
+import { workbenchRoutes } from './workbench.routes';
+
+const tags = ['workbench'];
+
+/**
+ * The customer-service workbench API under `/servicer/api/workbench/`: login and logout here,
+ * every other call behind the staff session cookie (see workbenchRoutes).
+ */
+export const staffRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
+  app.decorateRequest('staff', null);
+
+  app.post(
+    '/servicer/api/workbench/login',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        body: StaffLoginBodySchema,
+        response: { 200: envelopeSchema(StaffInfoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { info, issued } = await staffLogin(app, request.body, request.ip);
+      setStaffCookie(reply, issued);
+      return reply.ok(info);
+    },
+  );
+
+  app.post(
+    '/servicer/api/workbench/logout',
+    { schema: { tags, body: EmptyBodySchema, response: { 200: envelopeSchema(z.null()) } } },
+    async (request, reply) => {
+      const token = requestStaffToken(request);
+      if (token) await staffLogout(app, token);
+      clearStaffCookie(reply);
+      return reply.ok(null);
+    },
+  );
+
+  await app.register(workbenchRoutes, { config });
+};

@@ -1,0 +1,4 @@
+export * from './chat.schema';
+export * from './emoji';
+export * from './socket.schema';
+export * from './workbench.schema';
