@@ -10,7 +10,12 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/upload': apiTarget, '^/[a-z]+/api/': apiTarget },
+    proxy: {
+      '/servicer/socket': { target: apiTarget, ws: true },
+      '/api': apiTarget,
+      '/upload': apiTarget,
+      '^/[a-z]+/api/': apiTarget,
+    },
   },
   build: { target: 'es2022', chunkSizeWarningLimit: 800 },
 });

@@ -408,6 +408,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: '/workbench',
+        handle: handle({ titleKey: 'workbench:title' }),
+        lazy: lazyPage(
+          () => import('./routes/workbench'),
+          (m) => m.WorkbenchPage,
+        ),
+      },
+      {
         path: '/closed',
         handle: handle({ titleKey: 'common:titles.closed' }),
         lazy: lazyPage(

@@ -37,6 +37,11 @@ export async function apiPost<S extends z.ZodType>(
   path: string,
   body: object,
   schema: S,
+  options: {
+    /** False for calls outside the member's session (the staff workbench): a login error there
+     * must not log the member out of the storefront. */
+    memberSession?: boolean;
+  } = {},
 ): Promise<z.infer<S>> {
   let response: Response;
   try {
@@ -67,7 +72,8 @@ export async function apiPost<S extends z.ZodType>(
   const code = typeof envelope.code === 'number' ? envelope.code : ApiCode.FAIL;
   const message = typeof envelope.message === 'string' ? envelope.message : '';
   if (code === ApiCode.SITE_CLOSED) events.onSiteClosed();
-  if (code === ApiCode.TOKEN_ERROR || code === ApiCode.TOKEN_EXPIRED) events.onTokenError(message);
+  const tokenError = code === ApiCode.TOKEN_ERROR || code === ApiCode.TOKEN_EXPIRED;
+  if (tokenError && options.memberSession !== false) events.onTokenError(message);
   if (code < 0) throw new ApiError(message, code);
   const parsed = schema.safeParse(envelope.data);
   if (!parsed.success) throw new ApiError(networkMessage(), ApiCode.FAIL, true);

@@ -2,7 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { AccountArea } from '@/features/auth/components/account-area';
 import { useCartCount } from '@/features/cart/api/get-cart-count';
+import { ChatDialogHost } from '@/features/chat/components/chat-dialog-host';
+import { openChat } from '@/features/chat/lib/chat-launcher';
 import { useAddonFlags } from '@/features/site/api/get-addon-flags';
+import { useServicerConfig } from '@/features/site/api/get-servicer-config';
 import { useSiteInfo } from '@/features/site/api/get-site-info';
 import { FloatLayer } from '@/features/site/components/float-layer';
 import { SideToolbar } from '@/features/site/components/side-toolbar';
@@ -15,13 +18,18 @@ import { MainHeader } from './main-header';
 // Below the fold: its code loads after the first screen's.
 const MainFooter = lazy(() => import('./main-footer').then((m) => ({ default: m.MainFooter })));
 
-/** The storefront frame: top bar, banner, header, content, footer, side toolbar, float layer. */
+/**
+ * The storefront frame: top bar, banner, header, content, footer, side toolbar, float layer, and
+ * the chat dialog host (its code loads on the first open).
+ */
 export function MainLayout() {
   const matches = useMatches();
   const handle = (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
   const cartCount = useCartCount();
   const { data: site } = useSiteInfo();
   const { data: addons } = useAddonFlags();
+  const { data: servicer } = useServicerConfig();
+  const chatOn = addons?.servicer === 1 && servicer?.open === 1 && servicer.open_pc === 1;
   return (
     <div style={{ minHeight: '100vh', background: handle.whiteBg ? '#fff' : '#f5f5f5' }}>
       <TopBanner />
@@ -43,8 +51,9 @@ export function MainLayout() {
       <Suspense fallback={<div style={{ minHeight: 480 }} />}>
         <MainFooter />
       </Suspense>
-      <SideToolbar cartCount={cartCount} />
+      <SideToolbar cartCount={cartCount} onOpenService={() => openChat()} />
       <FloatLayer />
+      <ChatDialogHost available={chatOn} />
     </div>
   );
 }

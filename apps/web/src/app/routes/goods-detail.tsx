@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
 import { GoodsDetail } from '@/features/catalogue/components/goods-detail/goods-detail';
 import { parseSkuSlug } from '@/features/catalogue/lib/goods-paths';
+import { ContactServiceButton } from '@/features/chat/components/contact-service-button';
 import { NotFoundPage } from './not-found';
 
 /** `/sku-{id}`: the goods detail page; any other single-segment path is the 404 page. */
@@ -9,5 +10,23 @@ export function GoodsDetailPage() {
   const skuId = parseSkuSlug(useParams().pageSlug);
   const addToCart = useAddToCartAction();
   if (skuId === undefined) return <NotFoundPage />;
-  return <GoodsDetail skuId={skuId} onAddToCart={addToCart} />;
+  return (
+    <GoodsDetail
+      skuId={skuId}
+      onAddToCart={addToCart}
+      contact={(goods) => (
+        <ContactServiceButton
+          testId="goods-contact-service"
+          siteId={goods.site_id}
+          goods={{
+            sku_id: goods.sku_id,
+            sku_name: goods.sku_name || goods.goods_name,
+            sku_image: goods.sku_image || goods.goods_image,
+            price: goods.price ?? '',
+          }}
+          block
+        />
+      )}
+    />
+  );
 }

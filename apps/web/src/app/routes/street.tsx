@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useShopPage } from '@/features/catalogue/api/get-shop-page';
 import { ShopRow } from '@/features/catalogue/components/street/shop-row';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
+import { ContactServiceButton } from '@/features/chat/components/contact-service-button';
 import { PageHeading } from '@/components/page-heading';
 
 const PAGE_SIZE = 10;
@@ -85,7 +86,15 @@ export function StreetPage() {
             style={{ background: '#fff' }}
           />
         ) : (
-          shops.data.list.map((shop) => <ShopRow key={shop.site_id} shop={shop} />)
+          shops.data.list.map((shop) => (
+            <ShopRow
+              key={shop.site_id}
+              shop={shop}
+              contact={
+                <ContactServiceButton testId="shop-contact-service" siteId={shop.site_id} block />
+              }
+            />
+          ))
         )}
       </div>
       {shops.data && shops.data.count > PAGE_SIZE && (

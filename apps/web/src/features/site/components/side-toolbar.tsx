@@ -8,17 +8,13 @@ import {
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import { App, Badge, theme, Tooltip } from 'antd';
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasSession } from '@/lib/session';
 import { useAddonFlags } from '../api/get-addon-flags';
 import { useServicerConfig } from '../api/get-servicer-config';
 import { useBackToTop } from '../hooks/use-back-to-top';
-
-const ServiceContactDialog = lazy(() =>
-  import('./service-contact-dialog').then((m) => ({ default: m.ServiceContactDialog })),
-);
 
 const WIDTH = 38;
 
@@ -68,16 +64,21 @@ const itemStyle: CSSProperties = {
 
 /**
  * The fixed strip on the right edge (spec §2 side toolbar): cart with its count, member shortcuts,
- * customer service when the shop offers it on the PC site, and back to top after 300 px.
+ * customer service when the shop offers it on the PC site (`onOpenService` opens the chat, which
+ * the layout provides: features do not import each other), and back to top after 300 px.
  */
-export function SideToolbar({ cartCount }: { cartCount: number }) {
+export function SideToolbar({
+  cartCount,
+  onOpenService,
+}: {
+  cartCount: number;
+  onOpenService: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const { data: servicer } = useServicerConfig();
   const { visible: showTop, scrollToTop } = useBackToTop();
-  // null until first opened: the dialog's code loads on the first click.
-  const [contactOpen, setContactOpen] = useState<boolean | null>(null);
   const { data: addons } = useAddonFlags();
   const serviceOn = addons?.servicer === 1 && servicer?.open === 1 && servicer.open_pc === 1;
 
@@ -86,7 +87,7 @@ export function SideToolbar({ cartCount }: { cartCount: number }) {
       void message.warning(t('layout:toolbar.notLoggedIn'));
       return;
     }
-    setContactOpen(true);
+    onOpenService();
   };
 
   const hover = `.side-toolbar-item:hover,.side-toolbar-item:focus-visible{background:${token.colorPrimary}!important;color:#fff}`;
@@ -167,11 +168,6 @@ export function SideToolbar({ cartCount }: { cartCount: number }) {
             <VerticalAlignTopOutlined />
           </ToolButton>
         </div>
-      )}
-      {contactOpen !== null && (
-        <Suspense fallback={null}>
-          <ServiceContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
-        </Suspense>
       )}
     </nav>
   );

@@ -1,4 +1,5 @@
 import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { priceDisplay } from '../../lib/price-display';
@@ -22,10 +23,12 @@ type GoodsDetailViewProps = {
   isMember: boolean;
   /** The page's cart call for 加入购物车 and 购买套餐 (features do not import each other). */
   onAddToCart?: AddToCart;
+  /** The page's 联系客服 entry (features do not import each other), under the shop box. */
+  contact?: (goods: GoodsSkuDetail) => ReactNode;
 };
 
 /** The goods page laid out like the big Chinese pharmacy malls (spec §2 /sku-{id}). */
-export function GoodsDetailView({ goods, isMember, onAddToCart }: GoodsDetailViewProps) {
+export function GoodsDetailView({ goods, isMember, onAddToCart, contact }: GoodsDetailViewProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const toLogin = () =>
@@ -81,6 +84,7 @@ export function GoodsDetailView({ goods, isMember, onAddToCart }: GoodsDetailVie
         </div>
         <div style={{ width: 180, flex: 'none' }}>
           <GoodsShopBox siteId={goods.site_id} shopName={goods.shop_name} logo={goods.shop_logo} />
+          {contact && <div style={{ marginTop: 8 }}>{contact(goods)}</div>}
         </div>
       </div>
       <GoodsBundles bundles={goods.bundling_list} onAddToCart={onAddToCart} />

@@ -1,4 +1,6 @@
+import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
 import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
@@ -17,10 +19,13 @@ import { GoodsDetailView } from './goods-detail-view';
 export function GoodsDetail({
   skuId,
   onAddToCart,
+  contact,
 }: {
   skuId: number;
   /** The page's cart call for 加入购物车 (a SKU) and 购买套餐 (a bundle). */
   onAddToCart?: AddToCart;
+  /** The page's 联系客服 entry for the goods (chat is another feature). */
+  contact?: (goods: GoodsSkuDetail) => ReactNode;
 }) {
   const { t } = useTranslation('goods-detail');
   const isMember = hasSession();
@@ -61,5 +66,12 @@ export function GoodsDetail({
       </ContentColumn>
     );
   }
-  return <GoodsDetailView goods={query.data} isMember={isMember} onAddToCart={onAddToCart} />;
+  return (
+    <GoodsDetailView
+      goods={query.data}
+      isMember={isMember}
+      onAddToCart={onAddToCart}
+      contact={contact}
+    />
+  );
 }

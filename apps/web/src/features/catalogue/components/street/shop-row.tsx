@@ -1,6 +1,7 @@
 import type { ShopItem } from '@shop/contracts/catalogue';
 import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
@@ -11,8 +12,11 @@ export const shopGoodsUrl = (siteId: number) => `/list?site_id=${siteId}`;
 
 const stat = { display: 'flex', flexDirection: 'column', alignItems: 'center', width: 96 } as const;
 
-/** One shop of the street: logo, name, description, contact, counts and the entry button. */
-export function ShopRow({ shop }: { shop: ShopItem }) {
+/**
+ * One shop of the street: logo, name, description, contact, counts and the entry button;
+ * `contact`: the page's 联系客服 entry for the shop (chat is another feature).
+ */
+export function ShopRow({ shop, contact }: { shop: ShopItem; contact?: ReactNode }) {
   const { t } = useTranslation('street');
   const navigate = useNavigate();
   const fallback = useDefaultImages()?.default_shop_img;
@@ -73,9 +77,12 @@ export function ShopRow({ shop }: { shop: ShopItem }) {
         <strong style={{ fontSize: 20, color: '#333' }}>{shop.sale_count}</strong>
         <span style={{ fontSize: 12, color: '#999' }}>{t('saleCount')}</span>
       </div>
-      <Button type="primary" danger onClick={() => void navigate(to)} style={{ width: 110 }}>
-        {t('enter')}
-      </Button>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: 110 }}>
+        <Button type="primary" danger onClick={() => void navigate(to)} block>
+          {t('enter')}
+        </Button>
+        {contact}
+      </div>
     </article>
   );
 }

@@ -1,4 +1,6 @@
+import type { OrderDetail } from '@shop/contracts/order';
 import { Button, Empty, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
@@ -24,7 +26,14 @@ function NotFound({ message }: { message: string }) {
  * 订单详情 of `orderId` (undefined: the URL's id was missing or malformed, so nothing is asked).
  * The server's refusal message shows in place of the order.
  */
-export function OrderDetailPanel({ orderId }: { orderId: number | undefined }) {
+export function OrderDetailPanel({
+  orderId,
+  contact,
+}: {
+  orderId: number | undefined;
+  /** The page's 联系客服 entry for the order (chat is another feature). */
+  contact?: (order: OrderDetail) => ReactNode;
+}) {
   const { t } = useTranslation('order');
   const query = useOrderDetail(orderId);
   if (orderId === undefined) return <NotFound message={t('detail.notFound')} />;
@@ -42,5 +51,5 @@ export function OrderDetailPanel({ orderId }: { orderId: number | undefined }) {
         : t('detail.loadError');
     return <NotFound message={message} />;
   }
-  return <OrderDetailView order={query.data} />;
+  return <OrderDetailView order={query.data} contact={contact} />;
 }

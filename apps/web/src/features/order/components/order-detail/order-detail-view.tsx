@@ -7,17 +7,37 @@ import { OrderInfoPanels } from './order-info-panels';
 import { OrderStatusBanner } from './order-status-banner';
 import { OrderTimeline } from './order-timeline';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  extra,
+  children,
+}: {
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section style={{ background: '#fff', padding: '16px 24px 24px' }}>
-      <h2 style={{ fontSize: 15, fontWeight: 600, margin: '0 0 12px' }}>{title}</h2>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <h2 style={{ fontSize: 15, fontWeight: 600, margin: '0 0 12px' }}>{title}</h2>
+        {extra}
+      </div>
       {children}
     </section>
   );
 }
 
-/** 订单详情 of one order: status and progress, information, goods with the breakdown, log. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+/**
+ * 订单详情 of one order: status and progress, information, goods with the breakdown, log.
+ * `contact`: the page's 联系客服 entry for the order (chat is another feature).
+ */
+export function OrderDetailView({
+  order,
+  contact,
+}: {
+  order: OrderDetail;
+  contact?: (order: OrderDetail) => ReactNode;
+}) {
   const { t } = useTranslation('order');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -25,7 +45,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <OrderStatusBanner order={order} />
         <OrderInfoPanels order={order} />
       </div>
-      <Section title={t('detail.goods.title')}>
+      <Section title={t('detail.goods.title')} extra={contact?.(order)}>
         <OrderGoodsTable goods={order.order_goods} />
         <OrderBreakdown order={order} />
       </Section>

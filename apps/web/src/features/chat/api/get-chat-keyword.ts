@@ -1,0 +1,18 @@
+import { ChatKeywordSchema } from '@shop/contracts/chat';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { chatKeys } from './chat-keys';
+
+/** `/servicer/api/chat/keyword`: the automatic replies offered while no servicer is online. */
+export const getChatKeyword = (siteId: number) =>
+  apiPost('/servicer/api/chat/keyword', { site_id: siteId }, ChatKeywordSchema);
+
+export const chatKeywordQueryOptions = (siteId: number) =>
+  queryOptions({
+    queryKey: chatKeys.keyword(siteId),
+    queryFn: () => getChatKeyword(siteId),
+    staleTime: 5 * 60_000,
+  });
+
+export const useChatKeyword = (siteId: number, enabled: boolean) =>
+  useQuery({ ...chatKeywordQueryOptions(siteId), enabled: enabled && siteId > 0 });

@@ -1,0 +1,15 @@
+import { ChatShopSessionSchema } from '@shop/contracts/chat';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { chatKeys } from './chat-keys';
+
+/** `/servicer/api/chat/shop`: one shop as a session (a shop the member never talked to). */
+export const getChatShop = (siteId: number) =>
+  apiPost('/servicer/api/chat/shop', { site_id: siteId }, ChatShopSessionSchema);
+
+export const chatShopQueryOptions = (siteId: number) =>
+  queryOptions({ queryKey: chatKeys.shop(siteId), queryFn: () => getChatShop(siteId) });
+
+/** Only asked when the shop is missing from the sessions (`enabled`). */
+export const useChatShop = (siteId: number, enabled: boolean) =>
+  useQuery({ ...chatShopQueryOptions(siteId), enabled: enabled && siteId > 0 });

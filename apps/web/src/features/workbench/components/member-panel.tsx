@@ -1,0 +1,124 @@
+import type { ChatOrderCard } from '@shop/contracts/chat';
+import { Avatar, Button, Descriptions, Empty, Image, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shopDateTime } from '@/lib/shop-time';
+import { useWorkbenchMember } from '../api/get-workbench-member';
+
+interface MemberPanelProps {
+  memberId: number;
+  /** Sends an order of this buyer as an order card. */
+  onSendOrder: (orderId: number) => Promise<void>;
+}
+
+function OrderRow({
+  order,
+  onSend,
+}: {
+  order: ChatOrderCard;
+  onSend: (orderId: number) => Promise<void>;
+}) {
+  const { t } = useTranslation('workbench');
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      await onSend(order.order_id);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div
+      data-testid={`workbench-order-${order.order_id}`}
+      style={{ display: 'flex', gap: 10, padding: '10px 0', borderBottom: '1px solid #f5f5f5' }}
+    >
+      <Image
+        src={order.sku_image || undefined}
+        width={48}
+        height={48}
+        preview={false}
+        style={{ objectFit: 'cover', borderRadius: 4, background: '#f5f5f5' }}
+        alt=""
+      />
+      <div style={{ flex: 1, minWidth: 0, fontSize: 12 }}>
+        <Typography.Text ellipsis style={{ display: 'block', fontSize: 13 }}>
+          {order.order_name}
+        </Typography.Text>
+        <div style={{ color: '#8c8c8c' }}>{t('member.orderNo', { no: order.order_no })}</div>
+        <div style={{ color: '#8c8c8c' }}>{shopDateTime(order.create_time * 1000)}</div>
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 8,
+            marginTop: 2,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          <span style={{ color: '#ff4d4f' }}>¥{order.order_money}</span>
+          <span style={{ color: '#8c8c8c' }}>
+            {t('member.orderGoods', { count: order.goods_num })}
+          </span>
+          <span style={{ color: '#1677ff' }}>{order.order_status_name}</span>
+        </div>
+        <Button
+          size="small"
+          style={{ marginTop: 4 }}
+          loading={sending}
+          data-testid={`workbench-send-order-${order.order_id}`}
+          onClick={() => void send()}
+        >
+          {t('member.sendOrder')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The buyer of the open conversation: who they are and their recent orders with this shop. */
+export function MemberPanel({ memberId, onSendOrder }: MemberPanelProps) {
+  const { t } = useTranslation('workbench');
+  const member = useWorkbenchMember(memberId);
+  if (member.isPending) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
+  if (member.isError)
+    return (
+      <Empty description={member.error.message || t('errors.loadFailed')}>
+        <Button onClick={() => void member.refetch()}>{t('errors.retry')}</Button>
+      </Empty>
+    );
+  const buyer = member.data;
+  const name = buyer.nickname || buyer.username;
+  return (
+    <div style={{ padding: 16 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12 }}>
+        <Avatar src={buyer.headimg || undefined} size={48}>
+          {name.slice(0, 1)}
+        </Avatar>
+        <Typography.Text strong style={{ fontSize: 15 }}>
+          {name}
+        </Typography.Text>
+      </div>
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label={t('member.username')}>{buyer.username}</Descriptions.Item>
+        <Descriptions.Item label={t('member.label')}>
+          {buyer.label_name || t('member.none')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('member.level')}>
+          {buyer.level_name || t('member.none')}
+        </Descriptions.Item>
+      </Descriptions>
+      <Typography.Title level={5} style={{ margin: '12px 0 0' }}>
+        {t('member.orders')}
+      </Typography.Title>
+      {buyer.recent_orders.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('member.noOrders')} />
+      ) : (
+        buyer.recent_orders.map((order) => (
+          <OrderRow key={order.order_id} order={order} onSend={onSendOrder} />
+        ))
+      )}
+    </div>
+  );
+}

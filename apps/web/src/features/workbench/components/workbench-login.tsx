@@ -1,0 +1,94 @@
+import { CustomerServiceOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStaffLogin } from '../api/staff-login';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** The servicer's sign-in card, centred on the page; Enter in either field submits. */
+export function WorkbenchLogin() {
+  const { t } = useTranslation('workbench');
+  const login = useStaffLogin();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (values: LoginValues) => {
+    setError(null);
+    login.mutate(values, {
+      onError: (failure) => setError(failure.message || t('errors.loadFailed')),
+    });
+  };
+
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'linear-gradient(135deg, #e6f4ff 0%, #f5f5f5 100%)',
+      }}
+    >
+      <Card style={{ width: 380 }} styles={{ body: { padding: 32 } }}>
+        <div style={{ textAlign: 'center', marginBottom: 24 }}>
+          <CustomerServiceOutlined style={{ fontSize: 40, color: '#1677ff' }} />
+          <Typography.Title level={3} style={{ margin: '12px 0 4px' }}>
+            {t('title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
+        </div>
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            message={error}
+            role="alert"
+            data-testid="workbench-login-error"
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Form<LoginValues> layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item
+            label={t('login.username')}
+            name="username"
+            rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+          >
+            <Input
+              data-testid="workbench-username"
+              prefix={<UserOutlined />}
+              placeholder={t('login.usernamePlaceholder')}
+              autoComplete="username"
+              maxLength={30}
+            />
+          </Form.Item>
+          <Form.Item
+            label={t('login.password')}
+            name="password"
+            rules={[{ required: true, message: t('login.passwordRequired') }]}
+          >
+            <Input.Password
+              data-testid="workbench-password"
+              prefix={<LockOutlined />}
+              placeholder={t('login.passwordPlaceholder')}
+              autoComplete="current-password"
+              maxLength={64}
+            />
+          </Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            autoInsertSpace={false}
+            loading={login.isPending}
+          >
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}
