@@ -41,9 +41,12 @@ test('a member takes a coupon, buys a seckill item and a combo, and pays with th
   await expect(card).toContainText('¥8.00');
   await card.getByRole('link', { name: SECKILL }).first().click();
   await expect(page).toHaveURL(/\/promotion\/seckill-\d+$/);
+  // The zone's cards (each with its own 限购) stay on screen until the detail page has loaded.
+  const buyNow = page.getByRole('button', { name: '立即抢购' });
+  await expect(buyNow).toBeVisible();
   await expect(page.getByText('限购 5 件')).toBeVisible();
   await page.getByLabel('数量').fill('5');
-  await page.getByRole('button', { name: '立即抢购' }).click();
+  await buyNow.click();
   await expect(page).toHaveURL(/\/payment\?sku_id=\d+&num=5/);
   // 5 x 9.60 at full price, 8.00 off by the seckill; no coupon of 199 reached by this order, so
   // the centre's coupon stays for the combo: choose none.
