@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { DEMO_PASSWORD, expect, logInOnLoginPage, test } from './support';
 
 // A 1x1 PNG: the buyer's chat picture (the server re-encodes it).
@@ -45,6 +45,16 @@ test('a buyer and a servicer chat live: text, emoji, image, goods card, reply, h
     desk,
     '/servicer/api/workbench/info',
   );
+
+  // The buyer's chat socket runs through a switch that can cut the line (a dropped connection):
+  // while it is cut, every new connection is refused at once.
+  let lineDown = false;
+  const buyerSockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/servicer\/socket/, (ws) => {
+    if (lineDown) return void ws.close();
+    buyerSockets.push(ws);
+    ws.connectToServer();
+  });
 
   // The buyer logs in and opens a goods of the servicer's shop.
   await page.goto('/login');
@@ -109,6 +119,22 @@ test('a buyer and a servicer chat live: text, emoji, image, goods card, reply, h
   await expect(buyerMessages.filter({ hasText: '您好，有货的，欢迎下单' })).toHaveCount(1);
   await expect(dialog.getByTestId('chat-message').locator('img[alt="[emjoy_01]"]')).toHaveCount(1);
 
+  // The buyer's line drops; what the servicer says meanwhile arrives, once, when it is back:
+  // the dialog reconnects with the last message id it saw and the server replays the rest.
+  lineDown = true;
+  await Promise.all(buyerSockets.splice(0).map((ws) => ws.close()));
+  await expect(dialog.getByTestId('chat-status')).toHaveText('正在连接…');
+  await reply.fill('稍等，我帮您查一下批号');
+  await reply.press('Enter');
+  await expect(
+    desk.getByTestId('chat-message').filter({ hasText: '我帮您查一下批号' }),
+  ).toHaveCount(1);
+  await expect(buyerMessages.filter({ hasText: '我帮您查一下批号' })).toHaveCount(0);
+  lineDown = false;
+  await expect(dialog.getByTestId('chat-status')).toHaveText('客服在线', { timeout: 20_000 });
+  expect(buyerSockets.at(-1)?.url()).toMatch(/[?&]last_id=\d+/);
+  await expect(buyerMessages.filter({ hasText: '我帮您查一下批号' })).toHaveCount(1);
+
   // Reopened, the dialog shows the newest 4 messages; older ones load until none are left.
   await dialog.getByTestId('chat-close').click();
   await expect(dialog).toBeHidden();
@@ -116,7 +142,7 @@ test('a buyer and a servicer chat live: text, emoji, image, goods card, reply, h
   await expect(dialog).toBeVisible();
   await expect(buyerMessages).toHaveCount(4);
   await dialog.getByTestId('chat-load-more').click();
-  await expect(buyerMessages).toHaveCount(5);
+  await expect(buyerMessages).toHaveCount(6);
   await expect(dialog.getByText('没有聊天记录了')).toBeVisible();
   await expect(buyerMessages.first()).toContainText('请问这个药有货吗');
 
