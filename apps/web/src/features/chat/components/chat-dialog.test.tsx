@@ -8,6 +8,7 @@ import '@/lib/i18n';
 import { closeChat, openChat, useChatLauncher } from '../lib/chat-launcher';
 import type * as SocketModule from '../lib/use-chat-socket';
 import { ChatDialog } from './chat-dialog';
+import { chatMessage } from '../lib/chat-message.testing';
 
 // The socket is driven by the test (the hook itself is tested against a real server).
 const socket = vi.hoisted(() => {
@@ -59,27 +60,19 @@ const shop = (siteId: number, unread = 0): ChatShopSession => ({
   last_message: null,
 });
 
-const message = (id: number, siteId: number, type = 1, text = `消息${id}`): ChatMessage => ({
-  id,
-  site_id: siteId,
-  member_id: 2,
-  servicer_id: type === 0 ? 0 : 9,
-  type,
-  content_type: 0,
-  consumer_say: type === 0 ? text : '',
-  servicer_say: type === 0 ? '' : text,
-  goods_sku_id: 0,
-  order_id: 0,
-  goods: null,
-  order: null,
-  nickname: '客服',
-  avatar: '',
-  logo: '',
-  shop_name: `店铺${siteId}`,
-  create_day: '2026-11-22',
-  create_time: 1_800_000_000 + id,
-  client_msg_id: null,
-});
+const message = (id: number, siteId: number, type = 1, text = `消息${id}`): ChatMessage =>
+  chatMessage({
+    id,
+    site_id: siteId,
+    member_id: 2,
+    servicer_id: type === 0 ? 0 : 9,
+    type,
+    consumer_say: type === 0 ? text : '',
+    servicer_say: type === 0 ? '' : text,
+    nickname: '客服',
+    shop_name: `店铺${siteId}`,
+    create_time: 1_800_000_000 + id,
+  });
 
 let calls: { path: string; body: Record<string, unknown> }[];
 let sessions: ChatShopSession[];

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { ChatMessageList } from './chat-message-list';
+import { chatMessage } from '../lib/chat-message.testing';
 
 // antd's image and avatar measure themselves; jsdom has no ResizeObserver.
 vi.stubGlobal(
@@ -17,28 +18,14 @@ vi.stubGlobal(
 
 afterEach(cleanup);
 
-const base: ChatMessage = {
-  id: 1,
-  site_id: 1,
+const base: ChatMessage = chatMessage({
   member_id: 2,
-  servicer_id: 0,
-  type: 0,
-  content_type: 0,
-  consumer_say: '',
-  servicer_say: '',
-  goods_sku_id: 0,
-  order_id: 0,
-  goods: null,
-  order: null,
   nickname: '康源大药房',
-  avatar: '',
-  logo: '',
   shop_name: '康源医药自营',
   create_day: '2026-11-21',
   // 2026-11-21 10:05 China time
   create_time: Date.UTC(2026, 10, 21, 2, 5) / 1000,
-  client_msg_id: null,
-};
+});
 
 const messages: ChatMessage[] = [
   { ...base, id: 1, consumer_say: '你好[emjoy_01]' },

@@ -1,28 +1,17 @@
 import type { ChatMessage } from '@shop/contracts/chat';
 import { describe, expect, it } from 'vitest';
 import { highestMessageId, isOwnMessage, mergeMessages } from './merge-messages';
+import { chatMessage } from './chat-message.testing';
 
-const msg = (id: number, text = `m${id}`, type = 0): ChatMessage => ({
-  id,
-  site_id: 1,
-  member_id: 2,
-  servicer_id: 0,
-  type,
-  content_type: 0,
-  consumer_say: type === 0 ? text : '',
-  servicer_say: type === 0 ? '' : text,
-  goods_sku_id: 0,
-  order_id: 0,
-  goods: null,
-  order: null,
-  nickname: 'n',
-  avatar: '',
-  logo: '',
-  shop_name: 's',
-  create_day: '2026-11-22',
-  create_time: 1_800_000_000 + id,
-  client_msg_id: null,
-});
+const msg = (id: number, text = `m${id}`, type = 0): ChatMessage =>
+  chatMessage({
+    id,
+    member_id: 2,
+    type,
+    consumer_say: type === 0 ? text : '',
+    servicer_say: type === 0 ? '' : text,
+    create_time: 1_800_000_000 + id,
+  });
 
 describe('mergeMessages', () => {
   it('dedupes by id and sorts by id', () => {

@@ -1,29 +1,9 @@
 import type { ChatMessage } from '@shop/contracts/chat';
 import { describe, expect, it } from 'vitest';
 import { messagePreview, messageText, sessionTime } from './message-preview';
+import { chatMessage } from './chat-message.testing';
 
-const message = (over: Partial<ChatMessage>): ChatMessage => ({
-  id: 1,
-  site_id: 1,
-  member_id: 7,
-  servicer_id: 0,
-  type: 0,
-  content_type: 0,
-  consumer_say: '',
-  servicer_say: '',
-  goods_sku_id: 0,
-  order_id: 0,
-  goods: null,
-  order: null,
-  nickname: '买家',
-  avatar: '',
-  logo: '',
-  shop_name: '店',
-  create_day: '2026-11-22',
-  create_time: 0,
-  client_msg_id: null,
-  ...over,
-});
+const message = (over: Partial<ChatMessage>): ChatMessage => chatMessage(over);
 
 describe('messagePreview', () => {
   it('shows a buyer text from consumer_say and a servicer text from servicer_say', () => {

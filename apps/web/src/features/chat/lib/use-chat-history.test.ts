@@ -2,28 +2,16 @@ import type { ChatMessage } from '@shop/contracts/chat';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useChatHistory } from './use-chat-history';
+import { chatMessage } from './chat-message.testing';
 
-const msg = (id: number, siteId = 1): ChatMessage => ({
-  id,
-  site_id: siteId,
-  member_id: 2,
-  servicer_id: 0,
-  type: 0,
-  content_type: 0,
-  consumer_say: `m${id}`,
-  servicer_say: '',
-  goods_sku_id: 0,
-  order_id: 0,
-  goods: null,
-  order: null,
-  nickname: 'n',
-  avatar: '',
-  logo: '',
-  shop_name: 's',
-  create_day: '2026-11-22',
-  create_time: 1_800_000_000 + id,
-  client_msg_id: null,
-});
+const msg = (id: number, siteId = 1): ChatMessage =>
+  chatMessage({
+    id,
+    site_id: siteId,
+    member_id: 2,
+    consumer_say: `m${id}`,
+    create_time: 1_800_000_000 + id,
+  });
 
 /** Ten messages of shop 1 (ids 1..10), four a page, page 1 = newest, oldest first in a page. */
 function pageOf(siteId: number, page: number) {

@@ -4,28 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WsClient, { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import { parseChatEvent, reconnectDelayMs, useChatSocket } from './use-chat-socket';
+import { chatMessage } from './chat-message.testing';
 
-const message = (id: number): ChatMessage => ({
-  id,
-  site_id: 1,
-  member_id: 2,
-  servicer_id: 0,
-  type: 0,
-  content_type: 0,
-  consumer_say: `m${id}`,
-  servicer_say: '',
-  goods_sku_id: 0,
-  order_id: 0,
-  goods: null,
-  order: null,
-  nickname: 'n',
-  avatar: '',
-  logo: '',
-  shop_name: 's',
-  create_day: '2026-11-22',
-  create_time: 1_800_000_000,
-  client_msg_id: null,
-});
+const message = (id: number): ChatMessage =>
+  chatMessage({ id, member_id: 2, consumer_say: `m${id}`, create_time: 1_800_000_000 });
 
 let server: WebSocketServer;
 let baseUrl: string;

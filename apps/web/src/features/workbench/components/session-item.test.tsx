@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { SessionItem } from './session-item';
+import { chatMessage } from '@/features/chat/lib/chat-message.testing';
 
 beforeEach(() => {
   // antd's ellipsis text measures itself; jsdom has no ResizeObserver.
@@ -20,29 +21,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const last = (over: Partial<ChatMessage>): ChatMessage => ({
-  id: 9,
-  site_id: 1,
-  member_id: 7,
-  servicer_id: 0,
-  type: 0,
-  content_type: 0,
-  consumer_say: '',
-  servicer_say: '',
-  goods_sku_id: 0,
-  order_id: 0,
-  goods: null,
-  order: null,
-  nickname: '康源大药房',
-  avatar: '',
-  logo: '',
-  shop_name: '店',
-  create_day: '2026-11-22',
-  // 2026-11-22 14:05 China time.
-  create_time: Date.UTC(2026, 10, 22, 6, 5) / 1000,
-  client_msg_id: null,
-  ...over,
-});
+const last = (over: Partial<ChatMessage>): ChatMessage =>
+  chatMessage({
+    id: 9,
+    nickname: '康源大药房',
+    // 2026-11-22 14:05 China time.
+    create_time: Date.UTC(2026, 10, 22, 6, 5) / 1000,
+    ...over,
+  });
 
 const session = (over: Partial<WorkbenchSession>): WorkbenchSession => ({
   member_id: 7,

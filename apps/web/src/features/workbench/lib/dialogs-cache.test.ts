@@ -3,28 +3,10 @@ import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { workbenchDialogsQueryOptions } from '../api/get-workbench-dialogs';
 import { addMessageToDialogs, flattenDialogs } from './dialogs-cache';
+import { chatMessage } from '@/features/chat/lib/chat-message.testing';
 
-const message = (id: number, memberId = 7): ChatMessage => ({
-  id,
-  site_id: 1,
-  member_id: memberId,
-  servicer_id: 0,
-  type: 0,
-  content_type: 0,
-  consumer_say: `m${id}`,
-  servicer_say: '',
-  goods_sku_id: 0,
-  order_id: 0,
-  goods: null,
-  order: null,
-  nickname: '买家',
-  avatar: '',
-  logo: '',
-  shop_name: '店',
-  create_day: '2026-11-22',
-  create_time: 0,
-  client_msg_id: null,
-});
+const message = (id: number, memberId = 7): ChatMessage =>
+  chatMessage({ id, member_id: memberId, consumer_say: `m${id}` });
 
 const page = (ids: number[], pageCount = 2): ChatDialogs => ({
   list: ids.map((id) => message(id)),

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { workbenchDialogsQueryOptions } from '../api/get-workbench-dialogs';
 import { flattenDialogs } from './dialogs-cache';
 import { useWorkbenchLive } from './use-workbench-live';
+import { chatMessage } from '@/features/chat/lib/chat-message.testing';
 
 const socket = vi.hoisted(() => ({
   onEvent: null as ((event: ChatServerEvent) => void) | null,
@@ -27,27 +28,8 @@ vi.mock('@/features/chat/lib/use-chat-socket', async (importOriginal) => ({
 const setRead = vi.hoisted(() => vi.fn(async () => null));
 vi.mock('../api/set-workbench-read', () => ({ setWorkbenchRead: setRead }));
 
-const message = (id: number, memberId: number, type = 0): ChatMessage => ({
-  id,
-  site_id: 1,
-  member_id: memberId,
-  servicer_id: 0,
-  type,
-  content_type: 0,
-  consumer_say: `m${id}`,
-  servicer_say: '',
-  goods_sku_id: 0,
-  order_id: 0,
-  goods: null,
-  order: null,
-  nickname: '买家',
-  avatar: '',
-  logo: '',
-  shop_name: '店',
-  create_day: '2026-11-22',
-  create_time: 0,
-  client_msg_id: null,
-});
+const message = (id: number, memberId: number, type = 0): ChatMessage =>
+  chatMessage({ id, member_id: memberId, type, consumer_say: `m${id}` });
 
 let client: QueryClient;
 /** The filters of every invalidateQueries call. */
