@@ -227,8 +227,12 @@ describe('CheckoutView', { timeout: 30_000 }, () => {
     expect(first).toMatch(/^[A-Za-z0-9-]{16,64}$/);
     expect(second).toBe(first);
 
+    // A click while the button still shows the refused submit as loading would be ignored.
+    await waitFor(() => expect(submitButton().classList.contains('ant-btn-loading')).toBe(false));
     fireEvent.click(submitButton());
-    await waitFor(() => expect(screen.getByLabelText('where').textContent).toMatch(/^\/pay/));
+    await waitFor(() => expect(screen.getByLabelText('where').textContent).toMatch(/^\/pay/), {
+      timeout: 5000,
+    });
     // The answer of the first key was lost: it is kept even after the refusal.
     expect(createCalls()[2]?.[1].idempotency_key).toBe(first);
   });
