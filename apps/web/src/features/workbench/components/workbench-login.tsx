@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffLogin } from '../api/staff-login';
+import { WorkbenchLang } from './workbench-lang';
 
 interface LoginValues {
   username: string;
@@ -39,6 +40,9 @@ export function WorkbenchLogin() {
             {t('title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
+          <div style={{ marginTop: 12 }}>
+            <WorkbenchLang />
+          </div>
         </div>
         {error && (
           <Alert

@@ -6,6 +6,7 @@ import type { ChatSocketStatus } from '@/features/chat/lib/use-chat-socket';
 import { useSetStaffOnline } from '../api/set-staff-online';
 import { useStaffLogout } from '../api/staff-logout';
 import { SocketStatus } from './socket-status';
+import { WorkbenchLang } from './workbench-lang';
 
 interface WorkbenchTopBarProps {
   info: StaffInfo;
@@ -85,6 +86,7 @@ export function WorkbenchTopBar({ info, socketStatus, onReconnect }: WorkbenchTo
         </Avatar>
         <span data-testid="workbench-nickname">{info.nickname || info.username}</span>
       </Space>
+      <WorkbenchLang />
       <Popconfirm title={t('top.logoutConfirm')} onConfirm={() => logout.mutate()}>
         <Button
           type="text"
