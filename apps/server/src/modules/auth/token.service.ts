@@ -15,6 +15,9 @@ export const MAX_AUTO_LOGIN_DAYS = 30;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A new login token of 256 random bits (members and staff alike); store only its hash. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
 export type IssuedToken = { token: string; expiresAt: Date; persistent: boolean };
 
 /**
@@ -27,7 +30,7 @@ export async function issueToken(
   options: { autoLoginDays?: number; userAgent?: string; ip?: string } = {},
 ): Promise<IssuedToken> {
   const days = Math.min(Math.max(Math.floor(options.autoLoginDays ?? 0), 0), MAX_AUTO_LOGIN_DAYS);
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const ttl = days > 0 ? days * 86_400_000 : SESSION_TOKEN_TTL_MS;
   const expiresAt = new Date(Date.now() + ttl);
   await insertToken(db, {

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { ApiCode } from '@shop/contracts/common';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { staff, staffToken } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashToken } from '../auth/token.service';
+import { hashToken, newToken } from '../auth/token.service';
 
 /** A workbench login lasts one working day at most (12 hours). */
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -16,7 +15,7 @@ export type IssuedStaffToken = { token: string; expiresAt: Date };
 
 /** Issues a random 256-bit token for a staff account; only its sha256 hash is stored. */
 export async function issueStaffToken(db: DbExecutor, staffId: number): Promise<IssuedStaffToken> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(Date.now() + STAFF_TOKEN_TTL_MS);
   await db.insert(staffToken).values({ staffId, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt };
