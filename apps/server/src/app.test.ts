@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setConfig } from './modules/site/site-config.service';
-import { SITE_STATUS_KEY } from './plugins/site-status';
+import { setConfig, SITE_STATUS_KEY } from './modules/settings';
 import { createTestApp, type TestApp } from './test/test-app';
 
 describe('API contract', () => {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { clearSessionCookies } from '../modules/auth/session-cookie';
 import { resolveToken } from '../modules/auth/token.service';
+import { viewerOf, type Viewer } from '../modules/auth/viewer';
 
 export type AuthMode = 'required' | 'optional';
 
@@ -15,8 +16,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's identity, from the token only; null for a visitor. */
     auth: { memberId: number } | null;
+    /** Who is looking (visitor or member with the buyer type sale control decides on); once per request. */
+    viewer: () => Promise<Viewer>;
   }
 }
+
+const viewerPromise = Symbol('viewer');
 
 /** The token of a request: the body's `token` wins, then the session cookie. */
 export function requestToken(request: FastifyRequest): string | undefined {
@@ -31,8 +36,21 @@ export function memberIdOf(request: FastifyRequest): number {
   return request.auth.memberId;
 }
 
+/** The member viewer of a route declared with `auth: 'required'`. */
+export async function memberViewerOf(request: FastifyRequest): Promise<NonNullable<Viewer>> {
+  memberIdOf(request);
+  return (await request.viewer())!;
+}
+
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest(
+    'viewer',
+    function (this: FastifyRequest & { [viewerPromise]?: Promise<Viewer> }) {
+      this[viewerPromise] ??= viewerOf(app.db, this.auth);
+      return this[viewerPromise];
+    },
+  );
 
   app.addHook('preHandler', async (request, reply) => {
     const mode = request.routeOptions.config.auth;

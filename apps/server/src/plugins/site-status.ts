@@ -1,8 +1,7 @@
 import { ApiCode } from '@shop/contracts/common';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { translate } from '../lib/i18n/translate';
-import { getConfig } from '../modules/site/site-config.service';
+import { isSiteClosedBySetting } from '../modules/settings';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,16 +10,12 @@ declare module 'fastify' {
   }
 }
 
-export const SiteStatusConfigSchema = z.object({ closed: z.boolean().default(false) });
-export const SITE_STATUS_KEY = 'site_status';
-
 /**
  * While the site is closed (SHOP_CLOSED=1, or the staff setting `site_status.closed`), every call
- * answers code -3 and the page goes to /closed. The setting is read through the settings cache.
+ * answers code -3 and the page goes to /closed (spec §1).
  */
 export const siteStatusPlugin = fp<{ forceClosed: boolean }>(async (app, { forceClosed }) => {
-  const isClosed = async () =>
-    forceClosed || (await getConfig(app.db, SITE_STATUS_KEY, SiteStatusConfigSchema)).closed;
+  const isClosed = async () => forceClosed || (await isSiteClosedBySetting(app.db));
 
   app.addHook('preValidation', async (request, reply) => {
     if (request.method !== 'POST' || request.routeOptions.config.openWhenClosed) return;

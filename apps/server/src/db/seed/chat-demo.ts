@@ -1,6 +1,6 @@
 import type { ChatKeyword } from '@shop/contracts/chat';
 import { CHAT_KEYWORD_KEY } from '../../modules/chat/chat-keyword.service';
-import { setConfig } from '../../modules/site/site-config.service';
+import { setConfig } from '../../modules/settings';
 import type { DbTransaction } from '../client';
 
 /** Automatic replies a pharmacy wholesale shop answers while no servicer is online. */

@@ -1,5 +1,5 @@
 import type { DbTransaction } from '../client';
-import { setConfig } from '../../modules/site/site-config.service';
+import { setConfig } from '../../modules/settings';
 import { FLOAT_LAYER_KEY } from '../../modules/site/float-layer.service';
 import { COPYRIGHT_KEY, FOOTER_EXTRAS_KEY, WEAPP_KEY } from '../../modules/site/footer.service';
 import { SERVICER_KEY } from '../../modules/site/servicer-config.service';

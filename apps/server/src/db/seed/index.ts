@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client';
-import { findConfigValue, upsertConfigValue } from '../../modules/site/site-config.repository';
+import { findConfigValue, upsertConfigValue } from '../../modules/settings';
 import { baseSeeders, demoSeeders } from './seeders';
 
 export const SEED_MARKER_KEY = 'seed_state';

@@ -6,7 +6,7 @@ import {
   memberLevel,
   memberQualification,
 } from '../schema';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../modules/auth';
 import type { DbTransaction } from '../client';
 
 /** The demo accounts' password (printed at start-up; the accounts exist only in demo data). */

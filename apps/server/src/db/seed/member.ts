@@ -8,7 +8,7 @@ import {
   REGISTER_SETTINGS_KEY,
   type RegisterSettings,
 } from '../../modules/auth/register-config.service';
-import { setConfig } from '../../modules/site/site-config.service';
+import { setConfig } from '../../modules/settings';
 import type { DbTransaction } from '../client';
 import { REGISTER_AGREEMENT } from './member-agreement';
 import { seedAreas } from './area';

@@ -1,5 +1,10 @@
-import type { AddonFlags, CategoryConfig, DefaultImages, SiteInfo } from '@shop/contracts/site';
-import { ADDON_NAMES } from '@shop/contracts/site';
+import {
+  type AddonFlags,
+  type CategoryConfig,
+  type DefaultImages,
+  type SiteInfo,
+  ADDON_NAMES,
+} from '@shop/contracts/site';
 import {
   DEFAULT_SEARCH_WORDS_KEY,
   HOT_SEARCH_WORDS_KEY,
@@ -8,14 +13,14 @@ import {
   GOODS_AFTERSALE_KEY,
   GOODS_EVALUATE_CONFIG_KEY,
 } from '../../modules/catalogue/goods-settings.service';
-import { setConfig } from '../../modules/site/site-config.service';
 import {
+  setConfig,
   ADDONS_KEY,
   CATEGORY_CONFIG_KEY,
   DEFAULT_IMAGES_KEY,
   WAP_SITE_KEY,
-} from '../../modules/site/site-settings.service';
-import { SITE_INFO_KEY } from '../../modules/site/site.service';
+  SITE_INFO_KEY,
+} from '../../modules/settings';
 import type { DbTransaction } from '../client';
 
 const SITE_NAME = '康源医药批发商城';

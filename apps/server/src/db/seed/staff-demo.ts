@@ -1,5 +1,5 @@
 import { asc, desc } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../modules/auth';
 import type { DbTransaction } from '../client';
 import { shop, staff } from '../schema';
 import { DEMO_PASSWORD } from './member-demo';

@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts/auth';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
-import { getConfig } from '../site/site-config.service';
+import { getConfig } from '../settings';
 
 export const REGISTER_SETTINGS_KEY = 'register_config';
 export const REGISTER_FORM_KEY = 'register_form';

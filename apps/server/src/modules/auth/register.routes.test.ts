@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, memberQualification } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { setConfig } from '../site/site-config.service';
+import { setConfig } from '../settings';
 import { REGISTER_FORM_KEY } from './register-config.service';
 import { addMember, post, upload } from './testing';
 

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart, goods, goodsCategory, goodsSku, member, shop } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { issueToken, revokeToken } from '../auth/token.service';
+import { issueToken, revokeToken } from '../auth';
 import { type CartFixture, newBuyer, seedCartFixture } from './cart.testing';
 
 describe('cart count route', () => {

@@ -12,7 +12,7 @@ import {
   saleControl,
   shop,
 } from '../../db/schema';
-import { issueToken } from '../auth/token.service';
+import { issueToken } from '../auth';
 
 /** Test support for the cart module (imported by tests only): goods of every promotion kind. */
 

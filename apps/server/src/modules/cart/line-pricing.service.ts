@@ -2,7 +2,7 @@ import { pickPromotion, priceBundleLine, priceSkuLine, unitOf } from '@shop/cont
 import type { DbExecutor } from '../../db/client';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { saleControlOf } from '../catalogue/sale-control.service';
-import { viewerOf } from '../catalogue/viewer';
+import { viewerOf } from '../auth';
 import {
   findBundleGoodsRows,
   findBundleRows,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsCategory } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { setConfig } from '../site/site-config.service';
+import { setConfig } from '../settings';
 import { DEFAULT_SEARCH_WORDS_KEY, HOT_SEARCH_WORDS_KEY } from './search-words.service';
 
 type Node = {

@@ -8,9 +8,8 @@ import {
 } from '@shop/contracts/catalogue';
 import { envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberIdOf } from '../../plugins/auth';
+import { memberIdOf, memberViewerOf } from '../../plugins/auth';
 import { addGoodsBrowse, getGoodsBrowsePage, removeGoodsBrowse } from './goods-browse.service';
-import { viewerOf } from './viewer';
 
 /** Footprints (我的足迹): the member comes from the token only. */
 export const goodsBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +38,8 @@ export const goodsBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await viewerOf(app.db, { memberId: memberIdOf(request) });
-      return reply.ok(await getGoodsBrowsePage(app.db, viewer!, request.body));
+      const viewer = await memberViewerOf(request);
+      return reply.ok(await getGoodsBrowsePage(app.db, viewer, request.body));
     },
   );
 

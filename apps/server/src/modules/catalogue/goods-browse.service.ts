@@ -14,7 +14,7 @@ import {
 } from './goods-browse.repository';
 import { toGoodsCards } from './goods-card.service';
 import { isSkuOfGoodsOnSale } from './member-goods.repository';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../auth';
 import { pageCount, pageWindow } from '../../lib/paging';
 
 /**

@@ -4,7 +4,7 @@ import { priceKeysIn } from '../../test/json-keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginToken } from '../auth/testing';
 import { loadGoodsCards } from './goods-card.service';
-import { viewerOf } from './viewer';
+import { viewerOf } from '../auth';
 
 /** Goods ids of the demo data with a given sale-control rule, and with a running promotion. */
 async function demoGoods(t: TestApp) {

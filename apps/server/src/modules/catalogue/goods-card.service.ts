@@ -5,7 +5,7 @@ import type { DbExecutor } from '../../db/client';
 import { runningPromotionKinds } from '../promotion/promotion.service';
 import { findGoodsCardRows, type GoodsCardRow } from './goods-card.repository';
 import { FREE_SALE, mayViewPrice, saleControlOf } from './sale-control.service';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../auth';
 
 /** A text field of the goods' attr JSON (spec §3 attr_*), '' when absent. */
 export const attrText = (attr: unknown, key: string): string => {

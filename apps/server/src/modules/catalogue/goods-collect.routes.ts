@@ -10,14 +10,13 @@ import {
 } from '@shop/contracts/catalogue';
 import { envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberIdOf } from '../../plugins/auth';
+import { memberIdOf, memberViewerOf } from '../../plugins/auth';
 import {
   addGoodsCollect,
   getGoodsCollectPage,
   isGoodsCollected,
   removeGoodsCollect,
 } from './goods-collect.service';
-import { viewerOf } from './viewer';
 
 /** Favourites (我的收藏): the member comes from the token only. */
 export const goodsCollectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,8 +75,8 @@ export const goodsCollectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await viewerOf(app.db, { memberId: memberIdOf(request) });
-      return reply.ok(await getGoodsCollectPage(app.db, viewer!, request.body));
+      const viewer = await memberViewerOf(request);
+      return reply.ok(await getGoodsCollectPage(app.db, viewer, request.body));
     },
   );
 };

@@ -10,7 +10,7 @@ import {
 } from './goods-collect.repository';
 import { toGoodsCards } from './goods-card.service';
 import { isSkuOfGoodsOnSale } from './member-goods.repository';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../auth';
 import { pageCount, pageWindow } from '../../lib/paging';
 
 type GoodsRef = { goods_id: number; sku_id: number };

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addGoodsClick, getSkuDetail, getSkuInfo, recommendGoods } from './goods-detail.service';
 import { getGoodsQrcode, requestOrigin } from './goods-qrcode.service';
 import { getAftersaleText } from './goods-settings.service';
-import { viewerOf } from './viewer';
 
 /** The goods detail page (/sku-{id}): detail, SKU switching, QR code, recommendations, clicks. */
 export const goodsDetailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +30,7 @@ export const goodsDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await viewerOf(app.db, request.auth);
+      const viewer = await request.viewer();
       return reply.ok({
         goods_sku_detail: await getSkuDetail(app.db, viewer, request.body.sku_id),
       });
@@ -49,7 +48,7 @@ export const goodsDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await getSkuInfo(app.db, await viewerOf(app.db, request.auth), request.body.sku_id)),
+      reply.ok(await getSkuInfo(app.db, await request.viewer(), request.body.sku_id)),
   );
 
   app.post(
@@ -82,7 +81,7 @@ export const goodsDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await recommendGoods(app.db, await viewerOf(app.db, request.auth), request.body)),
+      reply.ok(await recommendGoods(app.db, await request.viewer(), request.body)),
   );
 
   app.post(

@@ -28,7 +28,7 @@ import {
   type SkuDetailRow,
 } from './goods-detail.repository';
 import { FREE_SALE, mayViewPrice, saleControlOf } from './sale-control.service';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../auth';
 import { pageCount, pageWindow } from '../../lib/paging';
 
 const notFound = () => new AppError('goods_detail.not_found');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsEvaluate, goodsSku } from '../../db/schema';
-import { setConfig } from '../site/site-config.service';
+import { setConfig } from '../settings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedGoodsFixture } from './goods-list.fixture';
 import { GOODS_EVALUATE_CONFIG_KEY } from './goods-settings.service';

@@ -8,7 +8,7 @@ import {
   member,
   shop,
 } from '../../db/schema';
-import { issueToken } from '../auth/token.service';
+import { issueToken } from '../auth';
 
 type GoodsSeed = {
   name: string;

@@ -9,7 +9,6 @@ import {
 import { envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { goodsFacets, listGoodsCards, suggestGoods } from './goods-list.service';
-import { viewerOf } from './viewer';
 
 export const goodsListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +22,7 @@ export const goodsListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await listGoodsCards(app.db, request.body, await viewerOf(app.db, request.auth))),
+      reply.ok(await listGoodsCards(app.db, request.body, await request.viewer())),
   );
 
   app.post(
@@ -51,6 +50,6 @@ export const goodsListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await goodsFacets(app.db, request.body, await viewerOf(app.db, request.auth))),
+      reply.ok(await goodsFacets(app.db, request.body, await request.viewer())),
   );
 };

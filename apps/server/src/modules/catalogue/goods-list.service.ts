@@ -1,10 +1,10 @@
-import type {
-  GoodsCardPage,
-  GoodsFacets,
-  GoodsListOrder,
-  GoodsSuggestion,
+import {
+  type GoodsCardPage,
+  type GoodsFacets,
+  type GoodsListOrder,
+  type GoodsSuggestion,
+  GOODS_FACETS_MAX,
 } from '@shop/contracts/catalogue';
-import { GOODS_FACETS_MAX } from '@shop/contracts/catalogue';
 import { yuanToFen } from '@shop/contracts/money';
 import type { PromotionKind } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
@@ -13,7 +13,7 @@ import type { GoodsIndex, GoodsListFilter, GoodsListSort } from './goods-index';
 import { countFacets } from './goods-facets';
 import { goodsIndexOf, memoized } from './goods-index.store';
 import { highlightName } from './goods-search';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../auth';
 import { pageCount, pageWindow } from '../../lib/paging';
 
 /** The filters of `/api/goodssku/page` and `/api/goodssku/facets`, as validated. */

@@ -1,8 +1,7 @@
 import { GoodsEvaluateConfigSchema, type GoodsEvaluateConfig } from '@shop/contracts/catalogue';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
-import { withDefaults } from '../site/config-defaults';
-import { getConfig } from '../site/site-config.service';
+import { withDefaults, getConfig } from '../settings';
 
 /** Settings of the goods detail page, stored in site_config. */
 export const GOODS_AFTERSALE_KEY = 'goods_aftersale';

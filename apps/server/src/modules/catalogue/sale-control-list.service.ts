@@ -8,7 +8,7 @@ import type { DbExecutor } from '../../db/client';
 import { toGoodsCards } from './goods-card.service';
 import { countSaleControlGoods, pageSaleControlGoods } from './sale-control-list.repository';
 import { FREE_SALE } from './sale-control.service';
-import { viewerOf } from './viewer';
+import { viewerOf } from '../auth';
 import { pageCount, pageWindow } from '../../lib/paging';
 
 /**

@@ -2,7 +2,7 @@ import type { SaleControl } from '@shop/contracts/catalogue';
 import type { DbExecutor } from '../../db/client';
 import { cachedRead } from '../../lib/read-cache';
 import { findSaleControlRules, type SaleControlRuleRow } from './sale-control.repository';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../auth';
 
 /** What a member may do with goods without a rule: buy it and see its price. */
 export const FREE_SALE: SaleControl = { is_member_by: true, view_price: true, not_buy_msg: '' };

@@ -2,7 +2,7 @@ import type { DefaultSearchWords, HotSearchWords } from '@shop/contracts/catalog
 import { SEARCH_KEYWORD_MAX } from '@shop/contracts/constants';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
-import { getConfig } from '../site/site-config.service';
+import { getConfig } from '../settings';
 
 export const HOT_SEARCH_WORDS_KEY = 'search_hot_words';
 export const DEFAULT_SEARCH_WORDS_KEY = 'search_default_words';

@@ -1,7 +1,6 @@
 import { ChatKeywordSchema, type ChatKeyword } from '@shop/contracts/chat';
 import type { DbExecutor } from '../../db/client';
-import { withDefaults } from '../site/config-defaults';
-import { getConfig } from '../site/site-config.service';
+import { withDefaults, getConfig } from '../settings';
 
 /** site_config key of the automatic replies used while no servicer of a shop is online. */
 export const CHAT_KEYWORD_KEY = 'servicer_keyword';

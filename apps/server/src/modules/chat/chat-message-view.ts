@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts/chat';
 import type { DbExecutor } from '../../db/client';
 import { translate, type Lang } from '../../lib/i18n/translate';
-import { getDefaultImages } from '../site/site-settings.service';
+import { getDefaultImages } from '../settings';
 import { goodsCardView, orderCardView } from './chat-card';
 import type { ChatMessageRow } from './chat-message.repository';
 

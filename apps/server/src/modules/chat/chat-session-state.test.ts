@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversation, chatMessage } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { setConfig } from '../site/site-config.service';
+import { setConfig } from '../settings';
 import { CHAT_KEYWORD_KEY } from './chat-keyword.service';
 import { appendChatMessage } from './chat-store';
 import { addOnlineServicer, chatFixture, setServicerOffline } from './chat.testing';

@@ -2,7 +2,7 @@ import type { ChatShopSession } from '@shop/contracts/chat';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
-import { getDefaultImages } from '../site/site-settings.service';
+import { getDefaultImages } from '../settings';
 import {
   findConversation,
   memberConversations,

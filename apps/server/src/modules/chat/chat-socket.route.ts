@@ -3,8 +3,7 @@ import { CHAT_MESSAGE_EVENT, CHAT_PING, CHAT_SOCKET_PATH } from '@shop/contracts
 import { STAFF_TOKEN_COOKIE, TOKEN_COOKIE } from '@shop/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { resolveToken } from '../auth/token.service';
-import { resolveStaffToken } from '../staff/staff-token.service';
+import { resolveToken, resolveStaffToken } from '../auth';
 import { messagesAfter } from './chat-history.service';
 import type { ChatClientOwner } from './chat-hub';
 import { closeWithEvent, type ChatHubRuntime } from './chat-hub.service';

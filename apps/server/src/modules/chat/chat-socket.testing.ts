@@ -1,12 +1,10 @@
-import type { ChatServerEvent } from '@shop/contracts/chat';
-import { CHAT_SOCKET_PATH } from '@shop/contracts/chat';
+import { type ChatServerEvent, CHAT_SOCKET_PATH } from '@shop/contracts/chat';
 import { STAFF_TOKEN_COOKIE, TOKEN_COOKIE } from '@shop/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { staff } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { hashPassword } from '../auth/password';
-import { issueStaffToken } from '../staff/staff-token.service';
+import { hashPassword, issueStaffToken } from '../auth';
 
 /** Test support for the chat socket (imported by tests only). */
 

@@ -8,7 +8,7 @@ import {
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isStoredImage } from '../../lib/upload/image-store';
-import { getConfig } from '../site/site-config.service';
+import { getConfig } from '../settings';
 import { findQualification, insertQualification } from './qualification.repository';
 
 export const QUALIFICATION_CONFIG_KEY = 'qualification_config';

@@ -14,7 +14,7 @@ import {
   shop,
 } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-import { issueToken } from '../auth/token.service';
+import { issueToken } from '../auth';
 
 /** Test data of the order-create tests (imported by tests only). */
 

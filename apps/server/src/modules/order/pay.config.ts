@@ -1,7 +1,6 @@
 import { OfflineAccountSchema, type OfflineAccount } from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
-import { withDefaults } from '../site/config-defaults';
-import { getConfig } from '../site/site-config.service';
+import { withDefaults, getConfig } from '../settings';
 
 /** Site setting: the bank account buyers transfer to when paying offline (线下转账). */
 export const OFFLINE_PAY_ACCOUNT_KEY = 'offline_pay_account';

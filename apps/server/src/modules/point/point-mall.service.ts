@@ -1,14 +1,14 @@
-import type {
-  PointGoodsDetail,
-  PointGoodsPage,
-  PointLogPage,
-  PointReason,
+import {
+  type PointGoodsDetail,
+  type PointGoodsPage,
+  type PointLogPage,
+  type PointReason,
+  PointReasonSchema,
 } from '@shop/contracts/point';
-import { PointReasonSchema } from '@shop/contracts/point';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
-import type { Viewer } from '../catalogue/viewer';
+import type { Viewer } from '../auth';
 import { pointItemReader } from './point-item';
 import {
   exchangedNum,

@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { memberIdOf, type AuthMode } from '../../plugins/auth';
-import { viewerOf } from '../catalogue/viewer';
 import { confirmPointExchange, createPointExchange } from './point-exchange.service';
 import { getPointGoodsDetail, getPointGoodsPage, getPointLogPage } from './point-mall.service';
 
@@ -30,16 +29,14 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pointexchange/api/goods/page',
     route('optional', PointGoodsPageBodySchema, PointGoodsPageSchema),
     async (request, reply) =>
-      reply.ok(await getPointGoodsPage(app.db, await viewerOf(app.db, request.auth), request.body)),
+      reply.ok(await getPointGoodsPage(app.db, await request.viewer(), request.body)),
   );
 
   app.post(
     '/pointexchange/api/goods/detail',
     route('optional', PointGoodsDetailBodySchema, PointGoodsDetailSchema),
     async (request, reply) =>
-      reply.ok(
-        await getPointGoodsDetail(app.db, await viewerOf(app.db, request.auth), request.body.id),
-      ),
+      reply.ok(await getPointGoodsDetail(app.db, await request.viewer(), request.body.id)),
   );
 
   app.post(

@@ -1,7 +1,6 @@
 import { envelopeSchema } from '@shop/contracts/common';
 import { ActivityBodySchema, ActivityPageSchema } from '@shop/contracts/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../catalogue/viewer';
 import { getActivityPage } from './activity.service';
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +17,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await getActivityPage(app.db, await viewerOf(app.db, request.auth), request.body)),
+      reply.ok(await getActivityPage(app.db, await request.viewer(), request.body)),
   );
 };

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
 import { loadGoodsCards } from '../catalogue/goods-card.service';
-import type { Viewer } from '../catalogue/viewer';
+import type { Viewer } from '../auth';
 import {
   findBundles,
   findPromotionGoodsIds,

@@ -1,7 +1,6 @@
 import { envelopeSchema } from '@shop/contracts/common';
 import { BundlingDetailBodySchema, BundlingDetailSchema } from '@shop/contracts/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../catalogue/viewer';
 import { getBundlingDetail } from './bundling.service';
 
 /** Combo 组合套餐: one bundle's page (/promotion/combo-{id}). */
@@ -18,12 +17,7 @@ export const bundlingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.ok(
-        await getBundlingDetail(
-          app.db,
-          await viewerOf(app.db, request.auth),
-          request.body.bl_id,
-          request.lang(),
-        ),
+        await getBundlingDetail(app.db, await request.viewer(), request.body.bl_id, request.lang()),
       ),
   );
 };

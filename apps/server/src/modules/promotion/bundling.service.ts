@@ -13,7 +13,7 @@ import {
   saleControlOf,
   type SaleControlVerdict,
 } from '../catalogue/sale-control.service';
-import type { Viewer } from '../catalogue/viewer';
+import type { Viewer } from '../auth';
 import { findBundleGoodsRows, findBundleRows, findSkuRows } from '../cart/line-pricing.repository';
 import { priceBundleItems } from '../cart/line-pricing.service';
 

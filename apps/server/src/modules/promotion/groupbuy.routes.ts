@@ -6,7 +6,6 @@ import {
   GroupbuyPageSchema,
 } from '@shop/contracts/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../catalogue/viewer';
 import { getGroupbuyDetail, getGroupbuyPage } from './groupbuy.service';
 
 /** The group-buy zone 团购 and a group buy's page (members see prices, spec §6). */
@@ -22,7 +21,7 @@ export const groupbuyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await getGroupbuyPage(app.db, await viewerOf(app.db, request.auth), request.body)),
+      reply.ok(await getGroupbuyPage(app.db, await request.viewer(), request.body)),
   );
 
   app.post(
@@ -36,12 +35,6 @@ export const groupbuyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(
-        await getGroupbuyDetail(
-          app.db,
-          await viewerOf(app.db, request.auth),
-          request.body.groupbuy_id,
-        ),
-      ),
+      reply.ok(await getGroupbuyDetail(app.db, await request.viewer(), request.body.groupbuy_id)),
   );
 };

@@ -10,7 +10,7 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
 import { loadGoodsCards } from '../catalogue/goods-card.service';
-import type { Viewer } from '../catalogue/viewer';
+import type { Viewer } from '../auth';
 import { findCampaignGoods, findGroupbuyPage, type CampaignGoodsRow } from './groupbuy.repository';
 import { boughtKey, boughtPromotionNum } from './promotion-bought.service';
 

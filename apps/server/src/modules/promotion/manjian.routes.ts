@@ -1,7 +1,6 @@
 import { envelopeSchema } from '@shop/contracts/common';
 import { ManjianInfoBodySchema, ManjianInfoSchema } from '@shop/contracts/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../catalogue/viewer';
 import { getManjianInfo } from './manjian.service';
 
 /** Full reduction 满减 (spec §7 /manjian/api/manjian/info). */
@@ -17,8 +16,6 @@ export const manjianRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(
-        await getManjianInfo(app.db, await viewerOf(app.db, request.auth), request.body.goods_id),
-      ),
+      reply.ok(await getManjianInfo(app.db, await request.viewer(), request.body.goods_id)),
   );
 };

@@ -11,7 +11,7 @@ import {
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { mayViewPrice, saleControlOf } from '../catalogue/sale-control.service';
-import type { Viewer } from '../catalogue/viewer';
+import type { Viewer } from '../auth';
 import {
   findGoodsShop,
   findManjianGoods,

@@ -8,7 +8,6 @@ import {
   SeckillTimesSchema,
 } from '@shop/contracts/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../catalogue/viewer';
 import { getSeckillGoodsInfo, getSeckillGoodsPage, getSeckillTimes } from './seckill.service';
 
 /** The seckill zone (秒杀): today's slots, a slot's goods, one goods' detail (spec §7). */
@@ -37,9 +36,7 @@ export const seckillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(
-        await getSeckillGoodsPage(app.db, await viewerOf(app.db, request.auth), request.body),
-      ),
+      reply.ok(await getSeckillGoodsPage(app.db, await request.viewer(), request.body)),
   );
 
   app.post(
@@ -53,8 +50,6 @@ export const seckillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(
-        await getSeckillGoodsInfo(app.db, await viewerOf(app.db, request.auth), request.body.id),
-      ),
+      reply.ok(await getSeckillGoodsInfo(app.db, await request.viewer(), request.body.id)),
   );
 };

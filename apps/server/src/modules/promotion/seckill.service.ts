@@ -16,7 +16,7 @@ import { skuFactsOf } from '../cart/line-pricing.service';
 import { baseFen } from '../cart/line-terms';
 import type { SkuFacts } from '../cart/line-pricing.types';
 import { loadGoodsCards } from '../catalogue/goods-card.service';
-import type { Viewer } from '../catalogue/viewer';
+import type { Viewer } from '../auth';
 import { boughtKey, boughtPromotionNum } from './promotion-bought.service';
 import {
   findSeckillGoods,

@@ -8,7 +8,6 @@ import {
   TopicPageSchema,
 } from '@shop/contracts/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../catalogue/viewer';
 import { getTopicDetail, getTopicGoodsDetail, getTopicPage } from './topic.service';
 
 /** Topics 专题: the list, a topic with its goods, a topic goods (members see prices, spec §6). */
@@ -37,7 +36,7 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await getTopicDetail(app.db, await viewerOf(app.db, request.auth), request.body)),
+      reply.ok(await getTopicDetail(app.db, await request.viewer(), request.body)),
   );
 
   app.post(
@@ -51,8 +50,6 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(
-        await getTopicGoodsDetail(app.db, await viewerOf(app.db, request.auth), request.body.id),
-      ),
+      reply.ok(await getTopicGoodsDetail(app.db, await request.viewer(), request.body.id)),
   );
 };

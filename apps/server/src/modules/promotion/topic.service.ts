@@ -11,7 +11,7 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
 import { loadGoodsCards } from '../catalogue/goods-card.service';
-import type { Viewer } from '../catalogue/viewer';
+import type { Viewer } from '../auth';
 import { findCampaignGoods } from './groupbuy.repository';
 import { rowStatus } from './groupbuy.service';
 import {

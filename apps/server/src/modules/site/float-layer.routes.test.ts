@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FLOAT_LAYER_KEY } from './float-layer.service';
 import { SERVICER_KEY } from './servicer-config.service';
-import { setConfig } from './site-config.service';
+import { setConfig } from '../settings';
 
 type Layer = {
   is_show: number;

@@ -1,7 +1,6 @@
 import { envelopeSchema } from '@shop/contracts/common';
 import { FloorListSchema, FloorsBodySchema } from '@shop/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../catalogue/viewer';
 import { getFloors } from './floors.service';
 
 export const floorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,6 @@ export const floorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(FloorListSchema) },
       },
     },
-    async (request, reply) =>
-      reply.ok(await getFloors(app.db, await viewerOf(app.db, request.auth))),
+    async (request, reply) => reply.ok(await getFloors(app.db, await request.viewer())),
   );
 };

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { cachedRead } from '../../lib/read-cache';
 import { loadGoodsCards } from '../catalogue/goods-card.service';
-import type { Viewer } from '../catalogue/viewer';
+import type { Viewer } from '../auth';
 import {
   findBestSellerIds,
   findCategoriesWithChildren,

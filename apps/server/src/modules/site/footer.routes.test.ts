@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footerItem, friendlyLink, goodsService } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { WEAPP_KEY } from './footer.service';
-import { setConfig } from './site-config.service';
+import { setConfig } from '../settings';
 
 describe('footer routes', () => {
   let t: TestApp;

@@ -13,9 +13,8 @@ import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cachedRead } from '../../lib/read-cache';
-import { withDefaults } from './config-defaults';
+import { withDefaults, getConfig } from '../settings';
 import { listFooterItems, listFriendlyLinks, listGoodsServices } from './footer.repository';
-import { getConfig } from './site-config.service';
 
 export const COPYRIGHT_KEY = 'copyright';
 export const FOOTER_EXTRAS_KEY = 'footer_extras';

@@ -1,7 +1,6 @@
 import { ServicerConfigSchema, type ServicerConfig } from '@shop/contracts/site';
 import type { DbExecutor } from '../../db/client';
-import { withDefaults } from './config-defaults';
-import { getConfig } from './site-config.service';
+import { withDefaults, getConfig } from '../settings';
 
 export const SERVICER_KEY = 'servicer';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { setConfig } from './site-config.service';
 import {
+  setConfig,
   ADDONS_KEY,
   CATEGORY_CONFIG_KEY,
   DEFAULT_IMAGES_KEY,
   WAP_SITE_KEY,
-} from './site-settings.service';
+} from '../settings';
 
 describe('site settings routes', () => {
   let t: TestApp;

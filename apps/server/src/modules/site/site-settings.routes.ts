@@ -6,7 +6,7 @@ import {
   WapQrcodeSchema,
 } from '@shop/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAddonFlags, getCategoryConfig, getDefaultImages } from './site-settings.service';
+import { getAddonFlags, getCategoryConfig, getDefaultImages } from '../settings';
 import { getWapQrcode } from './wap-qrcode.service';
 
 /** Shop settings the header reads: default images, mobile-site QR code, menu style, addons. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { setConfig } from './site-config.service';
-import { SITE_INFO_KEY } from './site.service';
+import { setConfig, SITE_INFO_KEY } from '../settings';
 
 describe('site routes', () => {
   let t: TestApp;

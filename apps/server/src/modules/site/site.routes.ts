@@ -1,7 +1,7 @@
 import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
 import { SiteInfoSchema, SiteStatusSchema } from '@shop/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSiteInfo } from './site.service';
+import { getSiteInfo } from '../settings';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

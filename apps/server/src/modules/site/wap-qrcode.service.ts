@@ -1,7 +1,7 @@
 import type { WapQrcode } from '@shop/contracts/site';
 import QRCode from 'qrcode';
 import type { DbExecutor } from '../../db/client';
-import { getWapSiteUrl } from './site-settings.service';
+import { getWapSiteUrl } from '../settings';
 
 /** The last encoded address and its image: the address rarely changes, encoding costs CPU. */
 let cached: WapQrcode | null = null;

@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { KeyValueStore } from '../../lib/kv/kv';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password';
-import { findStaffByUsername, findStaffWithShop, setStaffOnline } from './staff.repository';
 import {
+  verifyAgainstDummy,
+  verifyPassword,
   issueStaffToken,
   resolveStaffToken,
   revokeStaffToken,
   type IssuedStaffToken,
-} from './staff-token.service';
+} from '../auth';
+import { findStaffByUsername, findStaffWithShop, setStaffOnline } from './staff.repository';
 
 /** Failed logins per username and IP before a pause of STAFF_LOGIN_WINDOW_MS. */
 export const STAFF_LOGIN_MAX_FAILURES = 10;

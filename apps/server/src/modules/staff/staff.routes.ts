@@ -3,7 +3,7 @@ import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env';
-import { clearStaffCookie, requestStaffToken, setStaffCookie } from './staff-auth';
+import { clearStaffCookie, requestStaffToken, setStaffCookie } from '../auth';
 import { staffLogin, staffLogout } from './staff-login.service';
 import { workbenchRoutes } from './workbench.routes';
 

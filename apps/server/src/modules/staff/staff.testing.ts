@@ -2,7 +2,7 @@ import { CHAT_CONTENT_TYPE, CHAT_SENDER } from '@shop/contracts/chat';
 import { STAFF_TOKEN_COOKIE } from '@shop/contracts/constants';
 import { shop, staff } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 import { post, type Reply } from '../auth/testing';
 import { sendChatMessage } from '../chat/chat-send.service';
 

@@ -14,7 +14,7 @@ import { translate, type Lang } from '../../lib/i18n/translate';
 import { resolveChatContent } from '../chat/chat-content.service';
 import { sendChatMessage } from '../chat/chat-send.service';
 import { CHAT_WRITE_LOCK } from '../chat/chat-store';
-import type { StaffIdentity } from './staff-token.service';
+import type { StaffIdentity } from '../auth';
 import {
   clearServicerUnread,
   endConversation,

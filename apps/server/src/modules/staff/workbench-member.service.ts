@@ -5,7 +5,7 @@ import { member, memberLabel, memberLevel, order, orderGoods } from '../../db/sc
 import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { orderCardView, type StoredOrderCard } from '../chat/chat-card';
-import { getDefaultImages } from '../site/site-settings.service';
+import { getDefaultImages } from '../settings';
 import { shopConversation } from './workbench-session.service';
 
 /** How many of the buyer's latest orders with the shop the workbench shows. */

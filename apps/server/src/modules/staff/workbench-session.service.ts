@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { findMessageRows } from '../chat/chat-message.repository';
 import { toChatMessages } from '../chat/chat-message-view';
-import { getDefaultImages } from '../site/site-settings.service';
+import { getDefaultImages } from '../settings';
 import {
   conversationsPage,
   countByStatus,

@@ -19,7 +19,7 @@ import type { AppConfig } from '../../config/env';
 import { chatDialogsPage } from '../chat/chat-history.service';
 import { saveChatImage } from '../chat/chat-upload';
 import { UPLOAD_MAX_BYTES } from '../member/upload.service';
-import { requireStaff, staffOf } from './staff-auth';
+import { requireStaff, staffOf } from '../auth';
 import { staffInfo } from './staff-login.service';
 import { setStaffOnline } from './staff.repository';
 import {

@@ -9,8 +9,8 @@ import {
 } from '@shop/contracts/site';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
-import { withDefaults } from './config-defaults';
-import { getConfig } from './site-config.service';
+import { withDefaults } from './with-defaults';
+import { getConfig } from './settings.service';
 
 export const DEFAULT_IMAGES_KEY = 'default_images';
 export const CATEGORY_CONFIG_KEY = 'category_config';

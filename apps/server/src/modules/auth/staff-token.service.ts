@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { staff, staffToken } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashToken, newToken } from '../auth/token.service';
+import { hashToken, newToken } from './token.service';
 
 /** A workbench login lasts one working day at most (12 hours). */
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;

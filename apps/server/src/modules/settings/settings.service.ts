@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { cachedRead, invalidateReads } from '../../lib/read-cache';
-import { findConfigValue, upsertConfigValue } from './site-config.repository';
+import { findConfigValue, upsertConfigValue } from './settings.repository';
 
 /**
  * Reads one shop setting (briefly cached, see lib/read-cache.ts), validated by its schema. A missing or malformed value yields the

@@ -1,7 +1,7 @@
 import { SiteInfoSchema, type SiteInfo } from '@shop/contracts/site';
 import type { DbExecutor } from '../../db/client';
-import { withDefaults } from './config-defaults';
-import { getConfig } from './site-config.service';
+import { withDefaults } from './with-defaults';
+import { getConfig } from './settings.service';
 
 export const SITE_INFO_KEY = 'site_info';
 

@@ -1,0 +1,23 @@
+/**
+ * The auth module's front door (floor 1, see modules/README.md): member and staff sessions,
+ * password hashing, and who is looking at a request (the viewer).
+ */
+export { authRoutes } from './auth.routes';
+export { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+export { clearSessionCookies } from './session-cookie';
+export {
+  clearStaffCookie,
+  requestStaffToken,
+  requireStaff,
+  setStaffCookie,
+  staffOf,
+} from './staff-session';
+export {
+  issueStaffToken,
+  resolveStaffToken,
+  revokeStaffToken,
+  type IssuedStaffToken,
+  type StaffIdentity,
+} from './staff-token.service';
+export { issueToken, resolveToken, revokeToken } from './token.service';
+export { viewerOf, type Viewer } from './viewer';
