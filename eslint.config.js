@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverModuleZones } from './apps/server/module-zones.js';
 
 export default tseslint.config(
   {
@@ -123,6 +124,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server modules stand on floors (apps/server/src/modules/README.md): a module imports only
+    // modules on lower floors, and only through their front door (index.ts). Tests and their
+    // fixtures may reach into any module.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.testing.ts',
+      '**/*.fixture.ts',
+      '**/*.fixtures.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones() }] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

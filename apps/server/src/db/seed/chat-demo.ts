@@ -1,5 +1,5 @@
 import type { ChatKeyword } from '@shop/contracts/chat';
-import { CHAT_KEYWORD_KEY } from '../../modules/chat/chat-keyword.service';
+import { CHAT_KEYWORD_KEY } from '../../modules/chat';
 import { setConfig } from '../../modules/settings';
 import type { DbTransaction } from '../client';
 

@@ -1,8 +1,12 @@
 import type { DbTransaction } from '../client';
 import { setConfig } from '../../modules/settings';
-import { FLOAT_LAYER_KEY } from '../../modules/site/float-layer.service';
-import { COPYRIGHT_KEY, FOOTER_EXTRAS_KEY, WEAPP_KEY } from '../../modules/site/footer.service';
-import { SERVICER_KEY } from '../../modules/site/servicer-config.service';
+import {
+  FLOAT_LAYER_KEY,
+  COPYRIGHT_KEY,
+  FOOTER_EXTRAS_KEY,
+  WEAPP_KEY,
+  SERVICER_KEY,
+} from '../../modules/site';
 
 const DAY_MS = 86_400_000;
 

@@ -1,13 +1,13 @@
 import type { RegisterFormConfig } from '@shop/contracts/auth';
 import type { QualificationType } from '@shop/contracts/member';
 import { memberLabel, memberLevel } from '../schema';
-import { QUALIFICATION_CONFIG_KEY } from '../../modules/member/qualification.service';
+import { QUALIFICATION_CONFIG_KEY } from '../../modules/member';
 import {
   REGISTER_AGREEMENT_KEY,
   REGISTER_FORM_KEY,
   REGISTER_SETTINGS_KEY,
   type RegisterSettings,
-} from '../../modules/auth/register-config.service';
+} from '../../modules/auth';
 import { setConfig } from '../../modules/settings';
 import type { DbTransaction } from '../client';
 import { REGISTER_AGREEMENT } from './member-agreement';

@@ -8,11 +8,9 @@ import {
 import {
   DEFAULT_SEARCH_WORDS_KEY,
   HOT_SEARCH_WORDS_KEY,
-} from '../../modules/catalogue/search-words.service';
-import {
   GOODS_AFTERSALE_KEY,
   GOODS_EVALUATE_CONFIG_KEY,
-} from '../../modules/catalogue/goods-settings.service';
+} from '../../modules/catalogue';
 import {
   setConfig,
   ADDONS_KEY,

@@ -1,6 +1,6 @@
 import type { FindPasswordBody } from '@shop/contracts/auth';
 import { AppError } from '../../lib/app-error';
-import { findMemberWithMobile, setMemberPassword } from '../member/member.service';
+import { findMemberWithMobile, setMemberPassword } from '../member';
 import type { AuthDeps } from './auth-deps';
 import { hashPassword } from './password';
 import { assertPasswordRules } from './password-rules';

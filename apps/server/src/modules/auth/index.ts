@@ -2,7 +2,16 @@
  * The auth module's front door (floor 1, see modules/README.md): member and staff sessions,
  * password hashing, and who is looking at a request (the viewer).
  */
-export { authRoutes } from './auth.routes';
+import { modulePlugin } from '../module-plugin';
+import { authRoutes } from './auth.routes';
+
+export const authModule = modulePlugin([authRoutes]);
+export {
+  REGISTER_AGREEMENT_KEY,
+  REGISTER_FORM_KEY,
+  REGISTER_SETTINGS_KEY,
+  type RegisterSettings,
+} from './register-config.service';
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 export { clearSessionCookies } from './session-cookie';
 export {

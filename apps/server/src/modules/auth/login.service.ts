@@ -9,7 +9,7 @@ import {
   inSameLoginGroup,
   recordLogin,
   type LoginMemberRow,
-} from '../member/member.service';
+} from '../member';
 import type { AuthDeps, ClientInfo } from './auth-deps';
 import { checkCaptcha } from './captcha.service';
 import { verifyAgainstDummy, verifyPassword } from './password';

@@ -1,7 +1,7 @@
 import type { MobileCodeBody } from '@shop/contracts/auth';
 import { AppError } from '../../lib/app-error';
 import type { SmsPurpose } from '../../lib/sms';
-import { findMemberWithMobile } from '../member/member.service';
+import { findMemberWithMobile } from '../member';
 import type { AuthDeps } from './auth-deps';
 import { checkCaptcha } from './captcha.service';
 import { assertMobile, sendSmsCode } from './sms-code.service';

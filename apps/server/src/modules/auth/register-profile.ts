@@ -5,9 +5,12 @@ import type {
 } from '@shop/contracts/auth';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { describeRegion } from '../member/area.service';
-import { findInviterId, findMemberLabel } from '../member/member.service';
-import { checkQualificationImages } from '../member/qualification.service';
+import {
+  describeRegion,
+  findInviterId,
+  findMemberLabel,
+  checkQualificationImages,
+} from '../member';
 
 type ProfileInput = Omit<
   RegisterUsernameBody,

@@ -13,8 +13,7 @@ import {
 } from '@shop/contracts/auth';
 import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberLabels } from '../member/member.service';
-import { aptitudesForLabel } from '../member/qualification.service';
+import { memberLabels, aptitudesForLabel } from '../member';
 import type { AuthDeps } from './auth-deps';
 import { answerLogin, clientOf, codeRateLimit } from './auth-reply';
 import { getAgreement, getRegisterConfig, getRegisterForm } from './register-config.service';

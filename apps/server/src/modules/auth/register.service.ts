@@ -6,8 +6,12 @@ import {
   type RegisterUsernameBody,
 } from '@shop/contracts/auth';
 import { AppError } from '../../lib/app-error';
-import { createMember, findMemberWithMobile, isUsernameTaken } from '../member/member.service';
-import { submitQualification } from '../member/qualification.service';
+import {
+  createMember,
+  findMemberWithMobile,
+  isUsernameTaken,
+  submitQualification,
+} from '../member';
 import type { AuthDeps, ClientInfo } from './auth-deps';
 import { checkCaptcha } from './captcha.service';
 import { signIn, type LoginOutcome } from './login.service';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, promotionBundling, promotionBundlingGoods, promotionGoods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newBuyer } from './cart.testing';
-import { priceBundleItems, priceSkuItems } from './line-pricing.service';
+import { priceBundleItems, priceSkuItems } from '../pricing';
 
 describe('demo promotions in the cart', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { PROMOTION_LABELS } from '@shop/contracts/constants';
 import { fenToYuan } from '@shop/contracts/money';
 import { quantityBounds, unitOf } from '@shop/contracts/pricing';
 import { type Lang, translate } from '../../lib/i18n/translate';
-import type { PricedBundleItem, PricedSkuItem } from './line-pricing.types';
+import type { PricedBundleItem, PricedSkuItem } from '../pricing';
 
 /** Cart lines on the wire (spec §3 cart line and bundle line) from the engine's priced items. */
 

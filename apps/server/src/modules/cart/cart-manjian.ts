@@ -5,8 +5,9 @@ import {
   manjianCovers,
   manjianProgressOf,
   runningManjianByShop,
-} from '../promotion/manjian.service';
-import type { PricedBundleItem, PricedSkuItem } from './line-pricing.types';
+  type PricedBundleItem,
+  type PricedSkuItem,
+} from '../pricing';
 
 /** What a priced line charges for each goods it brings, split as the order's rows split it. */
 export type GoodsMoney = { goodsId: number; fen: number };

@@ -17,8 +17,14 @@ import {
   insertCartLine,
   updateCartNum,
 } from './cart.repository';
-import { priceBundleItems, priceSkuItems } from './line-pricing.service';
-import type { BundleItem, PricedBundleItem, PricedSkuItem, SkuItem } from './line-pricing.types';
+import {
+  priceBundleItems,
+  priceSkuItems,
+  type BundleItem,
+  type PricedBundleItem,
+  type PricedSkuItem,
+  type SkuItem,
+} from '../pricing';
 import { bundleLineOf, cartLineOf, skuBounds } from './cart-line-view';
 import { bundleGoodsMoney, cartManjian, skuGoodsMoney } from './cart-manjian';
 

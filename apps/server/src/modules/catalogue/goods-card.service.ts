@@ -2,9 +2,8 @@ import type { GoodsCard } from '@shop/contracts/catalogue';
 import { fenToYuan } from '@shop/contracts/money';
 import type { PromotionKind } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
-import { runningPromotionKinds } from '../promotion/promotion.service';
+import { runningPromotionKinds, FREE_SALE, mayViewPrice, saleControlOf } from '../pricing';
 import { findGoodsCardRows, type GoodsCardRow } from './goods-card.repository';
-import { FREE_SALE, mayViewPrice, saleControlOf } from './sale-control.service';
 import type { Viewer } from '../auth';
 
 /** A text field of the goods' attr JSON (spec §3 attr_*), '' when absent. */

@@ -13,9 +13,14 @@ import { GOODS_TAG_COLORS } from '@shop/contracts/constants';
 import { fenToYuan } from '@shop/contracts/money';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { priceBundleItems } from '../cart/line-pricing.service';
-import { skuPromotionTerms } from '../promotion/promotion-terms.service';
-import { getGoodsServices } from '../site/footer.service';
+import {
+  priceBundleItems,
+  skuPromotionTerms,
+  FREE_SALE,
+  mayViewPrice,
+  saleControlOf,
+} from '../pricing';
+import { getGoodsServices } from './goods-service.service';
 import { attrText, loadGoodsCards } from './goods-card.service';
 import {
   findBestSellerIds,
@@ -27,7 +32,6 @@ import {
   incrementGoodsClicks,
   type SkuDetailRow,
 } from './goods-detail.repository';
-import { FREE_SALE, mayViewPrice, saleControlOf } from './sale-control.service';
 import type { Viewer } from '../auth';
 import { pageCount, pageWindow } from '../../lib/paging';
 

@@ -1,7 +1,7 @@
 import type { DbExecutor } from '../../db/client';
 import { GoodsIndex } from './goods-index';
 import { findCategoryNames, findIndexRows, findIndexVersion } from './goods-list.repository';
-import { listPromotionWindows } from '../promotion/promotion.service';
+import { listPromotionWindows } from '../pricing';
 
 /**
  * How fresh the goods index is kept. Each process holds its own index and checks the database's

@@ -7,7 +7,7 @@ import type { Page } from '@shop/contracts/common';
 import type { DbExecutor } from '../../db/client';
 import { toGoodsCards } from './goods-card.service';
 import { countSaleControlGoods, pageSaleControlGoods } from './sale-control-list.repository';
-import { FREE_SALE } from './sale-control.service';
+import { FREE_SALE } from '../pricing';
 import { viewerOf } from '../auth';
 import { pageCount, pageWindow } from '../../lib/paging';
 

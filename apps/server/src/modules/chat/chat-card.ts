@@ -2,7 +2,7 @@ import type { ChatGoodsCard, ChatOrderCard } from '@shop/contracts/chat';
 import { fenToYuan } from '@shop/contracts/money';
 import { z } from 'zod';
 import type { Lang } from '../../lib/i18n/translate';
-import { orderStatusName } from '../order/order-view';
+import { orderStatusName } from '../order';
 
 /**
  * The goods and order cards as stored in `chat_message.card` (jsonb): money in fen and the order

@@ -5,7 +5,7 @@ import {
   type ChatMessage,
 } from '@shop/contracts/chat';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../../db/client';
+import type { Db, DbExecutor, DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { chatMessage } from '../../db/schema';
 import type { Lang } from '../../lib/i18n/translate';
@@ -48,6 +48,17 @@ export type ChatAppendResult = {
  * a message whose smaller id committed later.
  */
 export const CHAT_WRITE_LOCK = 0x63686174; // 'chat'
+
+/**
+ * Runs `fn` in a transaction holding the chat write lock, so a conversation's state never changes
+ * while a message is being appended to it, and message ids follow commit order (ADR 0007).
+ */
+export function underChatLock<T>(db: Db, fn: (tx: DbTransaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CHAT_WRITE_LOCK})`);
+    return fn(tx);
+  });
+}
 
 type ConversationChange = Parameters<typeof updateConversation>[2];
 
@@ -111,8 +122,7 @@ export async function appendChatMessage(
 ): Promise<ChatAppendResult> {
   // The message's view (names, pictures, card) is built after the commit: the lock is held only
   // for the writes, which keeps every other chat write waiting as short as possible.
-  const stored = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CHAT_WRITE_LOCK})`);
+  const stored = await underChatLock(db, async (tx) => {
     const { row: conversation, created: newConversation } = await ensureConversation(
       tx,
       input.siteId,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { saveUploadedImage } from '../member/upload.service';
+import { saveUploadedImage } from '../member';
 import { CHAT_UPLOAD_KIND } from './chat-content.service';
 
 /** Longest side of a stored chat image (re-encoded; large enough to read a label or invoice). */

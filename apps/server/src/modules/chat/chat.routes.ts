@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env';
 import { memberIdOf } from '../../plugins/auth';
-import { UPLOAD_MAX_BYTES } from '../member/upload.service';
+import { UPLOAD_MAX_BYTES } from '../member';
 import { chatDialogsPage } from './chat-history.service';
 import { getChatKeywordConfig } from './chat-keyword.service';
 import { memberChatSessions, memberChatShop, requireChatShop } from './chat-session.service';

@@ -2,11 +2,15 @@ import { CAMPAIGN_LABELS } from '@shop/contracts/constants';
 import { priceSkuLine, unitOf, type LineTerms } from '@shop/contracts/pricing';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { skuFactsOf, skuRefusal } from '../cart/line-pricing.service';
-import type { LineCampaign, PricedSkuItem } from '../cart/line-pricing.types';
-import { groupbuyTermsOf, rowStatus } from '../promotion/groupbuy.service';
-import { boughtKey, boughtPromotionNum } from '../promotion/promotion-bought.service';
-import { topicGoodsTermsOf } from '../promotion/topic.service';
+import {
+  skuFactsOf,
+  skuRefusal,
+  type LineCampaign,
+  type PricedSkuItem,
+  boughtKey,
+  boughtPromotionNum,
+} from '../pricing';
+import { groupbuyTermsOf, rowStatus, topicGoodsTermsOf } from '../promotion';
 
 /** A buy-now of a campaign goods: a group buy 团购 or a topic goods 专题. */
 export type CampaignItem = {

@@ -1,9 +1,9 @@
 import { fenToYuan } from '@shop/contracts/money';
 import type { ConfirmCoupon, ConfirmLine, OrderConfirm } from '@shop/contracts/order';
 import type { OrderTotals } from '@shop/contracts/pricing';
-import type { CouponChoice } from '../coupon/coupon.service';
-import { toAddress } from '../member/address.service';
-import { manjianProgressOf } from '../promotion/manjian.service';
+import type { CouponChoice } from '../coupon';
+import { toAddress } from '../member';
+import { manjianProgressOf } from '../pricing';
 import type { OrderDraft, OrderRow, ShopDraft } from './order-draft.types';
 
 /** The confirmation page's wire shape of an order draft (spec §7 ordercreate payment/calculate). */

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
-import { removeCartLines } from '../cart/cart.service';
-import { markCouponUsed } from '../coupon/coupon.service';
+import { removeCartLines } from '../cart';
+import { markCouponUsed } from '../coupon';
 import {
   claimIdempotencyKey,
   findPaymentResult,

@@ -1,12 +1,15 @@
-import type { DeliveryType, OrderConfirm } from '@shop/contracts/order';
-import { DELIVERY_TYPES } from '@shop/contracts/order';
+import { type DeliveryType, type OrderConfirm, DELIVERY_TYPES } from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Lang, translate } from '../../lib/i18n/translate';
-import { shippingAddressOf } from '../member/address.service';
-import type { PricedBundleItem, PricedSkuItem, SkuFacts } from '../cart/line-pricing.types';
-import { couponsByShop } from '../coupon/coupon.service';
-import { runningManjianByShop } from '../promotion/manjian.service';
+import { shippingAddressOf } from '../member';
+import {
+  type PricedBundleItem,
+  type PricedSkuItem,
+  type SkuFacts,
+  runningManjianByShop,
+} from '../pricing';
+import { couponsByShop } from '../coupon';
 import {
   boughtNumByGoods,
   findMemberAccount,

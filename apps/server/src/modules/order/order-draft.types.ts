@@ -1,9 +1,9 @@
 import type { DeliveryType, Invoice, OrderCalculateBodySchema } from '@shop/contracts/order';
 import type { OrderTotals } from '@shop/contracts/pricing';
 import type { z } from 'zod';
-import type { CouponChoice } from '../coupon/coupon.service';
-import type { AddressRow } from '../member/address.repository';
-import type { ShopManjian } from '../promotion/manjian.service';
+import type { CouponChoice } from '../coupon';
+import type { AddressRow } from '../member';
+import type { ShopManjian } from '../pricing';
 
 /** The request as the schema parsed it (defaults applied). */
 export type OrderSourceBody = z.output<typeof OrderCalculateBodySchema>;

@@ -7,8 +7,8 @@ import {
   couponTermsOf,
   type HeldCoupon,
   weighCoupon,
-} from '../coupon/coupon.service';
-import { manjianCovers, type ShopManjian } from '../promotion/manjian.service';
+} from '../coupon';
+import { manjianCovers, type ShopManjian } from '../pricing';
 import type { CouponMode, OrderRow } from './order-draft.types';
 
 /**

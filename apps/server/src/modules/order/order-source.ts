@@ -1,8 +1,12 @@
 import { AppError } from '../../lib/app-error';
 import type { DbExecutor } from '../../db/client';
-import { cartItemsOf } from '../cart/cart.service';
-import { priceBundleItems, priceSkuItems } from '../cart/line-pricing.service';
-import type { PricedBundleItem, PricedSkuItem } from '../cart/line-pricing.types';
+import { cartItemsOf } from '../cart';
+import {
+  priceBundleItems,
+  priceSkuItems,
+  type PricedBundleItem,
+  type PricedSkuItem,
+} from '../pricing';
 import { priceCampaignItem } from './campaign-pricing';
 import type { OrderSource, OrderSourceBody } from './order-draft.types';
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env';
 import { memberIdOf } from '../../plugins/auth';
-import { saveUploadedImage, UPLOAD_MAX_BYTES } from '../member/upload.service';
+import { saveUploadedImage, UPLOAD_MAX_BYTES } from '../member';
 import { PAY_VOUCHER_TTL_MS, PAY_VOUCHER_UPLOAD_KIND, payVoucherKey } from './pay.config';
 import { getPayInfo, payOutTrade } from './pay.service';
 

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate, type Lang } from '../../lib/i18n/translate';
-import { COUPON_GET_TYPE, grantCoupon } from '../coupon/coupon-grant.service';
-import { shippingAddressOf, toAddress } from '../member/address.service';
-import { claimPointExchangeKey, writePointOrder } from '../order/point-order.service';
+import { COUPON_GET_TYPE, grantCoupon } from '../coupon';
+import { shippingAddressOf, toAddress } from '../member';
+import { claimPointExchangeKey, writePointOrder } from '../order';
 import { pointItemReader, refusalOf } from './point-item';
 import {
   exchangedNum,

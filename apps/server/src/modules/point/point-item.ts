@@ -2,7 +2,7 @@ import { fenToYuan } from '@shop/contracts/money';
 import type { PointItem } from '@shop/contracts/point';
 import type { DbExecutor } from '../../db/client';
 import type { MessageKey, MessageParams } from '../../lib/i18n/translate';
-import { couponTermsReader, type CouponTermsRow } from '../coupon/coupon-terms';
+import { couponTermsReader, type CouponTermsRow } from '../coupon';
 import type { PointItemRow } from './point.repository';
 
 const minOf = (a: number | null, b: number | null) =>

@@ -13,7 +13,7 @@ import {
   pointExchange,
   shop,
 } from '../../db/schema';
-import { COUPON_GET_TYPE } from '../coupon/coupon-grant.service';
+import { COUPON_GET_TYPE } from '../coupon';
 
 /** The columns of an item with its SKU (goods items) or coupon type (coupon items). */
 const itemColumns = {

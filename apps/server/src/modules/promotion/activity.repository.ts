@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { goods, promotion, promotionBundling, promotionGoods, shop } from '../../db/schema';
-import { goodsOnSale } from '../catalogue/goods-card.repository';
+import { goodsOnSale } from '../catalogue';
 
 /** Promotions of the given kinds running at `now`, the soonest to end first. */
 export async function findRunningPromotionPage(

@@ -6,7 +6,7 @@ import {
   type AnyPromotionKind,
 } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
-import { loadGoodsCards } from '../catalogue/goods-card.service';
+import { loadGoodsCards } from '../catalogue';
 import type { Viewer } from '../auth';
 import {
   findBundles,

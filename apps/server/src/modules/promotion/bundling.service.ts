@@ -12,10 +12,12 @@ import {
   mayViewPrice,
   saleControlOf,
   type SaleControlVerdict,
-} from '../catalogue/sale-control.service';
+  findBundleGoodsRows,
+  findBundleRows,
+  findSkuRows,
+  priceBundleItems,
+} from '../pricing';
 import type { Viewer } from '../auth';
-import { findBundleGoodsRows, findBundleRows, findSkuRows } from '../cart/line-pricing.repository';
-import { priceBundleItems } from '../cart/line-pricing.service';
 
 const statusAt = (startAt: Date, endAt: Date, shopStatus: number, now: Date): BundlingStatus => {
   if (shopStatus !== 1 || endAt <= now) return 'ended';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { goods, goodsSku, promotion, promotionGoods } from '../../db/schema';
-import { goodsOnSale } from '../catalogue/goods-card.repository';
+import { goodsOnSale } from '../catalogue';
 
 /** A campaign goods (group buy or topic goods) with its promotion's window. */
 const campaignGoodsColumns = {

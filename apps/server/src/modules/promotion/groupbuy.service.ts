@@ -9,10 +9,10 @@ import {
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
-import { loadGoodsCards } from '../catalogue/goods-card.service';
+import { loadGoodsCards } from '../catalogue';
 import type { Viewer } from '../auth';
 import { findCampaignGoods, findGroupbuyPage, type CampaignGoodsRow } from './groupbuy.repository';
-import { boughtKey, boughtPromotionNum } from './promotion-bought.service';
+import { boughtKey, boughtPromotionNum } from '../pricing';
 
 type GroupbuyRow = Omit<CampaignGoodsRow, 'defaultSkuId'>;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { goods, goodsSku, promotion, promotionGoods, seckillTime } from '../../db/schema';
-import { goodsOnSale } from '../catalogue/goods-card.repository';
+import { goodsOnSale } from '../catalogue';
 
 /** The daily seckill slots, in the shop's order. */
 export function findSeckillTimes(db: DbExecutor) {

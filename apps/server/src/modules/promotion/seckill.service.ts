@@ -12,12 +12,9 @@ import {
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
-import { skuFactsOf } from '../cart/line-pricing.service';
-import { baseFen } from '../cart/line-terms';
-import type { SkuFacts } from '../cart/line-pricing.types';
-import { loadGoodsCards } from '../catalogue/goods-card.service';
+import { skuFactsOf, baseFen, type SkuFacts, boughtKey, boughtPromotionNum } from '../pricing';
+import { loadGoodsCards } from '../catalogue';
 import type { Viewer } from '../auth';
-import { boughtKey, boughtPromotionNum } from './promotion-bought.service';
 import {
   findSeckillGoods,
   findSeckillGoodsPage,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { goods, promotion, promotionGoods, shop } from '../../db/schema';
-import { goodsOnSale } from '../catalogue/goods-card.repository';
+import { goodsOnSale } from '../catalogue';
 
 const topicColumns = {
   topicId: promotion.promotionId,

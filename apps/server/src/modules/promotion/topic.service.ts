@@ -10,7 +10,7 @@ import type {
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
-import { loadGoodsCards } from '../catalogue/goods-card.service';
+import { loadGoodsCards } from '../catalogue';
 import type { Viewer } from '../auth';
 import { findCampaignGoods } from './groupbuy.repository';
 import { rowStatus } from './groupbuy.service';

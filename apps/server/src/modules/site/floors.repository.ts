@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { goods, goodsCategory, pcFloor } from '../../db/schema';
-import { goodsOnSale } from '../catalogue/goods-card.repository';
+import { goodsOnSale } from '../catalogue';
 
 /** The shown floors in display order. */
 export function findShownFloors(db: DbExecutor) {

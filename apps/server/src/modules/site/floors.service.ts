@@ -9,7 +9,7 @@ import type {
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { cachedRead } from '../../lib/read-cache';
-import { loadGoodsCards } from '../catalogue/goods-card.service';
+import { loadGoodsCards } from '../catalogue';
 import type { Viewer } from '../auth';
 import {
   findBestSellerIds,

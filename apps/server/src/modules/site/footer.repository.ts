@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { footerItem, friendlyLink, goodsService } from '../../db/schema';
+import { footerItem, friendlyLink } from '../../db/schema';
 
 export type FooterItemKind = 'cert' | 'platform';
 
@@ -31,17 +31,4 @@ export function listFooterItems(db: DbExecutor) {
     })
     .from(footerItem)
     .orderBy(asc(footerItem.sort), asc(footerItem.id));
-}
-
-/** Service promises in display order. */
-export function listGoodsServices(db: DbExecutor) {
-  return db
-    .select({
-      id: goodsService.id,
-      service_name: goodsService.serviceName,
-      icon: goodsService.icon,
-      desc: goodsService.description,
-    })
-    .from(goodsService)
-    .orderBy(asc(goodsService.sort), asc(goodsService.id));
 }

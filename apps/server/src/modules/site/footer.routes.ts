@@ -12,10 +12,10 @@ import {
   getCopyright,
   getFooterList,
   getFriendlyLinks,
-  getGoodsServices,
   getMoreConfig,
   getWeappQrcode,
 } from './footer.service';
+import { getGoodsServices } from '../catalogue';
 
 const schema = <T extends Parameters<typeof envelopeSchema>[0]>(data: T) => ({
   tags: ['site'],

@@ -5,7 +5,6 @@ import {
   type FooterItem,
   type FooterList,
   type FriendlyLink,
-  type GoodsService,
   type MoreConfig,
 } from '@shop/contracts/site';
 import QRCode from 'qrcode';
@@ -14,7 +13,7 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cachedRead } from '../../lib/read-cache';
 import { withDefaults, getConfig } from '../settings';
-import { listFooterItems, listFriendlyLinks, listGoodsServices } from './footer.repository';
+import { listFooterItems, listFriendlyLinks } from './footer.repository';
 
 export const COPYRIGHT_KEY = 'copyright';
 export const FOOTER_EXTRAS_KEY = 'footer_extras';
@@ -62,10 +61,6 @@ export async function getFooterList(db: DbExecutor): Promise<FooterList> {
       .filter((row) => row.kind === kind)
       .map(({ id, name, icon, link_url }) => ({ id, name, icon, link_url }));
   return { cert: pick('cert'), platform: pick('platform') };
-}
-
-export function getGoodsServices(db: DbExecutor): Promise<GoodsService[]> {
-  return cachedRead(db, 'goods-services', () => listGoodsServices(db));
 }
 
 // The address rarely changes: keep the last rendered code instead of redrawing it per request.

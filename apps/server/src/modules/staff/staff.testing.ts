@@ -4,7 +4,7 @@ import { shop, staff } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { hashPassword } from '../auth';
 import { post, type Reply } from '../auth/testing';
-import { sendChatMessage } from '../chat/chat-send.service';
+import { sendChatMessage } from '../chat';
 
 /** Test support for the staff module (imported by tests only). */
 

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { addMember, loginToken, post } from '../auth/testing';
 import { insertTestOrder } from '../order/order.testing';
 import { addShop, addStaff, buyerSays, staffCookie, wb } from './staff.testing';
-import { STAFF_SAY_MAX } from './workbench-action.service';
+import { STAFF_SAY_MAX } from '../chat';
 
 describe('workbench accept, end, buyer panel and images', () => {
   let t: TestApp;

@@ -4,9 +4,8 @@ import type { DbExecutor } from '../../db/client';
 import { member, memberLabel, memberLevel, order, orderGoods } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
-import { orderCardView, type StoredOrderCard } from '../chat/chat-card';
+import { orderCardView, shopConversation, type StoredOrderCard } from '../chat';
 import { getDefaultImages } from '../settings';
-import { shopConversation } from './workbench-session.service';
 
 /** How many of the buyer's latest orders with the shop the workbench shows. */
 export const WORKBENCH_RECENT_ORDERS = 5;

@@ -16,20 +16,21 @@ import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env';
-import { chatDialogsPage } from '../chat/chat-history.service';
-import { saveChatImage } from '../chat/chat-upload';
-import { UPLOAD_MAX_BYTES } from '../member/upload.service';
-import { requireStaff, staffOf } from '../auth';
-import { staffInfo } from './staff-login.service';
-import { setStaffOnline } from './staff.repository';
 import {
+  chatDialogsPage,
+  saveChatImage,
+  shopConversation,
   workbenchAccept,
   workbenchEnd,
   workbenchSay,
+  workbenchSessions,
   workbenchSetRead,
-} from './workbench-action.service';
+} from '../chat';
+import { UPLOAD_MAX_BYTES } from '../member';
+import { requireStaff, staffOf } from '../auth';
+import { staffInfo } from './staff-login.service';
+import { setStaffOnline } from './staff.repository';
 import { workbenchMember } from './workbench-member.service';
-import { shopConversation, workbenchSessions } from './workbench-session.service';
 
 const tags = ['workbench'];
 const done = envelopeSchema(z.null());

@@ -1,7 +1,7 @@
 import { pickPromotion, priceBundleLine, priceSkuLine, unitOf } from '@shop/contracts/pricing';
 import type { DbExecutor } from '../../db/client';
 import type { MessageKey } from '../../lib/i18n/translate';
-import { saleControlOf } from '../catalogue/sale-control.service';
+import { saleControlOf } from './sale-control.service';
 import { viewerOf } from '../auth';
 import {
   findBundleGoodsRows,
@@ -10,8 +10,8 @@ import {
   findSkuRows,
   type SkuRow,
 } from './line-pricing.repository';
-import { exchangeSkuIdOf } from '../promotion/promotion-rules';
-import { boughtKey, boughtPromotionNum } from '../promotion/promotion-bought.service';
+import { exchangeSkuIdOf } from './promotion-rules';
+import { boughtKey, boughtPromotionNum } from './promotion-bought.service';
 import {
   candidatesByGoods,
   candidatesFor,

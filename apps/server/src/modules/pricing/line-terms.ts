@@ -1,7 +1,7 @@
 import type { LineTerms } from '@shop/contracts/pricing';
 import { PROMOTION_KINDS, type PromotionKind } from '@shop/contracts/promotion';
 import { PROMOTION_LABELS } from '@shop/contracts/constants';
-import { exchangeSteps, isPromotionKind, wholesaleTiers } from '../promotion/promotion-rules';
+import { exchangeSteps, isPromotionKind, wholesaleTiers } from './promotion-rules';
 import type { RunningTermsOfGoodsRow } from './line-pricing.repository';
 import type { LinePromotion, SkuFacts } from './line-pricing.types';
 

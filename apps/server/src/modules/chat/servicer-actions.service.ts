@@ -5,23 +5,22 @@ import {
   type ChatMessage,
   type WorkbenchSayBodySchema,
 } from '@shop/contracts/chat';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db, DbTransaction } from '../../db/client';
+import type { DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate, type Lang } from '../../lib/i18n/translate';
-import { resolveChatContent } from '../chat/chat-content.service';
-import { sendChatMessage } from '../chat/chat-send.service';
-import { CHAT_WRITE_LOCK } from '../chat/chat-store';
+import { resolveChatContent } from './chat-content.service';
+import { sendChatMessage } from './chat-send.service';
+import { underChatLock } from './chat-store';
 import type { StaffIdentity } from '../auth';
 import {
   clearServicerUnread,
   endConversation,
   findConversation,
   takeConversation,
-} from './workbench-conversation.repository';
-import { shopConversation } from './workbench-session.service';
+} from './servicer-conversation.repository';
+import { shopConversation } from './servicer-sessions.service';
 
 /** Replies per servicer within SAY_WINDOW_MS before `say` is refused for a moment. */
 export const STAFF_SAY_MAX = 20;
@@ -33,17 +32,6 @@ const scopeOf = (staff: StaffIdentity, memberId: number): Scope => ({
   siteId: staff.siteId,
   memberId,
 });
-
-/**
- * Runs `fn` in a transaction holding the chat write lock, so a state change of a conversation
- * never interleaves with a message being appended to it (see CHAT_WRITE_LOCK).
- */
-function underChatLock<T>(db: Db, fn: (tx: DbTransaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CHAT_WRITE_LOCK})`);
-    return fn(tx);
-  });
-}
 
 /** Why a conditional change found nothing to change: ended, or served by another servicer. */
 async function refusal(tx: DbTransaction, scope: Scope): Promise<AppError> {

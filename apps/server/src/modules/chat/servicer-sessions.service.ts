@@ -8,13 +8,13 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { findMessageRows } from '../chat/chat-message.repository';
-import { toChatMessages } from '../chat/chat-message-view';
+import { toChatMessages } from './chat-message-view';
 import { getDefaultImages } from '../settings';
 import {
   conversationsPage,
   countByStatus,
   findConversation,
-} from './workbench-conversation.repository';
+} from './servicer-conversation.repository';
 
 const STATUS_OF: Record<WorkbenchSessionState, number> = {
   waiting: CHAT_STATUS.waiting,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order, orderGoods, promotionGoods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertTestOrder } from '../order/order.testing';
-import { type CartFixture, newBuyer, seedCartFixture } from './cart.testing';
+import { type CartFixture, newBuyer, seedCartFixture } from '../cart/cart.testing';
 import { priceBundleItems, priceSkuItems } from './line-pricing.service';
 
 describe('line pricing', () => {

@@ -1,7 +1,7 @@
 import { PROMOTION_KINDS, type PromotionKind } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
 import { cachedRead } from '../../lib/read-cache';
-import { findPromotionWindows } from './promotion.repository';
+import { findPromotionWindows } from './promotion-windows.repository';
 
 const isKind = (kind: string): kind is PromotionKind =>
   (PROMOTION_KINDS as readonly string[]).includes(kind);

@@ -1,0 +1,35 @@
+/**
+ * The catalogue module's front door (floor 4, see modules/README.md): categories, brands, shops,
+ * goods (list, search, detail, cards, evaluations, favourites, footprint) and sale-control lists.
+ * Prices on its pages come from the pricing floor below.
+ */
+import { modulePlugin } from '../module-plugin';
+import { brandRoutes } from './brand.routes';
+import { catalogueRoutes } from './catalogue.routes';
+import { goodsBrowseRoutes } from './goods-browse.routes';
+import { goodsCollectRoutes } from './goods-collect.routes';
+import { goodsDetailRoutes } from './goods-detail.routes';
+import { goodsEvaluateRoutes } from './goods-evaluate.routes';
+import { goodsListRoutes } from './goods-list.routes';
+import { outOfStockRoutes } from './out-of-stock.routes';
+import { saleControlRoutes } from './sale-control.routes';
+import { shopRoutes } from './shop.routes';
+
+export const catalogueModule = modulePlugin([
+  catalogueRoutes,
+  goodsListRoutes,
+  goodsDetailRoutes,
+  goodsEvaluateRoutes,
+  goodsCollectRoutes,
+  goodsBrowseRoutes,
+  brandRoutes,
+  shopRoutes,
+  saleControlRoutes,
+  outOfStockRoutes,
+]);
+
+export { goodsOnSale } from './goods-card.repository';
+export { loadGoodsCards } from './goods-card.service';
+export { getGoodsServices } from './goods-service.service';
+export { GOODS_AFTERSALE_KEY, GOODS_EVALUATE_CONFIG_KEY } from './goods-settings.service';
+export { DEFAULT_SEARCH_WORDS_KEY, HOT_SEARCH_WORDS_KEY } from './search-words.service';

@@ -1,0 +1,34 @@
+/**
+ * The member module's front door (floor 1, see modules/README.md): member accounts, login groups,
+ * addresses, regions, qualification documents and image uploads.
+ */
+import { modulePlugin } from '../module-plugin';
+import { addressRoutes } from './address.routes';
+import { memberRoutes } from './member.routes';
+
+export const memberModule = modulePlugin([memberRoutes, addressRoutes]);
+
+export type { AddressRow } from './address.repository';
+export { shippingAddressOf, toAddress } from './address.service';
+export { describeRegion } from './area.service';
+export {
+  createMember,
+  findInviterId,
+  findLoginMember,
+  findMember,
+  findMemberLabel,
+  findMemberWithMobile,
+  inSameLoginGroup,
+  isUsernameTaken,
+  memberLabels,
+  recordLogin,
+  setMemberPassword,
+  type LoginMemberRow,
+} from './member.service';
+export {
+  QUALIFICATION_CONFIG_KEY,
+  aptitudesForLabel,
+  checkQualificationImages,
+  submitQualification,
+} from './qualification.service';
+export { UPLOAD_MAX_BYTES, saveUploadedImage } from './upload.service';

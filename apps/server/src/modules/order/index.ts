@@ -1,0 +1,14 @@
+/**
+ * The order module's front door (floor 6, see modules/README.md): order confirmation and
+ * creation, orders, payments, and the closing of unpaid orders.
+ */
+import { modulePlugin } from '../module-plugin';
+import { orderCreateRoutes } from './order-create.routes';
+import { orderRoutes } from './order.routes';
+import { payRoutes } from './pay.routes';
+
+export const orderModule = modulePlugin([orderCreateRoutes, orderRoutes, payRoutes]);
+
+export { orderExpiryPlugin } from './order-expiry.plugin';
+export { orderStatusName } from './order-view';
+export { claimPointExchangeKey, writePointOrder } from './point-order.service';

@@ -1,0 +1,23 @@
+/**
+ * The promotion module's front door (floor 5, see modules/README.md): the activity zone, seckill,
+ * group buy, topic, bundle and full-reduction pages. Their prices come from the pricing floor.
+ */
+import { modulePlugin } from '../module-plugin';
+import { activityRoutes } from './activity.routes';
+import { bundlingRoutes } from './bundling.routes';
+import { groupbuyRoutes } from './groupbuy.routes';
+import { manjianRoutes } from './manjian.routes';
+import { seckillRoutes } from './seckill.routes';
+import { topicRoutes } from './topic.routes';
+
+export const promotionModule = modulePlugin([
+  activityRoutes,
+  seckillRoutes,
+  groupbuyRoutes,
+  topicRoutes,
+  bundlingRoutes,
+  manjianRoutes,
+]);
+
+export { groupbuyTermsOf, rowStatus } from './groupbuy.service';
+export { topicGoodsTermsOf } from './topic.service';
