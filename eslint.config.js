@@ -133,6 +133,7 @@ export default tseslint.config(
     ignores: [
       '**/*.test.ts',
       '**/*.testing.ts',
+      '**/testing.ts',
       '**/*.fixture.ts',
       '**/*.fixtures.ts',
       'apps/server/src/test/**',

@@ -14,6 +14,7 @@ export { orderCardView, type StoredOrderCard } from './chat-card';
 export { chatDialogsPage } from './chat-history.service';
 export { sendChatMessage } from './chat-send.service';
 export { saveChatImage } from './chat-upload';
+export { setServicerOnline } from './presence.service';
 export {
   STAFF_SAY_MAX,
   workbenchAccept,

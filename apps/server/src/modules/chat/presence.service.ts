@@ -33,3 +33,11 @@ export async function touchServicer(db: DbExecutor, staffId: number): Promise<vo
     .set({ seenAt: sql`now()` })
     .where(eq(staff.staffId, staffId));
 }
+
+/** Sets the servicer's 上线 choice; going online also counts as a sign of life now. */
+export async function setServicerOnline(db: DbExecutor, staffId: number, online: 0 | 1) {
+  await db
+    .update(staff)
+    .set({ online, seenAt: sql`now()` })
+    .where(eq(staff.staffId, staffId));
+}

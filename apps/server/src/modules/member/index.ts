@@ -11,6 +11,8 @@ export const memberModule = modulePlugin([memberRoutes, addressRoutes]);
 export type { AddressRow } from './address.repository';
 export { shippingAddressOf, toAddress } from './address.service';
 export { describeRegion } from './area.service';
+export { debitBalance, insertLedger, useCredit } from './member-money.repository';
+export { insertPointLog, takeMemberPoint } from './member-point.repository';
 export {
   createMember,
   findInviterId,

@@ -19,7 +19,8 @@ import {
 import { draftOrder } from './order-create.service';
 import type { OrderDraft, OrderSourceBody } from './order-draft.types';
 import { newOrderNo, newOutTradeNo } from './order-no';
-import { takeGoodsStock, takePromotionStock, takeSkuStock } from './order-stock.repository';
+import { takeGoodsStock, takeSkuStock } from '../catalogue';
+import { takePromotionStock } from '../promotion';
 import { isContention } from '../../db/contention';
 
 export type OrderCreateInput = OrderSourceBody & { idempotency_key: string };

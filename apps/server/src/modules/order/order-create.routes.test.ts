@@ -27,7 +27,7 @@ import {
   addPromotion,
   addShop,
 } from './order-create.fixtures';
-import { returnOrderStock } from './order-stock.repository';
+import { returnOrderStock } from './order-stock.service';
 
 type Buyer = Awaited<ReturnType<typeof addBuyer>>;
 type Ids = { goodsId: number; skuId: number };

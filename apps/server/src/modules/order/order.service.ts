@@ -8,7 +8,7 @@ import { addToCart } from '../cart';
 import { releaseOrderCoupons } from '../coupon';
 import { payTimeoutMsOf } from './order-expiry.config';
 import { newOutTradeNo } from './order-no';
-import { returnOrderStock } from './order-stock.repository';
+import { returnOrderStock } from './order-stock.service';
 import {
   bundleSetNums,
   countOrders,

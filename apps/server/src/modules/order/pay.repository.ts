@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, memberAccount, order, orderLog, orderPay } from '../../db/schema';
+import { member, order, orderLog, orderPay } from '../../db/schema';
 
 export type PayRow = typeof orderPay.$inferSelect;
 
@@ -101,53 +101,6 @@ export async function findMemberAccount(db: DbExecutor, memberId: number) {
     .from(member)
     .where(eq(member.memberId, memberId));
   return row;
-}
-
-/** Takes `amount` off the balance only when it covers it; false when it does not. */
-export async function debitBalance(
-  db: DbExecutor,
-  memberId: number,
-  amount: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(member)
-    .set({ balanceFen: sql`${member.balanceFen} - ${amount}` })
-    .where(and(eq(member.memberId, memberId), sql`${member.balanceFen} >= ${amount}`))
-    .returning({ id: member.memberId });
-  return rows.length === 1;
-}
-
-/** Uses `amount` of the credit line only when it stays within the limit; false otherwise. */
-export async function useCredit(
-  db: DbExecutor,
-  memberId: number,
-  amount: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(member)
-    .set({ creditUsedFen: sql`${member.creditUsedFen} + ${amount}` })
-    .where(
-      and(
-        eq(member.memberId, memberId),
-        sql`${member.creditUsedFen} + ${amount} <= ${member.creditLimitFen}`,
-      ),
-    )
-    .returning({ id: member.memberId });
-  return rows.length === 1;
-}
-
-export async function insertLedger(
-  db: DbExecutor,
-  row: {
-    memberId: number;
-    accountType: 'balance' | 'credit';
-    amountFen: number;
-    fromType: string;
-    relateId: number;
-    remark: string;
-  },
-): Promise<void> {
-  await db.insert(memberAccount).values(row);
 }
 
 /** Marks the payment's waiting orders paid; answers their ids and statuses. */

@@ -12,18 +12,16 @@ import { AppError } from '../../lib/app-error';
 import type { KeyValueStore } from '../../lib/kv/kv';
 import { isStoredImage } from '../../lib/upload/image-store';
 import { verifyPassword } from '../auth';
+import { debitBalance, insertLedger, useCredit } from '../member';
 import { closeExpiredOrdersOfPay, payCloseTime, payHasExpiredOrder } from './order-expiry.service';
 import { getOfflineAccount, PAY_VOUCHER_UPLOAD_KIND, payVoucherKey } from './pay.config';
 import {
-  debitBalance,
   findMemberAccount,
   findPay,
-  insertLedger,
   insertOrderLogs,
   markOrdersPaid,
   ordersOfPay,
   updatePay,
-  useCredit,
   waitingMoneyOf,
   type PayRow,
 } from './pay.repository';

@@ -10,7 +10,7 @@ import {
 } from './order-create.repository';
 import { newOrderNo, newOutTradeNo } from './order-no';
 import { findPay, updatePay } from './pay.repository';
-import { takeGoodsStock, takeSkuStock } from './order-stock.repository';
+import { takeGoodsStock, takeSkuStock } from '../catalogue';
 
 /** What a points exchange of goods ships: the SKU, the units and the address copied in. */
 export type PointOrderInput = {

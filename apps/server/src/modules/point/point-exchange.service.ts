@@ -5,7 +5,7 @@ import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate, type Lang } from '../../lib/i18n/translate';
 import { COUPON_GET_TYPE, grantCoupon } from '../coupon';
-import { shippingAddressOf, toAddress } from '../member';
+import { shippingAddressOf, toAddress, insertPointLog, takeMemberPoint } from '../member';
 import { claimPointExchangeKey, writePointOrder } from '../order';
 import { pointItemReader, refusalOf } from './point-item';
 import {
@@ -13,9 +13,7 @@ import {
   findExchangeOfKey,
   findItem,
   findMemberPoint,
-  insertPointLog,
   takeItemUnits,
-  takeMemberPoint,
   type PointItemRow,
 } from './point.repository';
 import { isContention } from '../../db/contention';

@@ -120,23 +120,6 @@ export async function findMemberPoint(db: DbExecutor, memberId: number): Promise
   return row?.point ?? 0;
 }
 
-/** Takes `n` points when the member has them (never below zero); the balance after, or null. */
-export async function takeMemberPoint(tx: DbTransaction, memberId: number, n: number) {
-  const [row] = await tx
-    .update(member)
-    .set({ point: sql`${member.point} - ${n}` })
-    .where(and(eq(member.memberId, memberId), sql`${member.point} >= ${n}`))
-    .returning({ point: member.point });
-  return row?.point ?? null;
-}
-
-export async function insertPointLog(
-  tx: DbTransaction,
-  values: typeof memberPointLog.$inferInsert,
-) {
-  await tx.insert(memberPointLog).values(values);
-}
-
 /**
  * Units of the item the member already has: the goods of their exchanges of it whose orders are
  * not closed, or the coupons of its type they obtained with points.

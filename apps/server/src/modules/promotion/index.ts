@@ -21,3 +21,4 @@ export const promotionModule = modulePlugin([
 
 export { groupbuyTermsOf, rowStatus } from './groupbuy.service';
 export { topicGoodsTermsOf } from './topic.service';
+export { returnPromotionStock, takePromotionStock } from './promotion-stock.repository';

@@ -11,7 +11,8 @@ import {
   revokeStaffToken,
   type IssuedStaffToken,
 } from '../auth';
-import { findStaffByUsername, findStaffWithShop, setStaffOnline } from './staff.repository';
+import { setServicerOnline } from '../chat';
+import { findStaffByUsername, findStaffWithShop } from './staff.repository';
 
 /** Failed logins per username and IP before a pause of STAFF_LOGIN_WINDOW_MS. */
 export const STAFF_LOGIN_MAX_FAILURES = 10;
@@ -69,7 +70,7 @@ export async function staffLogout(app: FastifyInstance, token: string): Promise<
   const who = await resolveStaffToken(app.db, token).catch(() => null);
   await revokeStaffToken(app.db, token);
   if (!who) return;
-  await setStaffOnline(app.db, who.staffId, 0);
+  await setServicerOnline(app.db, who.staffId, 0);
   await app.chatHub.publishPresence(who.siteId);
   await app.chatHub.closeClients({ role: 'servicer', staffId: who.staffId }, 'logout');
 }

@@ -36,11 +36,3 @@ export async function findStaffWithShop(db: DbExecutor, staffId: number) {
     .limit(1);
   return rows[0];
 }
-
-/** Sets the servicer's 上线 choice; going online also counts as a sign of life now. */
-export async function setStaffOnline(db: DbExecutor, staffId: number, online: 0 | 1) {
-  await db
-    .update(staff)
-    .set({ online, seenAt: sql`now()` })
-    .where(eq(staff.staffId, staffId));
-}

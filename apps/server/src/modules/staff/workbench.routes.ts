@@ -19,6 +19,7 @@ import type { AppConfig } from '../../config/env';
 import {
   chatDialogsPage,
   saveChatImage,
+  setServicerOnline,
   shopConversation,
   workbenchAccept,
   workbenchEnd,
@@ -29,7 +30,6 @@ import {
 import { UPLOAD_MAX_BYTES } from '../member';
 import { requireStaff, staffOf } from '../auth';
 import { staffInfo } from './staff-login.service';
-import { setStaffOnline } from './staff.repository';
 import { workbenchMember } from './workbench-member.service';
 
 const tags = ['workbench'];
@@ -65,7 +65,7 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
     },
     async (request, reply) => {
       const staff = staffOf(request);
-      await setStaffOnline(app.db, staff.staffId, request.body.online);
+      await setServicerOnline(app.db, staff.staffId, request.body.online);
       await app.chatHub.publishPresence(staff.siteId);
       return reply.ok(await staffInfo(app.db, staff.staffId));
     },

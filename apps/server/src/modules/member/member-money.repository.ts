@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { member, memberAccount } from '../../db/schema';
+
+/** Takes `amount` off the balance only when it covers it; false when it does not. */
+export async function debitBalance(
+  db: DbExecutor,
+  memberId: number,
+  amount: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(member)
+    .set({ balanceFen: sql`${member.balanceFen} - ${amount}` })
+    .where(and(eq(member.memberId, memberId), sql`${member.balanceFen} >= ${amount}`))
+    .returning({ id: member.memberId });
+  return rows.length === 1;
+}
+
+/** Uses `amount` of the credit line only when it stays within the limit; false otherwise. */
+export async function useCredit(
+  db: DbExecutor,
+  memberId: number,
+  amount: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(member)
+    .set({ creditUsedFen: sql`${member.creditUsedFen} + ${amount}` })
+    .where(
+      and(
+        eq(member.memberId, memberId),
+        sql`${member.creditUsedFen} + ${amount} <= ${member.creditLimitFen}`,
+      ),
+    )
+    .returning({ id: member.memberId });
+  return rows.length === 1;
+}
+
+export async function insertLedger(
+  db: DbExecutor,
+  row: {
+    memberId: number;
+    accountType: 'balance' | 'credit';
+    amountFen: number;
+    fromType: string;
+    relateId: number;
+    remark: string;
+  },
+): Promise<void> {
+  await db.insert(memberAccount).values(row);
+}

@@ -1,0 +1,20 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbTransaction } from '../../db/client';
+import { member, memberPointLog } from '../../db/schema';
+
+/** Takes `n` points when the member has them (never below zero); the balance after, or null. */
+export async function takeMemberPoint(tx: DbTransaction, memberId: number, n: number) {
+  const [row] = await tx
+    .update(member)
+    .set({ point: sql`${member.point} - ${n}` })
+    .where(and(eq(member.memberId, memberId), sql`${member.point} >= ${n}`))
+    .returning({ point: member.point });
+  return row?.point ?? null;
+}
+
+export async function insertPointLog(
+  tx: DbTransaction,
+  values: typeof memberPointLog.$inferInsert,
+) {
+  await tx.insert(memberPointLog).values(values);
+}
