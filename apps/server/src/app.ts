@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
+import { isApiPath } from './lib/api-path';
 import { translate } from './lib/i18n/translate';
 import { registerModules } from './modules';
 import { chatHubPlugin } from './modules/chat';
@@ -51,15 +52,20 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await app.register(orderExpiryPlugin, { timeoutMinutes: config.orderPayTimeoutMinutes });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]?.toLowerCase() ?? '';
+    // An API path answers the envelope whatever the method: every call is POST, so anything else
+    // there is told so; an unknown POST is "no such call".
+    if (isApiPath(request.url)) {
+      const key = request.method === 'POST' ? 'common.not_found' : 'common.post_only';
+      return reply.fail(ApiCode.FAIL, translate(request.lang(), key));
+    }
+    if (request.method !== 'GET') {
+      return reply.fail(ApiCode.FAIL, translate(request.lang(), 'common.not_found'));
+    }
     // A page address (no file extension) gets the app, which shows its own 404 page; a missing
     // file (an asset, an upload) gets a real 404.
-    const isPageLoad =
-      request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/.test(path);
-    if (isPageLoad) return reply.sendApp();
-    if (request.method === 'GET' && !path.startsWith('/api/'))
-      return reply.code(404).type('text/plain').send('Not found');
-    return reply.fail(ApiCode.FAIL, translate(request.lang(), 'common.not_found'));
+    const path = request.url.split('?', 1)[0]?.toLowerCase() ?? '';
+    if (!/\.[a-z0-9]+$/.test(path)) return reply.sendApp();
+    return reply.code(404).type('text/plain').send('Not found');
   });
 
   return app;
