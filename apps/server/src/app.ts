@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import { isApiPath } from './lib/api-path';
 import { translate } from './lib/i18n/translate';
+import { loggerOptions } from './lib/log-stream';
 import { registerModules } from './modules';
 import { chatHubPlugin } from './modules/chat';
 import { orderExpiryPlugin } from './modules/order';
@@ -20,10 +21,17 @@ import { staticPlugin } from './plugins/static';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Builds the whole application: external plugins, app plugins, then the feature modules. */
-export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstance> {
+/**
+ * Builds the whole application: external plugins, app plugins, then the feature modules.
+ * `readableLogs`: log readable lines instead of JSON (server.ts sets it when stdout is a terminal).
+ */
+export async function buildApp(
+  config: AppConfig,
+  db: Db,
+  options: { readableLogs?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.readableLogs ?? false),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: {
