@@ -15,6 +15,7 @@ import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
 import { kvPlugin } from './plugins/kv';
 import { openapiPlugin } from './plugins/openapi';
+import { originGuardPlugin } from './plugins/origin-guard';
 import { securityPlugin } from './plugins/security';
 import { siteStatusPlugin } from './plugins/site-status';
 import { staticPlugin } from './plugins/static';
@@ -48,6 +49,8 @@ export async function buildApp(
   await app.register(dbPlugin, { db });
   await app.register(kvPlugin, { redisUrl: config.redisUrl });
   await app.register(securityPlugin);
+  // After helmet, so a refusal carries the security headers; before every module's hooks.
+  await app.register(originGuardPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(openapiPlugin);
   await app.register(siteStatusPlugin, { forceClosed: config.siteClosed });
   await app.register(authPlugin);
