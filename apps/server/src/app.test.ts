@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setConfig, SITE_STATUS_KEY } from './modules/settings';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -112,5 +115,58 @@ describe('site closed', () => {
       const res = await t.call(url);
       expect(res.code).toBe(-3);
     }
+  });
+});
+
+describe('a page address or an API path', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shop app</title>');
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  it('answers GET on an API path, addon-prefixed or not, with the envelope', async () => {
+    for (const url of [
+      '/servicer/api/workbench/info',
+      '/coupon/api/coupon/num',
+      '/pc/api/pc/floors',
+      '/multiaccount/api/MultiAccount/lists',
+      '/api/site/info?x=1',
+      '/api/no/such/call',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json(), url).toMatchObject({ code: -1, message: '接口仅支持 POST 请求' });
+    }
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/coupon/api/coupon/num',
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(en.json()).toMatchObject({ code: -1, message: 'Calls must be made with POST' });
+  });
+
+  it('answers an unknown addon-prefixed POST as no such call', async () => {
+    const res = await t.call('/coupon/api/nothing/here');
+    expect(res).toMatchObject({ code: -1, message: '接口不存在' });
+  });
+
+  it('serves the app for page addresses and a plain 404 for a missing file', async () => {
+    for (const url of ['/member/index', '/sku-12', '/list?keyword=api', '/help/detail/api']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<title>shop app</title>');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-1234.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toContain('text/plain');
   });
 });

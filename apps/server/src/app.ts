@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
+import { isApiPath } from './lib/api-path';
 import { translate } from './lib/i18n/translate';
+import { loggerOptions } from './lib/log-stream';
 import { registerModules } from './modules';
 import { chatHubPlugin } from './modules/chat';
 import { orderExpiryPlugin } from './modules/order';
@@ -13,16 +15,24 @@ import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
 import { kvPlugin } from './plugins/kv';
 import { openapiPlugin } from './plugins/openapi';
+import { originGuardPlugin } from './plugins/origin-guard';
 import { securityPlugin } from './plugins/security';
 import { siteStatusPlugin } from './plugins/site-status';
 import { staticPlugin } from './plugins/static';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Builds the whole application: external plugins, app plugins, then the feature modules. */
-export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstance> {
+/**
+ * Builds the whole application: external plugins, app plugins, then the feature modules.
+ * `readableLogs`: log readable lines instead of JSON (server.ts sets it when stdout is a terminal).
+ */
+export async function buildApp(
+  config: AppConfig,
+  db: Db,
+  options: { readableLogs?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.readableLogs ?? false),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: {
@@ -39,6 +49,8 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await app.register(dbPlugin, { db });
   await app.register(kvPlugin, { redisUrl: config.redisUrl });
   await app.register(securityPlugin);
+  // After helmet, so a refusal carries the security headers; before every module's hooks.
+  await app.register(originGuardPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(openapiPlugin);
   await app.register(siteStatusPlugin, { forceClosed: config.siteClosed });
   await app.register(authPlugin);
@@ -51,15 +63,20 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await app.register(orderExpiryPlugin, { timeoutMinutes: config.orderPayTimeoutMinutes });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]?.toLowerCase() ?? '';
+    // An API path answers the envelope whatever the method: every call is POST, so anything else
+    // there is told so; an unknown POST is "no such call".
+    if (isApiPath(request.url)) {
+      const key = request.method === 'POST' ? 'common.not_found' : 'common.post_only';
+      return reply.fail(ApiCode.FAIL, translate(request.lang(), key));
+    }
+    if (request.method !== 'GET') {
+      return reply.fail(ApiCode.FAIL, translate(request.lang(), 'common.not_found'));
+    }
     // A page address (no file extension) gets the app, which shows its own 404 page; a missing
     // file (an asset, an upload) gets a real 404.
-    const isPageLoad =
-      request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/.test(path);
-    if (isPageLoad) return reply.sendApp();
-    if (request.method === 'GET' && !path.startsWith('/api/'))
-      return reply.code(404).type('text/plain').send('Not found');
-    return reply.fail(ApiCode.FAIL, translate(request.lang(), 'common.not_found'));
+    const path = request.url.split('?', 1)[0]?.toLowerCase() ?? '';
+    if (!/\.[a-z0-9]+$/.test(path)) return reply.sendApp();
+    return reply.code(404).type('text/plain').send('Not found');
   });
 
   return app;

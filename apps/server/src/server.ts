@@ -11,7 +11,8 @@ const database = await openDatabase({
 });
 await database.migrate();
 const seed = await seedDatabase(database.db, { demo: config.demoData });
-const app = await buildApp(config, database.db);
+// A person at a terminal reads lines; a pipe or a log collector gets one JSON object per line.
+const app = await buildApp(config, database.db, { readableLogs: process.stdout.isTTY === true });
 
 let closing = false;
 const shutdown = async (signal: string) => {

@@ -3,12 +3,12 @@ import { CHAT_MESSAGE_EVENT, CHAT_PING, CHAT_SOCKET_PATH } from '@shop/contracts
 import { STAFF_TOKEN_COOKIE, TOKEN_COOKIE } from '@shop/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { isAllowedOrigin } from '../../lib/origin';
 import { resolveToken, resolveStaffToken } from '../auth';
 import { messagesAfter } from './chat-history.service';
 import type { ChatClientOwner } from './chat-hub';
 import { closeWithEvent, type ChatHubRuntime } from './chat-hub.service';
 import { sendFrame, type LocalClient } from './client-registry';
-import { isAllowedSocketOrigin } from './socket-origin';
 
 /** More than this many frames from one socket within RATE_WINDOW_MS close it (reason `rate`). */
 export const RATE_MAX_FRAMES = 20;
@@ -89,7 +89,7 @@ export function registerChatSocketRoute(
       websocket: true,
       schema: { hide: true },
       onRequest: async (request, reply) => {
-        if (!isAllowedSocketOrigin(request.headers.origin, request.headers.host, allowedOrigins))
+        if (!isAllowedOrigin(request.headers.origin, request.host, allowedOrigins))
           return reply.code(403).type('text/plain').send('Forbidden origin');
       },
     },

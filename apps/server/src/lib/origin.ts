@@ -1,10 +1,11 @@
 /**
- * Whether a socket upgrade's Origin may connect: the page must come from this very host (its
- * host equals the Host header) or from an origin listed in ALLOWED_ORIGINS. A missing or
- * malformed Origin is refused: browsers always send one, so a page elsewhere cannot open a
- * socket with the visitor's cookies (cross-site WebSocket hijacking).
+ * Whether an `Origin` header names this site or a trusted one: its host (with port) equals `host`,
+ * the host the request was sent to (the Host header, or X-Forwarded-Host behind a trusted proxy:
+ * Fastify's `request.host`), or its scheme, host and port equal an origin of ALLOWED_ORIGINS.
+ * A missing, opaque (`null`), malformed or non-http(s) origin is not allowed. Used by the chat
+ * socket upgrade (which refuses a missing Origin too) and by the state-changing calls.
  */
-export function isAllowedSocketOrigin(
+export function isAllowedOrigin(
   origin: string | undefined,
   host: string | undefined,
   allowedOrigins: readonly string[],
