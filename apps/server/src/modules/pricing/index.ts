@@ -61,6 +61,7 @@ export { skuPriceSeenBy } from './shown-price.service';
 export {
   FREE_SALE,
   SALE_CONTROL_CACHE_KEY,
+  goodsWithHiddenPrice,
   mayViewPrice,
   saleControlOf,
   verdictOf,
