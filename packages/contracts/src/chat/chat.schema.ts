@@ -37,13 +37,16 @@ export const ChatImagePathSchema = z
   .string()
   .regex(/^\/upload\/chat\/\d{6}\/[0-9a-f]{32}\.(jpg|png)$/);
 
-/** A goods card as it was sent: name, image and price (members and staff only see chat). */
+/**
+ * A goods card as it was sent: name, image and the price the chat's buyer saw on the goods page
+ * then (member price when lower); no price when sale control hid it from that buyer (spec §6).
+ */
 export const ChatGoodsCardSchema = z.object({
   goods_id: z.number().int(),
   sku_id: z.number().int(),
   sku_name: z.string(),
   sku_image: z.string(),
-  price: MoneySchema,
+  price: MoneySchema.optional(),
   spec_name: z.string(),
 });
 export type ChatGoodsCard = z.infer<typeof ChatGoodsCardSchema>;

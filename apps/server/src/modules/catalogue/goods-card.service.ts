@@ -2,7 +2,7 @@ import type { GoodsCard } from '@shop/contracts/catalogue';
 import { fenToYuan } from '@shop/contracts/money';
 import type { PromotionKind } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
-import { runningPromotionKinds, FREE_SALE, mayViewPrice, saleControlOf } from '../pricing';
+import { baseFen, runningPromotionKinds, FREE_SALE, mayViewPrice, saleControlOf } from '../pricing';
 import { findGoodsCardRows, type GoodsCardRow } from './goods-card.repository';
 import type { Viewer } from '../auth';
 
@@ -44,10 +44,8 @@ function publicCard(row: GoodsCardRow): GoodsCard {
 
 /** Prices (member price only when lower, spec §6), goods tags and promotion labels. */
 function priceFields(row: GoodsCardRow, kinds: PromotionKind[]): Partial<GoodsCard> {
-  const memberPrice =
-    row.memberPriceFen !== null && row.memberPriceFen < row.priceFen
-      ? { member_price: fenToYuan(row.memberPriceFen) }
-      : {};
+  const shown = baseFen(row);
+  const memberPrice = shown < row.priceFen ? { member_price: fenToYuan(shown) } : {};
   return {
     price: fenToYuan(row.priceFen),
     market_price: fenToYuan(row.marketPriceFen),

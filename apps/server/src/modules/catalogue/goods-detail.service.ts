@@ -14,6 +14,7 @@ import { fenToYuan } from '@shop/contracts/money';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
+  baseFen,
   priceBundleItems,
   skuPromotionTerms,
   FREE_SALE,
@@ -54,11 +55,10 @@ const pathIds = (path: string): number[] =>
 
 /** Price fields of a SKU (spec §6: the member price only when lower than the price). */
 function prices(row: { priceFen: number; memberPriceFen: number | null }) {
+  const shown = baseFen(row);
   return {
     price: fenToYuan(row.priceFen),
-    ...(row.memberPriceFen !== null && row.memberPriceFen < row.priceFen
-      ? { member_price: fenToYuan(row.memberPriceFen) }
-      : {}),
+    ...(shown < row.priceFen ? { member_price: fenToYuan(shown) } : {}),
   };
 }
 

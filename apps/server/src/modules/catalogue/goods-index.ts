@@ -1,5 +1,6 @@
 import type { GoodsListOrder } from '@shop/contracts/catalogue';
 import type { PromotionKind } from '@shop/contracts/promotion';
+import { baseFen } from '../pricing';
 import type { GoodsCardRow } from './goods-card.repository';
 import type { IndexRow } from './goods-list.repository';
 
@@ -40,7 +41,11 @@ type Entry = {
   initials: string;
   saleNum: number;
   createdAt: number;
-  priceFen: number;
+  /**
+   * The price a member sees on the card: the member price when lower than the price (spec §6),
+   * the same for every member. Price sort and price range follow it, so they agree with the card.
+   */
+  shownPriceFen: number;
   stock: number;
   promotions: PromotionWindow[];
 };
@@ -101,7 +106,7 @@ export class GoodsIndex {
       initials: r.pinyinInitials.toLowerCase(),
       saleNum: r.saleNum,
       createdAt: r.createdAt.getTime(),
-      priceFen: r.priceFen,
+      shownPriceFen: baseFen(r),
       stock: r.stock,
       promotions: promotions.get(r.goodsId) ?? [],
     }));
@@ -112,7 +117,7 @@ export class GoodsIndex {
       return Int32Array.from(positions);
     };
     const sales = (e: Entry) => e.saleNum;
-    const price = (e: Entry) => e.priceFen;
+    const price = (e: Entry) => e.shownPriceFen;
     const created = (e: Entry) => e.createdAt;
     this.orders = {
       'default:desc': order(byThenId(sales, -1)),
@@ -182,8 +187,8 @@ export class GoodsIndex {
       const m = f.manufacturer.toLowerCase();
       tests.push((e) => e.manufacturerLower.includes(m));
     }
-    if (f.minPriceFen !== undefined) tests.push((e) => e.priceFen >= f.minPriceFen!);
-    if (f.maxPriceFen !== undefined) tests.push((e) => e.priceFen <= f.maxPriceFen!);
+    if (f.minPriceFen !== undefined) tests.push((e) => e.shownPriceFen >= f.minPriceFen!);
+    if (f.maxPriceFen !== undefined) tests.push((e) => e.shownPriceFen <= f.maxPriceFen!);
     if (f.inStock) tests.push((e) => e.stock > 0);
     if (f.promotionKind) {
       const kind = f.promotionKind;

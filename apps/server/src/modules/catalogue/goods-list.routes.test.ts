@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodsSku, saleControl } from '../../db/schema';
 import { keysOf, priceKeysIn } from '../../test/json-keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedGoodsFixture, type FixtureKey, type GoodsFixture } from './goods-list.fixture';
@@ -196,5 +198,89 @@ describe('/api/goodssku/page', () => {
       expect((await page(body)).code, JSON.stringify(body)).toBe(-1);
     }
     expect((await page({ keyword: 'a'.repeat(50) })).code).toBe(0);
+  });
+});
+
+describe('/api/goodssku/page price order for a member (issue #13)', () => {
+  let t: TestApp;
+  let f: GoodsFixture;
+  const page = (body: object = {}) => t.call<Page>('/api/goodssku/page', body);
+  const member = (body: object = {}) => page({ ...body, token: f.memberToken });
+  const names = (res: { data: Page }) => res.data.list.map((c) => f.nameOf(c.sku_id));
+  /** The price the card shows large (web price-display): the member price when sent. */
+  const shown = (res: { data: Page }) => res.data.list.map((c) => c.member_price ?? c.price);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = await seedGoodsFixture(t.database.db);
+    // Member prices that reorder the list: 布洛芬 30.00 -> 8.50, 联邦阿莫仙 35.00 -> 10.00.
+    const setMemberPrice = (key: FixtureKey, memberPriceFen: number) =>
+      t.database.db
+        .update(goodsSku)
+        .set({ memberPriceFen })
+        .where(eq(goodsSku.skuId, f.skuOf[key]));
+    await setMemberPrice('ibuprofen', 850);
+    await setMemberPrice('amoxBrand', 1000);
+    // Sale control hides 板蓝根's price (15.00) from the member (no label is allowed).
+    await t.database.db.insert(saleControl).values({
+      goodsId: f.goodsOf.banlangen,
+      ruleName: '医疗机构专供',
+      allowedLabelIds: [],
+      viewPrice: false,
+      notBuyMsg: '仅限医疗机构采购',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sorts by the price the card shows, in both directions, goods without one last', async () => {
+    const asc = await member({ order: 'price', sort: 'asc' });
+    expect(shown(asc)).toEqual([
+      '8.00',
+      '8.50',
+      '9.00',
+      '10.00',
+      '11.00',
+      '20.00',
+      '42.00',
+      undefined,
+    ]);
+    expect(names(asc)).toEqual([
+      'vitaminC',
+      'ibuprofen',
+      'amoxExact',
+      'amoxBrand',
+      'amoxCapsule',
+      'amoxCompound',
+      'amoxClav',
+      'banlangen',
+    ]);
+    expect(asc.data.list[7]!.sale_control).toMatchObject({ view_price: false });
+    // The list price alone would put 布洛芬 (30.00) and 联邦阿莫仙 (35.00) near the end.
+    expect(asc.data.list[1]).toMatchObject({ price: '30.00', member_price: '8.50' });
+    // 阿莫西林's member price 9.50 is above its price: the card shows 9.00 and sorts by it.
+    expect(asc.data.list[2]).toMatchObject({ price: '9.00' });
+    expect('member_price' in asc.data.list[2]!).toBe(false);
+    const desc = await member({ order: 'price', sort: 'desc' });
+    expect(shown(desc)).toEqual([...shown(asc).slice(0, 7).reverse(), undefined]);
+    expect(desc.data.count).toBe(8);
+    const paged = await member({ order: 'price', sort: 'asc', page: 2, page_size: 3 });
+    expect(names(paged)).toEqual(['amoxBrand', 'amoxCapsule', 'amoxCompound']);
+    const lastPage = await member({ order: 'price', sort: 'desc', page: 3, page_size: 3 });
+    expect(names(lastPage)).toEqual(['vitaminC', 'banlangen']);
+  });
+
+  it('filters a price range by the price the card shows', async () => {
+    const upTo10 = await member({ max_price: '10.00', order: 'price', sort: 'asc' });
+    expect(names(upTo10)).toEqual(['vitaminC', 'ibuprofen', 'amoxExact', 'amoxBrand']);
+    // 阿莫西林胶囊: price 12.50, member price 11.00.
+    const around11 = await member({ min_price: '10.50', max_price: '12.00' });
+    expect(names(around11)).toEqual(['amoxCapsule']);
+  });
+
+  it('still gives a visitor the default order, with no price, for a price sort', async () => {
+    const visitor = await page({ order: 'price', sort: 'asc' });
+    expect(visitor.code).toBe(0);
+    expect(names(visitor)).toEqual(names(await page()));
+    expect(priceKeysIn(visitor.data)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { yuanToFen } from '@shop/contracts/money';
 import type { PromotionKind } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
+import { goodsWithHiddenPrice } from '../pricing';
 import { toGoodsCards } from './goods-card.service';
 import type { GoodsIndex, GoodsListFilter, GoodsListSort } from './goods-index';
 import { countFacets } from './goods-facets';
@@ -74,9 +75,32 @@ function matchesOf(
 }
 
 /**
+ * A member's price sort: goods whose price sale control hides from the member show none (spec
+ * §6), so they come after the priced ones, by sales, not by the hidden price. One pass over the
+ * matches; the priced ones keep the index's precomputed order.
+ */
+async function hiddenPricesLast(
+  db: DbExecutor,
+  index: GoodsIndex,
+  matches: Int32Array,
+  viewer: NonNullable<Viewer>,
+): Promise<Int32Array> {
+  const hidden = await goodsWithHiddenPrice(db, viewer);
+  if (hidden.size === 0) return matches;
+  const row = (p: number) => index.rowAt(p);
+  const priced: number[] = [];
+  const unpriced: number[] = [];
+  for (const p of matches) (hidden.has(row(p).goodsId) ? unpriced : priced).push(p);
+  if (unpriced.length === 0) return matches;
+  unpriced.sort((a, b) => row(b).saleNum - row(a).saleNum || row(a).goodsId - row(b).goodsId);
+  return Int32Array.from([...priced, ...unpriced]);
+}
+
+/**
  * `/api/goodssku/page`: one card per goods on sale, from the goods index (goods-index.ts); the
- * cards are then shown as the viewer may see them. A visitor's price sort falls back to the
- * default order (sorting by a hidden value would still reveal it).
+ * cards are then shown as the viewer may see them. A member's price sort follows the price the
+ * card shows (goods-index.ts); a visitor's falls back to the default order (sorting by a hidden
+ * value would still reveal it).
  */
 export async function listGoodsCards(
   db: DbExecutor,
@@ -85,7 +109,9 @@ export async function listGoodsCards(
 ): Promise<GoodsCardPage> {
   const order = viewer === null && query.order === 'price' ? 'default' : query.order;
   const index = await goodsIndexOf(db);
-  const matches = matchesOf(db, index, filterOf(query, viewer), { order, direction: query.sort });
+  const found = matchesOf(db, index, filterOf(query, viewer), { order, direction: query.sort });
+  const matches =
+    viewer !== null && order === 'price' ? await hiddenPricesLast(db, index, found, viewer) : found;
   const { offset, limit } = pageWindow(query);
   const rows = Array.from(matches.subarray(offset, offset + limit), (p) => index.rowAt(p));
   return {

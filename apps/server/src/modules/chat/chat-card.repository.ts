@@ -3,15 +3,21 @@ import type { DbExecutor } from '../../db/client';
 import { goods, goodsSku, order, orderGoods } from '../../db/schema';
 import type { StoredGoodsCard, StoredOrderCard } from './chat-card';
 
+/** A goods card before its price: that depends on who the card is for (chat-content.service). */
+export type UnpricedGoodsCard = Omit<StoredGoodsCard, 'price_fen'> & {
+  priceFen: number;
+  memberPriceFen: number | null;
+};
+
 /**
- * The goods card of a SKU of the shop `siteId` whose goods is on sale and not deleted; null
- * otherwise. The price is the SKU's price, as a member sees it on the goods page.
+ * The goods card of a SKU of the shop `siteId` whose goods is on sale and not deleted, with the
+ * SKU's price and member price; null otherwise.
  */
 export async function findGoodsCard(
   db: DbExecutor,
   skuId: number,
   siteId: number,
-): Promise<StoredGoodsCard | null> {
+): Promise<UnpricedGoodsCard | null> {
   const rows = await db
     .select({
       goods_id: goodsSku.goodsId,
@@ -19,7 +25,8 @@ export async function findGoodsCard(
       sku_name: goodsSku.skuName,
       sku_image: goodsSku.skuImage,
       goods_image: goods.goodsImage,
-      price_fen: goodsSku.priceFen,
+      priceFen: goodsSku.priceFen,
+      memberPriceFen: goodsSku.memberPriceFen,
       spec_name: goodsSku.specName,
     })
     .from(goodsSku)

@@ -14,7 +14,8 @@ export const StoredGoodsCardSchema = z.object({
   sku_id: z.number().int(),
   sku_name: z.string(),
   sku_image: z.string(),
-  price_fen: z.number().int(),
+  /** The unit price the buyer saw when the card was sent; null when the buyer may not see it. */
+  price_fen: z.number().int().nullable(),
   spec_name: z.string(),
 });
 export type StoredGoodsCard = z.infer<typeof StoredGoodsCardSchema>;
@@ -37,7 +38,7 @@ export function goodsCardView(card: unknown): ChatGoodsCard | null {
   const parsed = StoredGoodsCardSchema.safeParse(card);
   if (!parsed.success) return null;
   const { kind: _kind, price_fen, ...rest } = parsed.data;
-  return { ...rest, price: fenToYuan(price_fen) };
+  return price_fen === null ? rest : { ...rest, price: fenToYuan(price_fen) };
 }
 
 /** The order card of a stored snapshot, its status named in `lang`; null when not an order card. */

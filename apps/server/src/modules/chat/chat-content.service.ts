@@ -3,6 +3,7 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Lang, MessageKey } from '../../lib/i18n/translate';
 import { isStoredImage } from '../../lib/upload/image-store';
+import { skuPriceSeenBy } from '../pricing';
 import type { StoredGoodsCard, StoredOrderCard } from './chat-card';
 import { findGoodsCard, findOrderCard } from './chat-card.repository';
 
@@ -36,7 +37,8 @@ const PROBLEM_KEYS: Record<NonNullable<ReturnType<typeof chatSayProblem>>, Messa
 
 /**
  * Checks a message of the chat between `scope.memberId` and the shop `scope.siteId` and builds
- * what is stored: text within the limits; a goods card of the shop's SKU on sale; an order card of
+ * what is stored: text within the limits; a goods card of the shop's SKU on sale at the price that
+ * member sees (whoever sends it); an order card of
  * that member's order at that shop; an image this server stored for the chat. Throws AppError.
  */
 export async function resolveChatContent(
@@ -54,8 +56,19 @@ export async function resolveChatContent(
     case CHAT_CONTENT_TYPE.text:
       return { contentType: CHAT_CONTENT_TYPE.text, content: body.message ?? '', ...none };
     case CHAT_CONTENT_TYPE.goods: {
-      const card = await findGoodsCard(db, body.goods_id ?? 0, scope.siteId);
-      if (!card) throw new AppError('chat.goods_invalid');
+      const found = await findGoodsCard(db, body.goods_id ?? 0, scope.siteId);
+      if (!found) throw new AppError('chat.goods_invalid');
+      const { priceFen, memberPriceFen, ...rest } = found;
+      // The price the chat's buyer sees on the goods page now, kept with the message, so the
+      // servicer reads what the buyer saw; none when the buyer may not see prices (spec §6).
+      const card: StoredGoodsCard = {
+        ...rest,
+        price_fen: await skuPriceSeenBy(db, scope.memberId, {
+          goodsId: rest.goods_id,
+          priceFen,
+          memberPriceFen,
+        }),
+      };
       return {
         contentType: CHAT_CONTENT_TYPE.goods,
         content: '',

@@ -57,9 +57,11 @@ export {
   runningPromotionKinds,
 } from './promotion-windows.service';
 export { findSaleControlRules, type SaleControlRuleRow } from './sale-control.repository';
+export { skuPriceSeenBy } from './shown-price.service';
 export {
   FREE_SALE,
   SALE_CONTROL_CACHE_KEY,
+  goodsWithHiddenPrice,
   mayViewPrice,
   saleControlOf,
   verdictOf,

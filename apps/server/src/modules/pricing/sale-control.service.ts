@@ -58,3 +58,17 @@ export async function saleControlOf(
 /** Whether prices, member prices, promotion labels and goods tags may be sent (spec §6). */
 export const mayViewPrice = (viewer: Viewer, verdict: SaleControl | undefined): boolean =>
   viewer !== null && (verdict?.view_price ?? true);
+
+/**
+ * The goods whose price sale control hides from this member (`view_price` false for the member's
+ * label): they show no price, so nothing may be ordered or ranked by it for this member.
+ */
+export async function goodsWithHiddenPrice(
+  db: DbExecutor,
+  viewer: NonNullable<Viewer>,
+): Promise<Set<number>> {
+  const hidden = new Set<number>();
+  for (const [goodsId, rule] of await saleControlRules(db))
+    if (!mayViewPrice(viewer, verdictOf(rule, viewer.labelId))) hidden.add(goodsId);
+  return hidden;
+}

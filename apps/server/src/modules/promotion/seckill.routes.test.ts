@@ -1,9 +1,19 @@
 import type { OrderConfirm, OrderCreated } from '@shop/contracts/order';
 import type { SeckillGoodsInfo, SeckillGoodsPage, SeckillTimes } from '@shop/contracts/promotion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotion, promotionGoods, seckillTime } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import {
+  member,
+  memberLabel,
+  promotion,
+  promotionGoods,
+  saleControl,
+  seckillTime,
+} from '../../db/schema';
+import { invalidateReads } from '../../lib/read-cache';
 import { priceKeysIn } from '../../test/json-keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { SALE_CONTROL_CACHE_KEY } from '../pricing';
 import {
   addBuyer,
   addCategory,
@@ -23,6 +33,8 @@ describe('seckill calls', () => {
   let t: TestApp;
   let db: TestApp['database']['db'];
   let buyer: Awaited<ReturnType<typeof addBuyer>>;
+  let siteId: number;
+  let categoryId: number;
   let wholeDay: number;
   let morning: number;
   let noonSlot: number;
@@ -73,13 +85,13 @@ describe('seckill calls', () => {
       number,
       number,
     ];
-    const siteId = await addShop(db, {
+    siteId = await addShop(db, {
       name: '康源自营店',
       deliveryTypes: ['express'],
       freightFen: 0,
       freeFreightFen: 0,
     });
-    const categoryId = await addCategory(db);
+    categoryId = await addCategory(db);
     const g = (name: string, priceFen: number) =>
       addGoods(db, { siteId, categoryId, name, priceFen, stock: 500 });
     const a = await g('连花清瘟胶囊', 2000);
@@ -188,6 +200,83 @@ describe('seckill calls', () => {
     expect(running).toMatchObject({ price: '20.00', seckill_price: '12.00' });
     const soldOut = res.data.list.find((g) => g.id === ids.soldOut)!;
     expect(soldOut).toMatchObject({ progress: 100, seckill_price: '5.00' });
+  });
+
+  it('gives each goods the sale-control verdict of the member, as goods cards do (issue #13)', async () => {
+    const g = (name: string) =>
+      addGoods(db, { siteId, categoryId, name, priceFen: 3000, stock: 100 });
+    const seen = await g('头孢克肟分散片');
+    const hidden = await g('注射用头孢曲松钠');
+    const now = Date.now();
+    const window = { start: now - HOUR, end: now + HOUR };
+    const terms = { priceFen: 2500, goodsLimit: 0, stock: 10 };
+    const seenId = await addSeckill(siteId, seen, window, terms);
+    const hiddenId = await addSeckill(siteId, hidden, window, terms);
+    const [clinic] = await db.insert(memberLabel).values({ labelName: '诊所' }).returning();
+    const rule = { allowedLabelIds: [clinic!.labelId], notBuyMsg: '仅限诊所采购' };
+    await db.insert(saleControl).values([
+      { ...rule, goodsId: seen.goodsId, ruleName: '诊所专供', viewPrice: true },
+      { ...rule, goodsId: hidden.goodsId, ruleName: '医疗机构专供', viewPrice: false },
+    ]);
+    invalidateReads(db, SALE_CONTROL_CACHE_KEY);
+    const pharmacy = await addBuyer(db, 'pharmacy');
+    const doctor = await addBuyer(db, 'doctor');
+    await db
+      .update(member)
+      .set({ labelId: clinic!.labelId })
+      .where(eq(member.memberId, doctor.memberId));
+    const zone = async (token: string) => {
+      const res = await call<SeckillGoodsPage>('seckillgoods/page', {
+        seckill_time_id: wholeDay,
+        token,
+        page_size: 40,
+      });
+      expect(res.code).toBe(0);
+      return new Map(res.data.list.map((x) => [x.id, x] as const));
+    };
+
+    const refused = await zone(pharmacy.token);
+    expect(refused.get(seenId)).toMatchObject({
+      sale_control: { is_member_by: false, view_price: true, not_buy_msg: '仅限诊所采购' },
+      price: '30.00',
+      seckill_price: '25.00',
+    });
+    expect(refused.get(hiddenId)!.sale_control).toEqual({
+      is_member_by: false,
+      view_price: false,
+      not_buy_msg: '仅限诊所采购',
+    });
+    expect(priceKeysIn(refused.get(hiddenId))).toEqual([]);
+    expect(refused.get(hiddenId)).not.toHaveProperty('seckill_price');
+    // Goods without a rule: free sale.
+    expect(refused.get(ids.running)!.sale_control).toEqual({
+      is_member_by: true,
+      view_price: true,
+      not_buy_msg: '',
+    });
+
+    const allowed = await zone(doctor.token);
+    for (const id of [seenId, hiddenId])
+      expect(allowed.get(id)).toMatchObject({
+        sale_control: { is_member_by: true, view_price: true, not_buy_msg: '' },
+        price: '30.00',
+        seckill_price: '25.00',
+      });
+
+    // The seckill detail carries the same verdict.
+    const info = await call<SeckillGoodsInfo>('seckillgoods/info', {
+      id: seenId,
+      token: pharmacy.token,
+    });
+    expect(info.data.sale_control).toMatchObject({
+      is_member_by: false,
+      not_buy_msg: '仅限诊所采购',
+    });
+    // A visitor gets no verdict (and no price) at all.
+    const visitor = await call<SeckillGoodsPage>('seckillgoods/page', {
+      seckill_time_id: wholeDay,
+    });
+    expect(JSON.stringify(visitor.data)).not.toContain('sale_control');
   });
 
   it('pages and refuses bad input with -1', async () => {

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
 import { GoodsDetail } from '@/features/catalogue/components/goods-detail/goods-detail';
 import { parseSkuSlug } from '@/features/catalogue/lib/goods-paths';
+import { shownPrice } from '@/features/catalogue/lib/price-display';
 import { ContactServiceButton } from '@/features/chat/components/contact-service-button';
 import { NotFoundPage } from './not-found';
 
@@ -22,7 +23,8 @@ export function GoodsDetailPage() {
             sku_id: goods.sku_id,
             sku_name: goods.sku_name || goods.goods_name,
             sku_image: goods.sku_image || goods.goods_image,
-            price: goods.price ?? '',
+            // The price the page shows this member (member price when lower), as the card sent.
+            price: shownPrice(goods) ?? '',
           }}
           block
         />

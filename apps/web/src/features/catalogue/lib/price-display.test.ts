@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyState, priceDisplay } from './price-display';
+import { buyState, priceDisplay, shownPrice } from './price-display';
 
 const free = { is_member_by: true, view_price: true, not_buy_msg: '' };
 
@@ -34,6 +34,16 @@ describe('priceDisplay', () => {
     expect(priceDisplay({ price: '10.00', market_price: '9.80' })).toMatchObject({
       marketPrice: null,
     });
+  });
+});
+
+describe('shownPrice', () => {
+  it('is the member price when sent, else the price, and null without a visible price', () => {
+    expect(shownPrice({ price: '9.50', member_price: '8.70', sale_control: free })).toBe('8.70');
+    expect(shownPrice({ price: '9.50', sale_control: free })).toBe('9.50');
+    const blocked = { is_member_by: false, view_price: false, not_buy_msg: '' };
+    expect(shownPrice({ sale_control: blocked })).toBeNull();
+    expect(shownPrice({})).toBeNull();
   });
 });
 

@@ -31,6 +31,15 @@ export function priceDisplay(goods: PriceFields): PriceDisplay {
 }
 
 /**
+ * The one price a member reads first, as the price area shows it large: the member price when
+ * the server sent one (it does only when lower), else the price; null when no price is visible.
+ */
+export function shownPrice(goods: PriceFields): string | null {
+  const display = priceDisplay(goods);
+  return display.kind === 'price' ? (display.memberPrice ?? display.price) : null;
+}
+
+/**
  * The buy button of a goods for a member (spec §6): enabled with "立即购买" when the member may buy
  * it; otherwise disabled, reading not_buy_msg (or the default "暂无权限-").
  */

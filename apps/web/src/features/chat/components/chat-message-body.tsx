@@ -64,7 +64,9 @@ export function ChatMessageBody({ message, own }: { message: ChatMessage; own: b
           {goods.spec_name && (
             <div style={{ fontSize: 12, color: '#999', marginTop: 2 }}>{goods.spec_name}</div>
           )}
-          <div style={{ color: '#ff4d4f', marginTop: 4, fontWeight: 600 }}>¥{goods.price}</div>
+          {goods.price !== undefined && (
+            <div style={{ color: '#ff4d4f', marginTop: 4, fontWeight: 600 }}>¥{goods.price}</div>
+          )}
         </div>
       </Link>
     );

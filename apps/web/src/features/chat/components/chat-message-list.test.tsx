@@ -123,6 +123,15 @@ describe('ChatMessageList', () => {
     expect(picture.getAttribute('src')).toBe('/upload/chat/202611/' + 'a'.repeat(32) + '.png');
   });
 
+  it('shows a goods card without a price when sale control hid it from the buyer', () => {
+    const card = messages[2]!;
+    const { price: _hidden, ...goods } = card.goods!;
+    renderList({ messages: [{ ...card, goods }] });
+    const shown = screen.getByTestId('chat-goods-card');
+    expect(shown.textContent).toContain('枸橼酸铋钾胶囊');
+    expect(shown.textContent).not.toContain('¥');
+  });
+
   it('offers older messages, then says there are no more', () => {
     const onLoadMore = renderList({ hasMore: true });
     fireEvent.click(screen.getByTestId('chat-load-more'));

@@ -89,7 +89,12 @@ export function SeckillBuyBox({ info, status, isMember, goodsHref, onBuy }: Prop
             onClick={() => onBuy(num)}
             style={{ width: 180, fontWeight: 700 }}
           >
-            {isMember ? t('buyNow') : t('loginToBuy')}
+            {forbidden
+              ? // spec §6: refused by sale control, the button reads why
+                info.sale_control?.not_buy_msg || t('noPermission')
+              : isMember
+                ? t('buyNow')
+                : t('loginToBuy')}
           </Button>
         )}
         {status === 'not_started' && (

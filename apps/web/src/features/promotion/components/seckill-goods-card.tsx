@@ -1,9 +1,9 @@
 import type { SeckillGoods } from '@shop/contracts/promotion';
-import { Progress } from 'antd';
+import { Button, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { seckillPath } from '../lib/promotion-paths';
-import { goodsStage, type GoodsStage } from '../lib/seckill-slots';
+import { goodsButton, type GoodsStage } from '../lib/seckill-slots';
 import { SeckillPrice } from './seckill-price';
 import {
   PromotionGoodsImage,
@@ -18,11 +18,17 @@ const BUTTON: Record<GoodsStage, { background: string; color: string }> = {
   ended: { background: '#ccc', color: '#fff' },
 };
 
-/** One seckill goods of a slot: image, name, spec, price, 已抢 n% and the button of its stage. */
+const buttonBox = { padding: '4px 16px', borderRadius: 2, fontSize: 14, fontWeight: 600 } as const;
+
+/**
+ * One seckill goods of a slot: image, name, spec, price, 已抢 n% and the button of its stage, or,
+ * when sale control refuses this member the goods, a disabled button with the shop's message
+ * (spec §6).
+ */
 export function SeckillGoodsCard({ goods, now }: { goods: SeckillGoods; now: number }) {
   const { t } = useTranslation('seckill');
   const href = seckillPath(goods.id);
-  const stage = goodsStage(goods, now);
+  const button = goodsButton(goods, now);
   return (
     <article aria-label={goods.goods_name} style={promotionCardStyle}>
       <PromotionGoodsImage href={href} src={goods.image} alt={goods.goods_name} />
@@ -47,18 +53,15 @@ export function SeckillGoodsCard({ goods, now }: { goods: SeckillGoods; now: num
         <span style={{ fontSize: 12, color: '#999' }}>
           {goods.goods_limit > 0 ? t('limit', { count: goods.goods_limit }) : t('noLimit')}
         </span>
-        <Link
-          to={href}
-          style={{
-            ...BUTTON[stage],
-            padding: '4px 16px',
-            borderRadius: 2,
-            fontSize: 14,
-            fontWeight: 600,
-          }}
-        >
-          {t(`button.${stage}`)}
-        </Link>
+        {button.kind === 'refused' ? (
+          <Button disabled style={{ ...buttonBox, height: 'auto' }}>
+            {button.message ?? t('noPermission')}
+          </Button>
+        ) : (
+          <Link to={href} style={{ ...BUTTON[button.stage], ...buttonBox }}>
+            {t(`button.${button.stage}`)}
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import {
   clockOfDay,
   countdownTarget,
   defaultSlot,
+  goodsButton,
   goodsStage,
   infoStatus,
 } from './seckill-slots';
@@ -48,6 +49,26 @@ describe('seckill slots', () => {
     expect(goodsStage({ ...g, sold_num: 10 }, 150)).toBe('sold_out');
     expect(goodsStage({ ...g, stock: 0, sold_num: 99 }, 150)).toBe('running');
     expect(goodsStage(g, 250)).toBe('ended');
+  });
+
+  it('disables a goods button sale control refuses, with the shop’s message or the default', () => {
+    const g = { start_time: 100, end_time: 200, stock: 10, sold_num: 3 };
+    const refused = { is_member_by: false, view_price: true, not_buy_msg: '仅限诊所采购' };
+    expect(goodsButton({ ...g, sale_control: refused }, 150)).toEqual({
+      kind: 'refused',
+      message: '仅限诊所采购',
+    });
+    expect(goodsButton({ ...g, sale_control: { ...refused, not_buy_msg: '' } }, 50)).toEqual({
+      kind: 'refused',
+      message: null,
+    });
+    const free = { is_member_by: true, view_price: true, not_buy_msg: '' };
+    expect(goodsButton({ ...g, sale_control: free }, 150)).toEqual({
+      kind: 'stage',
+      stage: 'running',
+    });
+    // A visitor gets no sale control: the stage (the detail page asks to log in).
+    expect(goodsButton(g, 250)).toEqual({ kind: 'stage', stage: 'ended' });
   });
 
   it('moves the detail status on with the clock and bounds the quantity', () => {

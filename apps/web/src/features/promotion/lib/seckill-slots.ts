@@ -49,6 +49,23 @@ export function goodsStage(
   return g.stock > 0 && g.sold_num >= g.stock ? 'sold_out' : 'running';
 }
 
+/** What a seckill goods card's button says: its stage, or the sale-control refusal. */
+export type GoodsButton =
+  { kind: 'stage'; stage: GoodsStage } | { kind: 'refused'; message: string | null };
+
+/**
+ * spec §6: a member whose sale control refuses the goods cannot buy it, so the button is disabled
+ * and reads not_buy_msg (null: the default "暂无权限-") instead of its stage; otherwise the stage.
+ */
+export function goodsButton(
+  g: Pick<SeckillGoods, 'start_time' | 'end_time' | 'stock' | 'sold_num' | 'sale_control'>,
+  nowMs: number,
+): GoodsButton {
+  if (g.sale_control?.is_member_by === false)
+    return { kind: 'refused', message: g.sale_control.not_buy_msg || null };
+  return { kind: 'stage', stage: goodsStage(g, nowMs) };
+}
+
 /** The detail's status at `nowMs`: the server's, moved on by the clock (start and end pass). */
 export function infoStatus(info: SeckillGoodsInfo, nowMs: number): SeckillGoodsInfo['status'] {
   if (info.status === 'ended' || nowMs >= info.end_time) return 'ended';
