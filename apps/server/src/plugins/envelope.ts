@@ -15,7 +15,7 @@ declare module 'fastify' {
     /** A success envelope around `data`; the message defaults to the localized "success". */
     ok<T>(data: T, messageKey?: MessageKey): Envelope<T>;
     /** Sends a failure envelope (HTTP 200) bypassing the route's response schema. */
-    fail(code: number, message: string): FastifyReply;
+    fail(code: number, message: string, data?: unknown): FastifyReply;
   }
 }
 
@@ -25,10 +25,14 @@ const asJson = (payload: unknown) => JSON.stringify(payload);
 function toFailure(
   error: FastifyError,
   request: FastifyRequest,
-): { code: number; message: string } {
+): { code: number; message: string; data?: unknown } {
   const lang = request.lang();
   if (error instanceof AppError) {
-    return { code: error.code, message: translate(lang, error.messageKey, error.params) };
+    return {
+      code: error.code,
+      message: translate(lang, error.messageKey, error.params),
+      data: error.data,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { code: ApiCode.FAIL, message: validationMessage(lang, error.validation) };
@@ -68,12 +72,15 @@ export const envelopePlugin = fp(async (app) => {
     };
   });
 
-  app.decorateReply('fail', function (this: FastifyReply, code: number, message: string) {
-    return this.code(200)
-      .serializer(asJson)
-      .type('application/json; charset=utf-8')
-      .send({ code, message, data: null, timestamp: Date.now() });
-  });
+  app.decorateReply(
+    'fail',
+    function (this: FastifyReply, code: number, message: string, data: unknown = null) {
+      return this.code(200)
+        .serializer(asJson)
+        .type('application/json; charset=utf-8')
+        .send({ code, message, data, timestamp: Date.now() });
+    },
+  );
 
   // A POST without a body validates as an empty object, so schemas report missing fields.
   app.addHook('preValidation', async (request) => {
@@ -82,7 +89,7 @@ export const envelopePlugin = fp(async (app) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { code, message } = toFailure(error, request);
-    return reply.fail(code, message);
+    const { code, message, data } = toFailure(error, request);
+    return reply.fail(code, message, data);
   });
 });
