@@ -16,7 +16,7 @@ declare module 'fastify' {
     /** A success envelope around `data`; the message defaults to the localized "success". */
     ok<T>(data: T, messageKey?: MessageKey): Envelope<T>;
     /** Sends a failure envelope (HTTP 200) bypassing the route's response schema. */
-    fail(code: number, message: string): FastifyReply;
+    fail(code: number, message: string, data?: unknown): FastifyReply;
   }
 }
 
@@ -26,10 +26,14 @@ const asJson = (payload: unknown) => JSON.stringify(payload);
 function toFailure(
   error: FastifyError,
   request: FastifyRequest,
-): { code: number; message: string } {
+): { code: number; message: string; data?: unknown } {
   const lang = request.lang();
   if (error instanceof AppError) {
-    return { code: error.code, message: translate(lang, error.messageKey, error.params) };
+    return {
+      code: error.code,
+      message: translate(lang, error.messageKey, error.params),
+      data: error.data,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { code: ApiCode.FAIL, message: validationMessage(lang, error.validation) };
@@ -69,12 +73,15 @@ export const envelopePlugin = fp(async (app) => {
     };
   });
 
-  app.decorateReply('fail', function (this: FastifyReply, code: number, message: string) {
-    return this.code(200)
-      .serializer(asJson)
-      .type('application/json; charset=utf-8')
-      .send({ code, message, data: null, timestamp: Date.now() });
-  });
+  app.decorateReply(
+    'fail',
+    function (this: FastifyReply, code: number, message: string, data: unknown = null) {
+      return this.code(200)
+        .serializer(asJson)
+        .type('application/json; charset=utf-8')
+        .send({ code, message, data, timestamp: Date.now() });
+    },
+  );
 
   // A POST without a body validates as an empty object, so schemas report missing fields.
   // A NUL character anywhere in the body is refused here, once for every call, before any
@@ -86,7 +93,7 @@ export const envelopePlugin = fp(async (app) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { code, message } = toFailure(error, request);
-    return reply.fail(code, message);
+    const { code, message, data } = toFailure(error, request);
+    return reply.fail(code, message, data);
   });
 });

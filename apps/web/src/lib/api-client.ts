@@ -3,12 +3,17 @@ import { HTTP_TIMEOUT_MS } from '@shop/contracts/constants';
 import type { z } from 'zod';
 import { currentApiLang } from './i18n';
 
-/** A failure answer (`code` < 0) or a transport failure (`code` = FAIL, `network` = true). */
+/**
+ * A failure answer (`code` < 0) or a transport failure (`code` = FAIL, `network` = true). `data`
+ * is the answer's `data`: null, unless the refusal carries what the page needs to recover (the
+ * call's api file parses it).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly code: number,
     readonly network = false,
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -74,7 +79,7 @@ export async function apiPost<S extends z.ZodType>(
   if (code === ApiCode.SITE_CLOSED) events.onSiteClosed();
   const tokenError = code === ApiCode.TOKEN_ERROR || code === ApiCode.TOKEN_EXPIRED;
   if (tokenError && options.memberSession !== false) events.onTokenError(message);
-  if (code < 0) throw new ApiError(message, code);
+  if (code < 0) throw new ApiError(message, code, false, envelope.data ?? null);
   const parsed = schema.safeParse(envelope.data);
   if (!parsed.success) throw new ApiError(networkMessage(), ApiCode.FAIL, true);
   return parsed.data;

@@ -1,3 +1,4 @@
+export * from './confirmed-prices';
 export * from './order-create.schema';
 export * from './order.schema';
 export * from './pay.schema';

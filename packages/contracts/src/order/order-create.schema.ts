@@ -3,6 +3,7 @@ import { bodySchema, IdSchema } from '../common';
 import { CART_LINES_MAX, CART_NUM_MAX } from '../cart/cart.schema';
 import { AddressSchema } from '../member/address.schema';
 import { MoneySchema } from '../money';
+import { ConfirmedPricesSchema } from './confirmed-prices';
 import { ManjianProgressSchema } from '../promotion/manjian.schema';
 
 export const DELIVERY_TYPES = ['express', 'local', 'store'] as const;
@@ -68,10 +69,15 @@ const orderSourceShape = {
 export const OrderCalculateBodySchema = bodySchema(orderSourceShape);
 export type OrderCalculateBody = z.input<typeof OrderCalculateBodySchema>;
 
-/** `/api/ordercreate/create`: the same plus the idempotency key of this checkout. */
+/**
+ * `/api/ordercreate/create`: the same plus the idempotency key of this checkout and the figures
+ * the buyer confirmed. When the server prices the order differently now, create refuses (code -1,
+ * 价格已变化，请重新确认订单) with the new confirmation (`OrderConfirm`) in `data`.
+ */
 export const OrderCreateBodySchema = bodySchema({
   ...orderSourceShape,
   idempotency_key: z.string().regex(/^[A-Za-z0-9-]{16,64}$/),
+  confirmed: ConfirmedPricesSchema,
 });
 export type OrderCreateBody = z.input<typeof OrderCreateBodySchema>;
 

@@ -2,13 +2,17 @@ import type { FindPasswordBody } from '@shop/contracts/auth';
 import { AppError } from '../../lib/app-error';
 import { findMemberWithMobile, setMemberPassword } from '../member';
 import type { AuthDeps } from './auth-deps';
+import { liftAccountLock } from './login-limits';
 import { hashPassword } from './password';
 import { assertPasswordRules } from './password-rules';
 import { getRegisterSettings } from './register-config.service';
 import { assertMobile, consumeSmsCode } from './sms-code.service';
 import { revokeAllTokens } from './token.service';
 
-/** Sets a new password after the SMS proof and ends every session of the account. */
+/**
+ * Sets a new password after the SMS proof, ends every session of the account and lifts its
+ * password lock (the new password works at once).
+ */
 export async function resetPassword(deps: AuthDeps, body: FindPasswordBody): Promise<void> {
   assertMobile(body.mobile);
   const { password: rules } = await getRegisterSettings(deps.db);
@@ -27,4 +31,5 @@ export async function resetPassword(deps: AuthDeps, body: FindPasswordBody): Pro
     await setMemberPassword(tx, member.memberId, hash);
     await revokeAllTokens(tx, member.memberId);
   });
+  await liftAccountLock(deps.kv, member.memberId);
 }

@@ -12,6 +12,7 @@ import {
 } from '../member';
 import type { AuthDeps, ClientInfo } from './auth-deps';
 import { checkCaptcha } from './captcha.service';
+import { ACCOUNT_LOCK_MINUTES, accountSubject, liftAccountLock, loginLimits } from './login-limits';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { getRegisterSettings } from './register-config.service';
 import { assertMobile, consumeSmsCode } from './sms-code.service';
@@ -19,9 +20,7 @@ import { issueToken, revokeToken, type IssuedToken } from './token.service';
 
 export type LoginOutcome = { result: LoginResult; issued: IssuedToken };
 
-/** Failed password attempts per IP and username before a 15-minute pause. */
-export const LOGIN_MAX_FAILURES = 5;
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+const accountLocked = () => new AppError('auth.login_locked', { minutes: ACCOUNT_LOCK_MINUTES });
 
 /** Issues a token for a member allowed to sign in. */
 export async function signIn(
@@ -41,7 +40,9 @@ export async function signIn(
 
 /**
  * Username (or mobile) and password. Unknown account and wrong password get the same answer
- * after the same work; the lock state is told only to whoever knows the password.
+ * after the same work; the member's status lock is told only to whoever knows the password.
+ * Wrong passwords pause the username at one address after 5 and lock the account's password
+ * login after 10 from any addresses (an unknown username alike); a right password resets both.
  */
 export async function passwordLogin(
   deps: AuthDeps,
@@ -53,19 +54,24 @@ export async function passwordLogin(
   const username = body.username ?? '';
   const password = body.password ?? '';
   if (!username || !password) throw new AppError('auth.login_fields_required');
-  const failKey = `login:fail:${client.ip}:${username.toLowerCase()}`;
-  if (Number(await deps.kv.get(failKey)) >= LOGIN_MAX_FAILURES)
-    throw new AppError('auth.login_paused');
+  const limits = loginLimits(deps.kv);
+  const address = `${client.ip}:${username.toLowerCase()}`;
+  if (await limits.perAddress.isLocked(address)) throw new AppError('auth.login_paused');
   await checkCaptcha(deps.kv, deps.captchaEnabled, body.captcha_id, body.captcha_code);
   const member = await findLoginMember(deps.db, username);
+  const account = accountSubject(member?.memberId ?? null, username);
+  // Refused before the password is checked: while locked, not even the right one opens it.
+  if (await limits.perAccount.isLocked(account)) throw accountLocked();
   const ok = member
     ? await verifyPassword(password, member.passwordHash)
     : await verifyAgainstDummy(password);
   if (!member || !ok) {
-    await deps.kv.increment(failKey, LOGIN_FAILURE_WINDOW_MS);
+    await limits.perAddress.fail(address);
+    if (await limits.perAccount.fail(account)) throw accountLocked();
     throw new AppError('auth.login_failed');
   }
-  await deps.kv.delete(failKey);
+  await limits.perAddress.clear(address);
+  await limits.perAccount.clear(account);
   return signIn(deps.db, member, body.autoLoginRange ?? 0, client);
 }
 
@@ -85,7 +91,10 @@ export async function mobileLogin(
   });
   const member = await findMemberWithMobile(deps.db, body.mobile);
   if (!member) throw new AppError('auth.mobile_not_registered');
-  return signIn(deps.db, member, body.autoLoginRange ?? 0, client);
+  const outcome = await signIn(deps.db, member, body.autoLoginRange ?? 0, client);
+  // The code proved the account: its password lock, if any, is lifted.
+  await liftAccountLock(deps.kv, member.memberId);
+  return outcome;
 }
 
 /**

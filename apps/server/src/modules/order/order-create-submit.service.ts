@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fenToYuan } from '@shop/contracts/money';
-import type { OrderCreated } from '@shop/contracts/order';
+import type { ConfirmedPrices, OrderCreated } from '@shop/contracts/order';
 import { sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -16,6 +16,7 @@ import {
   insertOrderPay,
   lockMember,
 } from './order-create.repository';
+import { assertConfirmedPrices } from './order-confirmed-prices';
 import { draftOrder } from './order-create.service';
 import type { OrderDraft, OrderSourceBody } from './order-draft.types';
 import { newOrderNo, newOutTradeNo } from './order-no';
@@ -23,7 +24,11 @@ import { takeGoodsStock, takeSkuStock } from '../catalogue';
 import { takePromotionStock } from '../promotion';
 import { isContention } from '../../db/contention';
 
-export type OrderCreateInput = OrderSourceBody & { idempotency_key: string };
+export type OrderCreateInput = OrderSourceBody & {
+  idempotency_key: string;
+  /** The figures the buyer confirmed; not part of the request hash (see `requestHashOf`). */
+  confirmed: ConfirmedPrices;
+};
 
 const ORDER_NAME_MAX = 255;
 
@@ -39,7 +44,11 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** sha256 of what the order is made of (the key, token and language left out). */
+/**
+ * sha256 of what the order is made of (the key, token and language left out). The confirmed
+ * figures are left out too: they are a precondition checked against the prices of the moment,
+ * not part of the order, so a replay of a created order answers the first result.
+ */
 export function requestHashOf(body: OrderCreateInput): string {
   const { cart_ids, sku_id, bl_id, groupbuy_id, topic_goods_id, num, address_id, shops, invoice } =
     body;
@@ -161,7 +170,8 @@ async function insertOrders(
 
 /**
  * `/api/ordercreate/create`: in one transaction claims the submit key, serialises the member's
- * submits, re-prices, checks purchase limits, takes stock (conditional updates), uses the coupons,
+ * submits, re-prices, checks purchase limits, takes stock (conditional updates), refuses prices
+ * other than the buyer confirmed (answering the new confirmation), uses the coupons,
  * writes the payment and one order per shop, and removes the ordered cart lines. Any refusal
  * rolls all of it back; lock contention answers a retryable message.
  */
@@ -205,6 +215,9 @@ export async function createOrder(
       if (draft.shops.some((s) => s.deliveryType !== 'store') && !draft.address)
         throw new AppError('order_create.address_required');
       await takeStock(tx, draft);
+      // With the stock taken (its rows locked), the draft's prices are the order's: refuse if
+      // they are not what the buyer confirmed (LESSONS: no silent price change).
+      assertConfirmedPrices(draft, body.confirmed);
       const { orderIds, payMoneyFen } = await insertOrders(tx, memberId, draft, outTradeNo, now);
       if (draft.source.kind === 'cart') await removeCartLines(tx, memberId, draft.source.cartIds);
       return { out_trade_no: outTradeNo, order_ids: orderIds, pay_money: fenToYuan(payMoneyFen) };

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderGoods, promotionGoods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addBuyer, addCategory, addGoods, addPromotion, addShop } from './order-create.fixtures';
+import {
+  addBuyer,
+  addCategory,
+  addGoods,
+  addPromotion,
+  addShop,
+  confirmedFor,
+} from './order-create.fixtures';
 
 /**
  * Races on real PostgreSQL for a group buy 团购: many buyers for its set-aside units, and one
@@ -57,13 +64,16 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
       const id = await groupbuy('连花清瘟胶囊', { stock: 10, goodsLimit: 0 });
       const buyers = [];
       for (let i = 0; i < 30; i += 1) buyers.push(await addBuyer(t.database.db, `group${i}`));
+      const source = { groupbuy_id: id, num: 2 };
+      const confirmed = await confirmedFor(t, buyers[0]!.token, source);
+      expect(confirmed.order_money).toBe('16.00');
       const answers = await Promise.all(
         buyers.map((b, i) =>
           t.call<OrderCreated>('/api/ordercreate/create', {
             token: b.token,
-            groupbuy_id: id,
-            num: 2,
+            ...source,
             idempotency_key: `groupbuy-race-${String(i).padStart(4, '0')}`,
+            confirmed,
           }),
         ),
       );
@@ -72,7 +82,8 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
       console.warn(`[groupbuy race] ${ok.length} orders, ${refused.length} refused`);
       for (const a of refused) {
         expect(a.code).toBe(-1);
-        expect(a.message).toMatch(/连花清瘟胶囊 (活动库存已售罄|.*不足)|稍后重试/);
+        // The last set-aside unit priced one of the 2 at the normal price: refused as changed.
+        expect(a.message).toMatch(/连花清瘟胶囊 (活动库存已售罄|.*不足)|稍后重试|价格已变化/);
       }
       const [row] = await t.database.db
         .select()
@@ -86,13 +97,15 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
     it('one buyer submitting 4 orders of 2 at once stays within the limit of 4', async () => {
       const id = await groupbuy('板蓝根颗粒', { stock: 0, goodsLimit: 4 });
       const buyer = await addBuyer(t.database.db, 'eager');
+      const source = { groupbuy_id: id, num: 2 };
+      const confirmed = await confirmedFor(t, buyer.token, source);
       const answers = await Promise.all(
         [0, 1, 2, 3].map((i) =>
           t.call<OrderCreated>('/api/ordercreate/create', {
             token: buyer.token,
-            groupbuy_id: id,
-            num: 2,
+            ...source,
             idempotency_key: `groupbuy-limit-${String(i).padStart(4, '0')}`,
+            confirmed,
           }),
         ),
       );

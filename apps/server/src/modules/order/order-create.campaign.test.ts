@@ -1,9 +1,17 @@
-import type { OrderConfirm, OrderCreated } from '@shop/contracts/order';
+import type { OrderConfirm } from '@shop/contracts/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderGoods, promotion, promotionGoods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addBuyer, addCategory, addGoods, addPromotion, addShop } from './order-create.fixtures';
+import {
+  addBuyer,
+  addCategory,
+  addGoods,
+  addPromotion,
+  addShop,
+  confirmedFor,
+  submitOrder,
+} from './order-create.fixtures';
 
 type Buyer = Awaited<ReturnType<typeof addBuyer>>;
 const DAY_MS = 86_400_000;
@@ -26,7 +34,7 @@ describe('order create from a group buy 团购 or a topic goods 专题', () => {
   const line = (c: OrderConfirm) => c.shops[0]!.lines[0]!;
   const create = (token: string, body: object) => {
     keySeq += 1;
-    return call<OrderCreated>(token, 'create', {
+    return submitOrder(t, token, {
       ...body,
       idempotency_key: `campaign-order-${String(keySeq).padStart(4, '0')}`,
     });
@@ -207,7 +215,12 @@ describe('order create from a group buy 团购 or a topic goods 专题', () => {
   });
 
   it('binds the submit key to the campaign source', async () => {
-    const body = { topic_goods_id: topicGoodsId, num: 2, idempotency_key: 'campaign-key-bound-01' };
+    const source = { topic_goods_id: topicGoodsId, num: 2 };
+    const body = {
+      ...source,
+      idempotency_key: 'campaign-key-bound-01',
+      confirmed: await confirmedFor(t, other.token, source),
+    };
     expect((await call(other.token, 'create', body)).code).toBe(0);
     const replay = await call(other.token, 'create', { ...body, topic_goods_id: groupbuyId });
     expect(replay).toMatchObject({ code: -1, message: expect.stringContaining('提交标识') });

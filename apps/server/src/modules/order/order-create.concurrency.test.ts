@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsSku, order, orderPay } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addBuyer, addCategory, addGoods, addShop } from './order-create.fixtures';
+import { addBuyer, addCategory, addGoods, addShop, confirmedFor } from './order-create.fixtures';
 
 /**
  * Races on real PostgreSQL (PGlite runs one query at a time and can never show one): many buyers
@@ -46,14 +46,18 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('order create under con
     const db = t.database.db;
     const buyers = [];
     for (let i = 0; i < 50; i += 1) buyers.push(await addBuyer(db, `racer${i}`));
+    const source = { sku_id: lastUnits.skuId, num: 1 };
+    // Every buyer confirmed 12.50 + 10.00 freight before the race.
+    const confirmed = await confirmedFor(t, buyers[0]!.token, source);
+    expect(confirmed.order_money).toBe('22.50');
     const started = performance.now();
     const answers = await Promise.all(
       buyers.map((b, i) =>
         t.call<OrderCreated>('/api/ordercreate/create', {
           token: b.token,
-          sku_id: lastUnits.skuId,
-          num: 1,
+          ...source,
           idempotency_key: `race-${String(i).padStart(4, '0')}-aaaaaaaaaaaa`,
+          confirmed,
         }),
       ),
     );
@@ -82,11 +86,12 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('order create under con
   it('one buyer submitting the same checkout twice at once gets one order', async () => {
     const db = t.database.db;
     const buyer = await addBuyer(db, 'double');
+    const source = { sku_id: plenty.skuId, num: 2 };
     const body = {
       token: buyer.token,
-      sku_id: plenty.skuId,
-      num: 2,
+      ...source,
       idempotency_key: 'double-submit-key-0001',
+      confirmed: await confirmedFor(t, buyer.token, source),
     };
     const answers = await Promise.all(
       [1, 2, 3].map(() => t.call<OrderCreated>('/api/ordercreate/create', body)),

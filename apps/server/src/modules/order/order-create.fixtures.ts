@@ -1,4 +1,11 @@
 import {
+  confirmedPricesOf,
+  type ConfirmedPrices,
+  type OrderConfirm,
+  type OrderCreateBody,
+  type OrderCreated,
+} from '@shop/contracts/order';
+import {
   cart,
   couponType,
   goods,
@@ -215,4 +222,55 @@ export async function addCoupon(
     })
     .returning({ id: memberCoupon.couponId });
   return c!.id;
+}
+
+/**
+ * The figures the checkout page sends with create: those of `/api/ordercreate/calculate` for the
+ * same body (the buyer's confirmation). Throws when calculate refuses.
+ */
+export async function confirmedFor(
+  t: TestApp,
+  token: string,
+  body: object,
+): Promise<ConfirmedPrices> {
+  const res = await t.call<OrderConfirm>('/api/ordercreate/calculate', { token, ...body });
+  if (res.code !== 0) throw new Error(`calculate refused: ${res.message}`);
+  return confirmedPricesOf(res.data);
+}
+
+/**
+ * Figures for a submit that is refused before its prices are compared (a limit, an address, a
+ * stock refusal calculate would give as well): the server never looks at them.
+ */
+export const UNCOMPARED_CONFIRMATION: ConfirmedPrices = {
+  order_money: '0.00',
+  lines: [
+    {
+      sku_id: 1,
+      bl_id: 0,
+      num: 1,
+      price: '0.00',
+      discount_price: '0.00',
+      real_goods_money: '0.00',
+    },
+  ],
+};
+
+/**
+ * Submits `body` as the checkout page does: confirmed (calculate) right before the create call,
+ * with the figures of that confirmation.
+ */
+export async function submitOrder<T = OrderCreated>(
+  t: TestApp,
+  token: string,
+  body: Omit<OrderCreateBody, 'confirmed'>,
+) {
+  const { idempotency_key: key, ...source } = body;
+  const confirmed = await confirmedFor(t, token, source);
+  return t.call<T>('/api/ordercreate/create', {
+    token,
+    ...source,
+    idempotency_key: key,
+    confirmed,
+  });
 }

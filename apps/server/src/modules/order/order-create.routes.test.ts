@@ -26,6 +26,9 @@ import {
   addGoods,
   addPromotion,
   addShop,
+  confirmedFor,
+  submitOrder,
+  UNCOMPARED_CONFIRMATION,
 } from './order-create.fixtures';
 import { returnOrderStock } from './order-stock.service';
 
@@ -62,6 +65,11 @@ describe('order create routes', () => {
 
   const call = <T>(token: string, path: string, body: object) =>
     t.call<T>(`/api/ordercreate/${path}`, { token, ...body });
+  /** A submit refused before its prices are compared (calculate refuses it as well). */
+  const refusedCreate = (token: string, body: object) =>
+    call(token, 'create', { ...body, confirmed: UNCOMPARED_CONFIRMATION });
+  const create = (token: string, body: Parameters<typeof submitOrder>[2]) =>
+    submitOrder(t, token, body);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -353,7 +361,7 @@ describe('order create routes', () => {
     const key = () => `key-${Math.random().toString(36).slice(2)}-limit`;
     expect(
       (
-        await call(buyer.token, 'create', {
+        await refusedCreate(buyer.token, {
           sku_id: perOrder.skuId,
           num: 3,
           idempotency_key: key(),
@@ -362,7 +370,7 @@ describe('order create routes', () => {
     ).toBe(-1);
     expect(
       (
-        await call(buyer.token, 'create', {
+        await create(buyer.token, {
           sku_id: perOrder.skuId,
           num: 2,
           idempotency_key: key(),
@@ -371,14 +379,14 @@ describe('order create routes', () => {
     ).toBe(0);
     expect(
       (
-        await call(buyer.token, 'create', {
+        await create(buyer.token, {
           sku_id: lifetime.skuId,
           num: 2,
           idempotency_key: key(),
         })
       ).code,
     ).toBe(0);
-    const again = await call(buyer.token, 'create', {
+    const again = await refusedCreate(buyer.token, {
       sku_id: lifetime.skuId,
       num: 2,
       idempotency_key: key(),
@@ -388,7 +396,7 @@ describe('order create routes', () => {
     expect(again.message).toContain('3');
     expect(
       (
-        await call(buyer.token, 'create', {
+        await create(buyer.token, {
           sku_id: lifetime.skuId,
           num: 1,
           idempotency_key: key(),
@@ -401,13 +409,13 @@ describe('order create routes', () => {
     const nomad = await addBuyer(t.database.db, 'nomad', { address: false });
     const pay = await call<OrderConfirm>(nomad.token, 'payment', { sku_id: plain.skuId, num: 1 });
     expect(pay.data.address).toBeNull();
-    const express = await call(nomad.token, 'create', {
+    const express = await create(nomad.token, {
       sku_id: plain.skuId,
       num: 1,
       idempotency_key: 'nomad-express-000001',
     });
     expect(express).toMatchObject({ code: -1, message: '请选择收货地址' });
-    const store = await call<OrderCreated>(nomad.token, 'create', {
+    const store = await create(nomad.token, {
       sku_id: plain.skuId,
       num: 1,
       shops: [{ site_id: siteA, delivery_type: 'store' }],
@@ -418,15 +426,16 @@ describe('order create routes', () => {
 
   it('creates one order per shop in one payment, takes stock, uses coupons, empties the cart', async () => {
     const db = t.database.db;
-    const body = {
+    const source = {
       cart_ids: cartIds,
       shops: [
         { site_id: siteA, coupon_id: coupons.reward300, buyer_message: '请尽快发货' },
         { site_id: siteB, coupon_id: coupons.shopBGoods },
       ],
       invoice: { invoice_type: 1, invoice_title: '广州康源药店' },
-      idempotency_key: 'cart-order-key-0001',
     };
+    const confirmed = await confirmedFor(t, buyer.token, source);
+    const body = { ...source, idempotency_key: 'cart-order-key-0001', confirmed };
     const res = await call<OrderCreated>(buyer.token, 'create', body);
     expect(res.code).toBe(0);
     expect(res.data.pay_money).toBe('421.00');
@@ -545,13 +554,13 @@ describe('order create routes', () => {
 
   it('refuses a submit key used for another request', async () => {
     const key = 'same-key-different-body-01';
-    const first = await call<OrderCreated>(buyer.token, 'create', {
+    const first = await create(buyer.token, {
       sku_id: plain.skuId,
       num: 1,
       idempotency_key: key,
     });
     expect(first.code).toBe(0);
-    const second = await call(buyer.token, 'create', {
+    const second = await create(buyer.token, {
       sku_id: plain.skuId,
       num: 2,
       idempotency_key: key,
@@ -559,7 +568,7 @@ describe('order create routes', () => {
     expect(second).toMatchObject({ code: -1 });
     expect(second.message).toContain('提交标识');
     // Another member may use the same key.
-    const theirs = await call(other.token, 'create', {
+    const theirs = await create(other.token, {
       sku_id: plain.skuId,
       num: 1,
       idempotency_key: key,
@@ -569,16 +578,19 @@ describe('order create routes', () => {
 
   it('rolls everything back when the stock runs short at submit', async () => {
     const db = t.database.db;
-    await db.update(goodsSku).set({ stock: 1 }).where(eq(goodsSku.skuId, shopBGoods.skuId));
     const line = await addCartLine(db, {
       memberId: other.memberId,
       siteId: siteB,
       skuId: shopBGoods.skuId,
       num: 2,
     });
+    // Confirmed while 3 were left; sold down to 1 before the submit.
+    const confirmed = await confirmedFor(t, other.token, { cart_ids: [line] });
+    await db.update(goodsSku).set({ stock: 1 }).where(eq(goodsSku.skuId, shopBGoods.skuId));
     const res = await call(other.token, 'create', {
       cart_ids: [line],
       idempotency_key: 'short-stock-key-0001',
+      confirmed,
     });
     expect(res).toMatchObject({ code: -1, message: '连花清瘟胶囊 库存不足' });
     expect(await db.select().from(cart).where(eq(cart.cartId, line))).toHaveLength(1);
@@ -600,7 +612,7 @@ describe('order create routes', () => {
     // orders not closed): close those orders so this one gets the seckill price again.
     await db.update(order).set({ orderStatus: -1 }).where(eq(order.memberId, buyer.memberId));
     const [skuBefore, promoBefore] = [await skuOf(), await promoOf()];
-    const res = await call<OrderCreated>(buyer.token, 'create', {
+    const res = await create(buyer.token, {
       sku_id: seckill.skuId,
       num: 3,
       shops: [{ site_id: siteA, coupon_id: coupons.discount95 }],

@@ -1,5 +1,5 @@
 import type { CartCalculate } from '@shop/contracts/cart';
-import type { OrderConfirm, OrderCreated, OrderDetail, OrderPage } from '@shop/contracts/order';
+import type { OrderConfirm, OrderDetail, OrderPage } from '@shop/contracts/order';
 import { OrderConfirmSchema } from '@shop/contracts/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   addCoupon,
   addGoods,
   addShop,
+  submitOrder,
 } from './order-create.fixtures';
 
 type Ids = { goodsId: number; skuId: number };
@@ -172,7 +173,7 @@ describe('full reduction in the cart, at checkout and on the order', () => {
   });
 
   it('stores the reduction on the order and its lines, and shows it in the list and detail', async () => {
-    const res = await call<OrderCreated>('/api/ordercreate/create', {
+    const res = await submitOrder(t, buyer.token, {
       cart_ids: cartIds,
       shops: [{ site_id: siteA, coupon_id: coupon350 }],
       idempotency_key: 'manjian-order-0001',
@@ -215,7 +216,7 @@ describe('full reduction in the cart, at checkout and on the order', () => {
 
   it('shows a points-exchange order with its points, without pay, close or rebuy', async () => {
     const db = t.database.db;
-    const res = await call<OrderCreated>('/api/ordercreate/create', {
+    const res = await submitOrder(t, buyer.token, {
       sku_id: Y.skuId,
       num: 1,
       idempotency_key: 'manjian-point-order-01',

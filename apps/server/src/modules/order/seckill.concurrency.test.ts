@@ -3,7 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsSku, orderGoods, promotionGoods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addBuyer, addCategory, addGoods, addPromotion, addShop } from './order-create.fixtures';
+import {
+  addBuyer,
+  addCategory,
+  addGoods,
+  addPromotion,
+  addShop,
+  confirmedFor,
+} from './order-create.fixtures';
 
 const BUYERS = 100;
 const SECKILL_STOCK = 10;
@@ -51,6 +58,12 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('seckill under concurre
     const db = t.database.db;
     const buyers = [];
     for (let i = 0; i < BUYERS; i += 1) buyers.push(await addBuyer(db, `flash${i}`));
+    // Every buyer confirmed 2 or 3 units before the sale went out: 2 at the seckill price.
+    const confirmedOf = [
+      await confirmedFor(t, buyers[0]!.token, { sku_id: item.skuId, num: 2 }),
+      await confirmedFor(t, buyers[1]!.token, { sku_id: item.skuId, num: 3 }),
+    ];
+    expect(confirmedOf.map((c) => c.order_money)).toEqual(['21.20', '34.50']);
     // Every buyer submits 2 or 3 units; every fifth buyer submits twice at once (two keys).
     const submits = buyers.flatMap((b, i) => {
       const one = (n: number) => ({
@@ -58,6 +71,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('seckill under concurre
         sku_id: item.skuId,
         num: 2 + (i % 2),
         idempotency_key: `flash-${String(i).padStart(3, '0')}-${n}-aaaaaaaaaaaa`,
+        confirmed: confirmedOf[i % 2],
       });
       return i % 5 === 0 ? [one(1), one(2)] : [one(1)];
     });
@@ -90,7 +104,11 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('seckill under concurre
     );
 
     for (const a of answers) expect(a.code === 0 || a.code === -1).toBe(true);
-    for (const a of refused) expect(a.message).toMatch(/乌鸡白凤丸|繁忙|稍后/);
+    // Sold out before a buyer's submit priced it: the seckill price is gone, so the submit is
+    // refused with the new figures (never an order at a price the buyer did not confirm).
+    for (const a of refused) expect(a.message).toMatch(/乌鸡白凤丸|繁忙|稍后|价格已变化/);
+    const confirmedMoney = new Set(confirmedOf.map((c) => c.order_money));
+    for (const a of ok) expect(confirmedMoney.has(a.data.pay_money)).toBe(true);
     expect(promoUnits).toBe(SECKILL_STOCK);
     for (const r of perBuyer) expect(Number(r.promo)).toBeLessThanOrEqual(LIMIT);
     const [pg] = await db

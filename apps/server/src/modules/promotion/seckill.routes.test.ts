@@ -20,6 +20,7 @@ import {
   addGoods,
   addPromotion,
   addShop,
+  submitOrder,
 } from '../order/order-create.fixtures';
 import { getSeckillGoodsPage, getSeckillTimes } from './seckill.service';
 
@@ -331,7 +332,11 @@ describe('seckill calls', () => {
         sku_id: ids.runningSku,
         ...body,
       });
-    const first = await order('create', { num: 2, idempotency_key: 'seckill-limit-0001' });
+    const first = await submitOrder(t, buyer.token, {
+      sku_id: ids.runningSku,
+      num: 2,
+      idempotency_key: 'seckill-limit-0001',
+    });
     expect(first.code).toBe(0);
     expect(first.data.pay_money).toBe('24.00');
     const info = await call<SeckillGoodsInfo>('seckillgoods/info', {

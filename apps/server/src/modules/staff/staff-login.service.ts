@@ -2,6 +2,7 @@ import type { StaffInfo, StaffLoginBody } from '@shop/contracts/chat';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { failureLimit } from '../../lib/kv/failure-limit';
 import type { KeyValueStore } from '../../lib/kv/kv';
 import {
   verifyAgainstDummy,
@@ -14,9 +15,17 @@ import {
 import { setServicerOnline } from '../chat';
 import { findStaffByUsername, findStaffWithShop } from './staff.repository';
 
-/** Failed logins per username and IP before a pause of STAFF_LOGIN_WINDOW_MS. */
+/** Failed logins per username and IP before a 15-minute pause. */
 export const STAFF_LOGIN_MAX_FAILURES = 10;
 const STAFF_LOGIN_WINDOW_MS = 15 * 60_000;
+
+const staffLoginLimit = (kv: KeyValueStore) =>
+  failureLimit(kv, {
+    name: 'staff:login',
+    max: STAFF_LOGIN_MAX_FAILURES,
+    windowMs: STAFF_LOGIN_WINDOW_MS,
+    lockMs: STAFF_LOGIN_WINDOW_MS,
+  });
 
 /** The workbench's view of a staff account. */
 export async function staffInfo(db: Db, staffId: number): Promise<StaffInfo> {
@@ -45,19 +54,19 @@ export async function staffLogin(
   ip: string,
 ): Promise<{ info: StaffInfo; issued: IssuedStaffToken }> {
   const username = body.username.trim();
-  const failKey = `staff:login:fail:${ip}:${username.toLowerCase()}`;
-  if (Number(await deps.kv.get(failKey)) >= STAFF_LOGIN_MAX_FAILURES)
-    throw new AppError('staff.login_paused');
+  const limit = staffLoginLimit(deps.kv);
+  const subject = `${ip}:${username.toLowerCase()}`;
+  if (await limit.isLocked(subject)) throw new AppError('staff.login_paused');
   const account = await findStaffByUsername(deps.db, username);
   const ok = account
     ? await verifyPassword(body.password, account.passwordHash)
     : await verifyAgainstDummy(body.password);
   if (!account || !ok) {
-    await deps.kv.increment(failKey, STAFF_LOGIN_WINDOW_MS);
+    await limit.fail(subject);
     throw new AppError('staff.login_failed');
   }
   if (account.status !== 1 || account.role !== 'servicer') throw new AppError('staff.locked');
-  await deps.kv.delete(failKey);
+  await limit.clear(subject);
   const issued = await issueStaffToken(deps.db, account.staffId);
   return { info: await staffInfo(deps.db, account.staffId), issued };
 }

@@ -1,6 +1,11 @@
-import { OrderCreatedSchema, type OrderCreateBody } from '@shop/contracts/order';
+import {
+  OrderConfirmSchema,
+  OrderCreatedSchema,
+  type OrderConfirm,
+  type OrderCreateBody,
+} from '@shop/contracts/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { ApiError, apiPost } from '@/lib/api-client';
 
 /**
  * `/api/ordercreate/create`: one order per shop under one payment. The body's idempotency key
@@ -8,6 +13,16 @@ import { apiPost } from '@/lib/api-client';
  */
 export const createOrder = (body: OrderCreateBody) =>
   apiPost('/api/ordercreate/create', body, OrderCreatedSchema);
+
+/**
+ * The new figures of a submit refused because the prices changed since the confirmation the body
+ * carried (the refusal's `data` is the new confirmation); null for any other failure.
+ */
+export function changedPricesOf(error: unknown): OrderConfirm | null {
+  if (!(error instanceof ApiError) || error.network || error.data === null) return null;
+  const parsed = OrderConfirmSchema.safeParse(error.data);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Creates the orders; the ordered cart lines are gone, so every cart query (count badge) reloads. */
 export function useCreateOrder() {

@@ -1,9 +1,10 @@
-import type {
-  DeliveryType,
-  Invoice,
-  OrderCalculateBody,
-  OrderConfirm,
-  OrderCreateBody,
+import {
+  confirmedPricesOf,
+  type DeliveryType,
+  type Invoice,
+  type OrderCalculateBody,
+  type OrderConfirm,
+  type OrderCreateBody,
 } from '@shop/contracts/order';
 import { sourceBody, type OrderSource } from './order-source';
 
@@ -50,22 +51,30 @@ export function calculateBody(source: OrderSource, choices: CheckoutChoices): Or
   };
 }
 
-/** `/api/ordercreate/create`: the priced choices, buyer messages, invoice and the checkout's key. */
+/**
+ * `/api/ordercreate/create`: the priced choices, buyer messages, invoice, the checkout's key and
+ * the figures of the confirmation the buyer is looking at (`confirm`): the server refuses the
+ * order when its prices differ from them.
+ */
 export function createBody(
   source: OrderSource,
   choices: CheckoutChoices,
-  messages: Record<number, string>,
-  invoice: Invoice | null,
-  idempotencyKey: string,
+  submit: {
+    messages: Record<number, string>;
+    invoice: Invoice | null;
+    idempotencyKey: string;
+    confirm: OrderConfirm;
+  },
 ): OrderCreateBody {
   return {
     ...sourceBody(source),
     ...(choices.address_id ? { address_id: choices.address_id } : {}),
     shops: choices.shops.map((shop) => ({
       ...shop,
-      buyer_message: (messages[shop.site_id] ?? '').trim(),
+      buyer_message: (submit.messages[shop.site_id] ?? '').trim(),
     })),
-    invoice,
-    idempotency_key: idempotencyKey,
+    invoice: submit.invoice,
+    idempotency_key: submit.idempotencyKey,
+    confirmed: confirmedPricesOf(submit.confirm),
   };
 }

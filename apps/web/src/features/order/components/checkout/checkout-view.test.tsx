@@ -1,84 +1,17 @@
-import type { OrderConfirm } from '@shop/contracts/order';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { confirm } from './order-confirm.testing';
 import { CheckoutView, type AddressSlotProps } from './checkout-view';
-
-const confirm = (over: Partial<OrderConfirm> = {}): OrderConfirm => ({
-  address: {
-    id: 3,
-    name: '张三',
-    mobile: '13800000000',
-    telephone: '',
-    province_id: 1,
-    city_id: 2,
-    district_id: 4,
-    address: '体育西路1号',
-    full_address: '广东省 广州市 天河区',
-    is_default: 1,
-  },
-  shops: [
-    {
-      site_id: 1,
-      shop_name: '康源自营',
-      delivery_types: ['express', 'store'],
-      delivery_type: 'express',
-      lines: [
-        {
-          sku_id: 11,
-          goods_id: 1,
-          sku_name: '阿莫西林胶囊',
-          sku_image: '',
-          spec_name: '0.25g*24粒',
-          unit: '盒',
-          num: 2,
-          price: '20.00',
-          discount_price: '15.00',
-          promotion_type: 'discount',
-          promotion_label: '特价',
-          goods_money: '40.00',
-          real_goods_money: '30.00',
-          manjian_money: '0.00',
-          bl_id: 0,
-          bl_name: '',
-        },
-      ],
-      coupons: [],
-      coupon_id: 0,
-      buyer_message: '',
-      goods_num: 2,
-      goods_money: '40.00',
-      promotion_money: '10.00',
-      manjian: null,
-      manjian_money: '0.00',
-      coupon_money: '0.00',
-      delivery_money: '8.00',
-      order_money: '38.00',
-    },
-  ],
-  invoice: null,
-  goods_num: 2,
-  goods_money: '40.00',
-  promotion_money: '10.00',
-  manjian_money: '0.00',
-  coupon_money: '0.00',
-  delivery_money: '8.00',
-  order_money: '38.00',
-  account: {
-    balance: '0.00',
-    credit_limit: '0.00',
-    credit_available: '0.00',
-    has_pay_password: false,
-  },
-  ...over,
-});
 
 type Answer = { code: number; message?: string; data?: unknown } | 'network';
 let calls: [string, Record<string, unknown>][];
 let createAnswers: Answer[];
+/** What `/calculate` answers from now on, when a test sets it (else the express/store figures). */
+let calculateFigures: ReturnType<typeof confirm> | null;
 
 function serve() {
   calls = [];
@@ -89,7 +22,9 @@ function serve() {
       calls.push([path, body]);
       let answer: Answer = { code: -1, message: `no ${path}` };
       if (path === '/api/ordercreate/payment') answer = { code: 0, data: confirm() };
-      if (path === '/api/ordercreate/calculate') {
+      if (path === '/api/ordercreate/calculate' && calculateFigures)
+        answer = { code: 0, data: calculateFigures };
+      else if (path === '/api/ordercreate/calculate') {
         const store = (body.shops as { delivery_type: string }[])[0]?.delivery_type === 'store';
         answer = {
           code: 0,
@@ -152,6 +87,7 @@ const submitButton = () => screen.getByRole('button', { name: /提交订单/ });
 
 beforeEach(() => {
   createAnswers = [];
+  calculateFigures = null;
   serve();
   // The message box sizes itself with ResizeObserver, which jsdom lacks.
   vi.stubGlobal(
@@ -235,6 +171,52 @@ describe('CheckoutView', { timeout: 30_000 }, () => {
     });
     // The answer of the first key was lost: it is kept even after the refusal.
     expect(createCalls()[2]?.[1].idempotency_key).toBe(first);
+  });
+
+  it('prices the page again and warns when the prices changed since the confirmation', async () => {
+    const warnings = vi.spyOn(toast, 'warning');
+    const errors = vi.spyOn(toast, 'error');
+    // The discount ended: 2 × 20.00 + 8.00 freight.
+    const line = { ...confirm().shops[0]!.lines[0]!, discount_price: '20.00' };
+    const changed = confirm({
+      promotion_money: '0.00',
+      order_money: '48.00',
+      shops: [
+        {
+          ...confirm().shops[0]!,
+          lines: [{ ...line, real_goods_money: '40.00', promotion_type: '' }],
+          promotion_money: '0.00',
+          order_money: '48.00',
+        },
+      ],
+    });
+    createAnswers = [{ code: -1, message: '价格已变化，请重新确认订单', data: changed }, created];
+    renderCheckout();
+    await screen.findByTestId('summary-order');
+    calculateFigures = changed;
+
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(warnings).toHaveBeenCalledWith('价格已变化，请重新确认订单'));
+    expect(errors).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('summary-order').textContent).toBe('¥48.00'));
+    const calculate = calls.findIndex(([path]) => path === '/api/ordercreate/calculate');
+    const firstCreate = calls.findIndex(([path]) => path === '/api/ordercreate/create');
+    expect(calculate).toBeGreaterThan(firstCreate);
+    expect(createCalls()[0]?.[1].confirmed).toMatchObject({
+      order_money: '38.00',
+      lines: [{ sku_id: 11, discount_price: '15.00', real_goods_money: '30.00' }],
+    });
+
+    await waitFor(() => expect(submitButton().classList.contains('ant-btn-loading')).toBe(false));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByLabelText('where').textContent).toMatch(/^\/pay/));
+    // The second submit confirms the new figures, under a new key (nothing was created).
+    const [first, second] = createCalls().map(([, body]) => body);
+    expect(second?.confirmed).toMatchObject({
+      order_money: '48.00',
+      lines: [{ sku_id: 11, discount_price: '20.00', real_goods_money: '40.00' }],
+    });
+    expect(second?.idempotency_key).not.toBe(first?.idempotency_key);
   });
 
   it('refuses to submit an incomplete VAT invoice', async () => {

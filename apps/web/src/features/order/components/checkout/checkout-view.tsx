@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCalculateOrder } from '../../api/calculate-order';
-import { useCreateOrder } from '../../api/create-order';
+import { changedPricesOf, useCreateOrder } from '../../api/create-order';
 import { useOrderConfirm } from '../../api/get-order-confirm';
 import {
   calculateBody,
@@ -47,7 +47,8 @@ const errorText = (error: unknown, fallback: string) =>
 /**
  * The order confirmation (/payment): loaded once with `/api/ordercreate/payment`, priced again
  * with `/calculate` after each change of address, delivery type or coupon (the newest answer
- * wins), submitted once with the checkout's idempotency key.
+ * wins), submitted once with the checkout's idempotency key and the figures shown. A submit
+ * refused because the prices changed prices the page again and warns.
  */
 export function CheckoutView({ source, AddressSlot }: Props) {
   const { t } = useTranslation('checkout');
@@ -132,7 +133,12 @@ export function CheckoutView({ source, AddressSlot }: Props) {
     setSubmitting(true);
     try {
       const created = await create.mutateAsync(
-        createBody(source, choices, messages, invoice.invoice, submitKey.current),
+        createBody(source, choices, {
+          messages,
+          invoice: invoice.invoice,
+          idempotencyKey: submitKey.current,
+          confirm,
+        }),
       );
       void navigate(`/pay?out_trade_no=${encodeURIComponent(created.out_trade_no)}`, {
         replace: true,
@@ -140,9 +146,16 @@ export function CheckoutView({ source, AddressSlot }: Props) {
     } catch (error) {
       if (error instanceof ApiError && error.network) submitKey.lostAnswer();
       else submitKey.refused();
-      toast.error(errorText(error, t('submitFailed')));
       inFlight.current = false;
       setSubmitting(false);
+      if (changedPricesOf(error)) {
+        // The prices changed since this confirmation: price the page again, so the buyer sees
+        // the new figures before submitting again.
+        toast.warning(errorText(error, t('submitFailed')));
+        change(choices);
+        return;
+      }
+      toast.error(errorText(error, t('submitFailed')));
     }
   };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBody, type CheckoutChoices } from './checkout-choices';
 import { SubmitKey } from './idempotency-key';
+import { confirm } from './order-confirm.testing';
 
 const counter = () => {
   let n = 0;
@@ -48,21 +49,33 @@ describe('SubmitKey', () => {
 });
 
 describe('createBody', () => {
-  it('sends the source, choices, trimmed messages, invoice and the key', () => {
+  it('sends the source, choices, trimmed messages, invoice, the key and the figures shown', () => {
     expect(
-      createBody(
-        { kind: 'cart', cart_ids: [5, 6] },
-        choices,
-        { 1: ' 周末不收货 ' },
-        null,
-        'k'.repeat(20),
-      ),
+      createBody({ kind: 'cart', cart_ids: [5, 6] }, choices, {
+        messages: { 1: ' 周末不收货 ' },
+        invoice: null,
+        idempotencyKey: 'k'.repeat(20),
+        confirm: confirm(),
+      }),
     ).toEqual({
       cart_ids: [5, 6],
       address_id: 3,
       shops: [{ site_id: 1, delivery_type: 'express', coupon_id: 0, buyer_message: '周末不收货' }],
       invoice: null,
       idempotency_key: 'k'.repeat(20),
+      confirmed: {
+        order_money: '38.00',
+        lines: [
+          {
+            sku_id: 11,
+            bl_id: 0,
+            num: 2,
+            price: '20.00',
+            discount_price: '15.00',
+            real_goods_money: '30.00',
+          },
+        ],
+      },
     });
   });
 
@@ -70,9 +83,7 @@ describe('createBody', () => {
     const body = createBody(
       { kind: 'sku', sku_id: 9, num: 2 },
       { ...choices, address_id: null },
-      {},
-      null,
-      'x'.repeat(16),
+      { messages: {}, invoice: null, idempotencyKey: 'x'.repeat(16), confirm: confirm() },
     );
     expect(body).not.toHaveProperty('address_id');
     expect(body).toMatchObject({ sku_id: 9, num: 2 });
