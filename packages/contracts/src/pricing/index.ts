@@ -6,3 +6,5 @@ export * from './manjian-money';
 export * from './pick-promotion';
 export * from './quantity-bounds';
 export * from './units';
+export * from './coupon-coverage';
+export * from './member-price';

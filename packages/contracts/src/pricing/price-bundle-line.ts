@@ -1,3 +1,4 @@
+import { baseFen } from './member-price';
 import { prorate } from '../money/prorate';
 import type { BundleLineInput, PricedBundleLine } from './pricing.types';
 
@@ -6,11 +7,7 @@ import type { BundleLineInput, PricedBundleLine } from './pricing.types';
  * prices. The subtotal is split over the goods by largest remainder so order lines sum to it.
  */
 export function priceBundleLine(input: BundleLineInput): PricedBundleLine {
-  const goodsMoney = input.goods.map((g) => {
-    const base =
-      g.memberPriceFen !== null && g.memberPriceFen < g.priceFen ? g.memberPriceFen : g.priceFen;
-    return base * g.num * input.num;
-  });
+  const goodsMoney = input.goods.map((g) => baseFen(g) * g.num * input.num);
   const goodsMoneyFen = goodsMoney.reduce((a, b) => a + b, 0);
   const subtotalFen = Math.min(input.blPriceFen * input.num, goodsMoneyFen);
   return {

@@ -1,3 +1,4 @@
+import { baseFen, hasMemberPrice } from './member-price';
 import type { Fen } from '../money';
 import type {
   ExchangeStep,
@@ -93,9 +94,8 @@ function exchangeFor(
  */
 export function priceSkuLine(input: SkuLineInput): PricedSkuLine {
   const { num, terms } = input;
-  const isMemberPrice = input.memberPriceFen !== null && input.memberPriceFen < input.priceFen;
-  const base =
-    isMemberPrice && input.memberPriceFen !== null ? input.memberPriceFen : input.priceFen;
+  const isMemberPrice = hasMemberPrice(input);
+  const base = baseFen(input);
   let split = NONE(base);
   let exchange: PricedExchange | null = null;
   if (terms.kind === 'seckill' || terms.kind === 'discount') split = splitLimited(num, terms, base);

@@ -1,7 +1,7 @@
+import { baseFen, quantityBounds, unitOf } from '@shop/contracts/pricing';
 import type { BundleCartLine, CartLine, GetFreeGoods } from '@shop/contracts/cart';
 import { PROMOTION_LABELS } from '@shop/contracts/constants';
 import { fenToYuan } from '@shop/contracts/money';
-import { quantityBounds, unitOf } from '@shop/contracts/pricing';
 import { type Lang, translate } from '../../lib/i18n/translate';
 import type { PricedBundleItem, PricedSkuItem } from '../pricing';
 
@@ -130,9 +130,7 @@ export function bundleLineOf(cartId: number, line: PricedBundleItem, lang: Lang)
       sku_id: g.skuId,
       sku_name: g.skuName,
       sku_image: g.skuImage,
-      price: fenToYuan(
-        g.memberPriceFen !== null && g.memberPriceFen < g.priceFen ? g.memberPriceFen : g.priceFen,
-      ),
+      price: fenToYuan(baseFen(g)),
       num: g.numPerSet,
       unit: g.unit,
       stock: g.stock,

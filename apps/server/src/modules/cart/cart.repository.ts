@@ -2,6 +2,18 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { cart } from '../../db/schema';
 
+/** A fixed advisory-lock class for carts: the second key is the member, so members never wait on each other. */
+const CART_LOCK_CLASS = 0x63617274; // 'cart'
+
+/**
+ * Serialises the changes to one member's cart until the transaction ends: two adds of the same
+ * goods at once (a double click) become one line, and the line count is checked against what the
+ * other change wrote.
+ */
+export async function lockMemberCart(tx: DbExecutor, memberId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_CLASS}, ${memberId})`);
+}
+
 export async function countCartLines(db: DbExecutor, memberId: number): Promise<number> {
   const rows = await db.select({ n: count() }).from(cart).where(eq(cart.memberId, memberId));
   return rows[0]?.n ?? 0;

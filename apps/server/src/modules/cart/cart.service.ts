@@ -5,7 +5,7 @@ import {
   type CartLists,
 } from '@shop/contracts/cart';
 import { fenToYuan } from '@shop/contracts/money';
-import { priceOrder } from '@shop/contracts/pricing';
+import type { OrderTotals } from '@shop/contracts/pricing';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
@@ -15,9 +15,13 @@ import {
   findCartLines,
   findLineOf,
   insertCartLine,
+  lockMemberCart,
   updateCartNum,
 } from './cart.repository';
 import {
+  manjianProgressOf,
+  priceBasket,
+  priceBasketLines,
   priceBundleItems,
   priceSkuItems,
   type BundleItem,
@@ -26,7 +30,17 @@ import {
   type SkuItem,
 } from '../pricing';
 import { bundleLineOf, cartLineOf, skuBounds } from './cart-line-view';
-import { bundleGoodsMoney, cartManjian, skuGoodsMoney } from './cart-manjian';
+
+const EMPTY_CALCULATE: CartCalculate = {
+  line_count: 0,
+  goods_num: 0,
+  goods_money: '0.00',
+  promotion_money: '0.00',
+  manjian_money: '0.00',
+  pay_money: '0.00',
+  lines: [],
+  manjian: [],
+};
 
 /** The header badge: the number of lines in the member's cart; a visitor has none. */
 export async function getCartCount(db: DbExecutor, memberId: number | null): Promise<number> {
@@ -103,46 +117,55 @@ export async function addToCart(
   memberId: number,
   input: { skuId?: number; blId?: number; num: number; siteId?: number },
 ): Promise<number> {
-  const { skuId, blId } = input;
-  if ((skuId === undefined) === (blId === undefined)) throw new AppError('cart.sku_or_bundle');
-  const key = skuId !== undefined ? { skuId } : { blId: blId! };
-  const existing = await findLineOf(db, memberId, key);
-  const num = (existing?.num ?? 0) + input.num;
-  if (num > CART_NUM_MAX) throw new AppError('cart.num_too_large', { max: CART_NUM_MAX });
-  const siteId =
-    skuId !== undefined
-      ? (await checkedSku(db, memberId, skuId, num)).siteId
-      : (await checkedBundle(db, memberId, blId!, num)).siteId;
-  if (input.siteId !== undefined && input.siteId !== siteId)
-    throw new AppError('cart.site_mismatch');
-  if (existing) {
-    await updateCartNum(db, memberId, existing.cartId, num);
-    return existing.cartId;
-  }
-  if ((await countCartLines(db, memberId)) >= CART_LINES_MAX)
-    throw new AppError('cart.lines_full', { max: CART_LINES_MAX });
-  return insertCartLine(db, {
-    memberId,
-    siteId,
-    skuId: skuId ?? null,
-    blId: blId ?? null,
-    num,
+  return db.transaction(async (tx) => {
+    await lockMemberCart(tx, memberId);
+    const { skuId, blId } = input;
+    if ((skuId === undefined) === (blId === undefined)) throw new AppError('cart.sku_or_bundle');
+    const key = skuId !== undefined ? { skuId } : { blId: blId! };
+    const existing = await findLineOf(tx, memberId, key);
+    const num = (existing?.num ?? 0) + input.num;
+    if (num > CART_NUM_MAX) throw new AppError('cart.num_too_large', { max: CART_NUM_MAX });
+    const siteId =
+      skuId !== undefined
+        ? (await checkedSku(tx, memberId, skuId, num)).siteId
+        : (await checkedBundle(tx, memberId, blId!, num)).siteId;
+    if (input.siteId !== undefined && input.siteId !== siteId)
+      throw new AppError('cart.site_mismatch');
+    if (existing) {
+      await updateCartNum(tx, memberId, existing.cartId, num);
+      return existing.cartId;
+    }
+    if ((await countCartLines(tx, memberId)) >= CART_LINES_MAX)
+      throw new AppError('cart.lines_full', { max: CART_LINES_MAX });
+    return insertCartLine(tx, {
+      memberId,
+      siteId,
+      skuId: skuId ?? null,
+      blId: blId ?? null,
+      num,
+    });
   });
 }
 
-/** Sets a line's quantity (spec §7 /api/cart/edit), checked against its bounds and stock. */
+/**
+ * Sets a line's quantity (spec §7 /api/cart/edit), checked against its bounds and stock: read,
+ * check and write in one transaction holding the member's cart lock.
+ */
 export async function editCartLine(
   db: DbExecutor,
   memberId: number,
   cartId: number,
   num: number,
 ): Promise<number> {
-  const [line] = await findCartLines(db, memberId, [cartId]);
-  if (!line) throw new AppError('cart.line_not_found');
-  if (line.skuId !== null) await checkedSku(db, memberId, line.skuId, num);
-  else if (line.blId !== null) await checkedBundle(db, memberId, line.blId, num);
-  await updateCartNum(db, memberId, cartId, num);
-  return cartId;
+  return db.transaction(async (tx) => {
+    await lockMemberCart(tx, memberId);
+    const [line] = await findCartLines(tx, memberId, [cartId]);
+    if (!line) throw new AppError('cart.line_not_found');
+    if (line.skuId !== null) await checkedSku(tx, memberId, line.skuId, num);
+    else if (line.blId !== null) await checkedBundle(tx, memberId, line.blId, num);
+    await updateCartNum(tx, memberId, cartId, num);
+    return cartId;
+  });
 }
 
 /**
@@ -198,18 +221,10 @@ export async function listCart(db: DbExecutor, memberId: number, lang: Lang): Pr
   const rows = await findCartLines(db, memberId);
   const skuRows = rows.filter((r) => r.skuId !== null);
   const bundleRows = rows.filter((r) => r.blId !== null);
-  const [skus, bundles] = await Promise.all([
-    priceSkuItems(
-      db,
-      memberId,
-      skuRows.map((r) => ({ skuId: r.skuId!, num: r.num })),
-    ),
-    priceBundleItems(
-      db,
-      memberId,
-      bundleRows.map((r) => ({ blId: r.blId!, num: r.num })),
-    ),
-  ]);
+  const { skus, bundles } = await priceBasketLines(db, memberId, {
+    skus: skuRows.map((r) => ({ skuId: r.skuId!, num: r.num })),
+    bundles: bundleRows.map((r) => ({ blId: r.blId!, num: r.num })),
+  });
   return {
     data: skus.map((line, i) => cartLineOf(skuRows[i]!.cartId, line, lang)),
     bundling: bundles.map((line, i) => bundleLineOf(bundleRows[i]!.cartId, line, lang)),
@@ -217,85 +232,45 @@ export async function listCart(db: DbExecutor, memberId: number, lang: Lang): Pr
 }
 
 /**
- * Totals of the checked lines (spec §7 /api/Cart/calculate); invalid lines do not count. The
- * shops' full reductions (满减) come off as at checkout, so the cart's total is what the order
- * charges before coupons and delivery.
+ * Totals of the checked lines (spec §7 /api/Cart/calculate); invalid lines do not count. Priced
+ * by the same basket as the checkout (shops' full reductions included, no coupons, no delivery),
+ * so the cart's total is what the order charges before coupons and delivery.
  */
 export async function calculateCart(
   db: DbExecutor,
   memberId: number,
   cartIds: number[],
+  now = new Date(),
 ): Promise<CartCalculate> {
-  const empty: CartCalculate = {
-    line_count: 0,
-    goods_num: 0,
-    goods_money: '0.00',
-    promotion_money: '0.00',
-    manjian_money: '0.00',
-    pay_money: '0.00',
-    lines: [],
-    manjian: [],
-  };
-  if (cartIds.length === 0) return empty;
-  const items = await cartItemsOf(db, memberId, cartIds);
-  const [skus, bundles] = await Promise.all([
-    priceSkuItems(db, memberId, items.skus),
-    priceBundleItems(db, memberId, items.bundles),
+  const ids = [...new Set(cartIds)];
+  if (ids.length === 0) return EMPTY_CALCULATE;
+  const items = await cartItemsOf(db, memberId, ids);
+  const lines = await priceBasketLines(db, memberId, items, now);
+  const shops = await priceBasket(db, lines, { now });
+  const sum = (money: (t: OrderTotals) => number) => shops.reduce((a, s) => a + money(s.totals), 0);
+  const subtotalOf = new Map([
+    ...lines.skus.flatMap((l, i) =>
+      l.valid ? [[items.skus[i]!.cartId, l.priced.subtotalFen] as const] : [],
+    ),
+    ...lines.bundles.flatMap((l, i) =>
+      l.valid ? [[items.bundles[i]!.cartId, l.priced.subtotalFen] as const] : [],
+    ),
   ]);
-  const counted = [
-    ...skus.flatMap((line, i) =>
-      line.valid
-        ? [
-            {
-              cartId: items.skus[i]!.cartId,
-              siteId: line.siteId,
-              parts: skuGoodsMoney(line),
-              num: line.num + (line.priced.exchange?.num ?? 0),
-              goods: line.priced.goodsMoneyFen,
-              subtotal: line.priced.subtotalFen,
-            },
-          ]
-        : [],
-    ),
-    ...bundles.flatMap((line, i) =>
-      line.valid
-        ? [
-            {
-              cartId: items.bundles[i]!.cartId,
-              siteId: line.siteId,
-              parts: bundleGoodsMoney(line),
-              num: line.num * line.goods.reduce((n, g) => n + g.numPerSet, 0),
-              goods: line.priced.goodsMoneyFen,
-              subtotal: line.priced.subtotalFen,
-            },
-          ]
-        : [],
-    ),
-  ];
-  const manjian = await cartManjian(db, counted);
-  const totals = priceOrder({
-    lines: counted.map((l) => ({
-      goodsMoneyFen: l.goods,
-      subtotalFen: l.subtotal,
-      manjianEligible: false,
-      couponEligible: false,
-    })),
-    manjian: null,
-    coupon: null,
-    deliveryMoneyFen: 0,
-  });
-  const byId = new Map(counted.map((l) => [l.cartId, l]));
   return {
-    line_count: counted.length,
-    goods_num: counted.reduce((n, l) => n + l.num, 0),
-    goods_money: fenToYuan(totals.goodsMoneyFen),
-    promotion_money: fenToYuan(totals.promotionMoneyFen),
-    manjian_money: fenToYuan(manjian.totalFen),
-    pay_money: fenToYuan(totals.orderMoneyFen - manjian.totalFen),
-    lines: [...new Set(cartIds)].flatMap((id) => {
-      const l = byId.get(id);
-      return l ? [{ cart_id: id, subtotal: fenToYuan(l.subtotal) }] : [];
+    line_count: subtotalOf.size,
+    goods_num: shops.reduce((n, s) => n + s.rows.reduce((m, r) => m + r.num, 0), 0),
+    goods_money: fenToYuan(sum((t) => t.goodsMoneyFen)),
+    promotion_money: fenToYuan(sum((t) => t.promotionMoneyFen)),
+    manjian_money: fenToYuan(sum((t) => t.manjianMoneyFen)),
+    pay_money: fenToYuan(sum((t) => t.orderMoneyFen)),
+    lines: ids.flatMap((id) => {
+      const subtotal = subtotalOf.get(id);
+      return subtotal === undefined ? [] : [{ cart_id: id, subtotal: fenToYuan(subtotal) }];
     }),
-    manjian: manjian.shops,
+    manjian: shops.flatMap((s) =>
+      s.manjian && s.totals.manjian
+        ? [{ ...manjianProgressOf(s.manjian, s.totals.manjian), site_id: s.siteId }]
+        : [],
+    ),
   };
 }

@@ -1,8 +1,9 @@
+import { baseFen } from '@shop/contracts/pricing';
 import type { GoodsCard } from '@shop/contracts/catalogue';
 import { fenToYuan } from '@shop/contracts/money';
 import type { PromotionKind } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
-import { baseFen, runningPromotionKinds, FREE_SALE, mayViewPrice, saleControlOf } from '../pricing';
+import { runningPromotionKinds, FREE_SALE, mayViewPrice, saleControlOf } from '../pricing';
 import { findGoodsCardRows, type GoodsCardRow } from './goods-card.repository';
 import type { Viewer } from '../auth';
 

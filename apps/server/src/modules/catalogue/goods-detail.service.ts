@@ -1,3 +1,4 @@
+import { baseFen } from '@shop/contracts/pricing';
 import {
   GOODS_BUNDLES_MAX,
   type GoodsBundle,
@@ -14,7 +15,6 @@ import { fenToYuan } from '@shop/contracts/money';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
-  baseFen,
   priceBundleItems,
   skuPromotionTerms,
   FREE_SALE,
@@ -125,11 +125,7 @@ async function bundlesOfSku(
         sku_id: g.skuId,
         sku_name: g.skuName,
         sku_image: g.skuImage,
-        price: fenToYuan(
-          g.memberPriceFen !== null && g.memberPriceFen < g.priceFen
-            ? g.memberPriceFen
-            : g.priceFen,
-        ),
+        price: fenToYuan(baseFen(g)),
         num: g.numPerSet,
       })),
     }));

@@ -1,6 +1,6 @@
 import type { GoodsListOrder } from '@shop/contracts/catalogue';
 import type { PromotionKind } from '@shop/contracts/promotion';
-import { baseFen } from '../pricing';
+import { baseFen } from '@shop/contracts/pricing';
 import type { GoodsCardRow } from './goods-card.repository';
 import type { IndexRow } from './goods-list.repository';
 

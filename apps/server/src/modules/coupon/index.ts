@@ -10,13 +10,8 @@ export const couponModule = modulePlugin([couponRoutes]);
 export { COUPON_GET_TYPE, grantCoupon } from './coupon-grant.service';
 export { couponTermsReader, type CouponTermsRow } from './coupon-terms';
 export {
-  bestCoupon,
-  couponCovers,
-  couponTermsOf,
   couponsByShop,
   markCouponUsed,
   releaseOrderCoupons,
-  weighCoupon,
-  type CouponChoice,
   type HeldCoupon,
 } from './coupon.service';

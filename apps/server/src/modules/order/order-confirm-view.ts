@@ -1,17 +1,17 @@
 import { fenToYuan } from '@shop/contracts/money';
 import type { ConfirmCoupon, ConfirmLine, OrderConfirm } from '@shop/contracts/order';
 import type { OrderTotals } from '@shop/contracts/pricing';
-import type { CouponChoice } from '../coupon';
 import { toAddress } from '../member';
 import { manjianProgressOf } from '../pricing';
-import type { OrderDraft, OrderRow, ShopDraft } from './order-draft.types';
+import type { BasketRow } from '../pricing';
+import type { CouponChoice, OrderDraft, ShopDraft } from './order-draft.types';
 
 /** The confirmation page's wire shape of an order draft (spec §7 ordercreate payment/calculate). */
 
 const sum = (shops: ShopDraft[], pick: (t: OrderTotals) => number) =>
   shops.reduce((a, s) => a + pick(s.totals), 0);
 
-function confirmLine(r: OrderRow, manjianFen: number): ConfirmLine {
+function confirmLine(r: BasketRow, manjianFen: number): ConfirmLine {
   return {
     sku_id: r.skuId,
     goods_id: r.goodsId,

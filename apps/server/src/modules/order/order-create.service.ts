@@ -3,13 +3,8 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Lang, translate } from '../../lib/i18n/translate';
 import { shippingAddressOf } from '../member';
-import {
-  type PricedBundleItem,
-  type PricedSkuItem,
-  type SkuFacts,
-  runningManjianByShop,
-} from '../pricing';
-import { couponsByShop } from '../coupon';
+import { priceBasket, type BasketRow, type CouponMode } from '../pricing';
+import { couponsByShop, type HeldCoupon } from '../coupon';
 import {
   boughtNumByGoods,
   findMemberAccount,
@@ -18,100 +13,7 @@ import {
 } from './order-create.repository';
 import { confirmOf } from './order-confirm-view';
 import { itemsOf, sourceOf } from './order-source';
-import { shopTotals } from './order-shop-totals';
-import type {
-  CouponMode,
-  OrderDraft,
-  OrderRow,
-  OrderSourceBody,
-  ShopDraft,
-} from './order-draft.types';
-
-const factsRow = (f: SkuFacts) => ({
-  skuId: f.skuId,
-  goodsId: f.goodsId,
-  siteId: f.siteId,
-  goodsName: f.goodsName,
-  skuName: f.skuName,
-  skuImage: f.skuImage,
-  specName: f.specName,
-  unit: f.unit,
-  categoryId: f.categoryId,
-  maxBuy: f.maxBuy,
-  maxBuyType: f.maxBuyType,
-});
-
-/** The order_goods rows of a SKU line: the line itself and its exchange goods, if any. */
-function skuRows(item: PricedSkuItem): OrderRow[] {
-  const p = item.priced;
-  const promoted = p.kind !== 'none' && item.promotion !== null;
-  const campaign = p.kind !== 'none' ? item.campaign : undefined;
-  const exchange = p.exchange;
-  const rows: OrderRow[] = [
-    {
-      ...factsRow(item),
-      num: item.num,
-      priceFen: p.basePriceFen,
-      discountPriceFen: p.discountPriceFen,
-      goodsMoneyFen: p.basePriceFen * item.num,
-      realGoodsMoneyFen: p.subtotalFen - (exchange?.subtotalFen ?? 0),
-      promotionType: campaign ? campaign.kind : promoted ? p.kind : '',
-      promotionLabel: campaign ? campaign.label : promoted ? (item.promotion?.label ?? '') : '',
-      promotionId: campaign
-        ? campaign.promotionId
-        : promoted
-          ? (item.promotion?.promotionId ?? null)
-          : null,
-      promotionNum: p.discountNum,
-      blId: null,
-      blName: '',
-    },
-  ];
-  if (exchange && exchange.num > 0 && item.exchangeGoods && item.terms.kind === 'getfree') {
-    const base = Math.max(item.terms.exchangeBasePriceFen, exchange.priceFen);
-    rows.push({
-      ...factsRow(item.exchangeGoods),
-      siteId: item.siteId,
-      num: exchange.num,
-      priceFen: base,
-      discountPriceFen: exchange.priceFen,
-      goodsMoneyFen: base * exchange.num,
-      realGoodsMoneyFen: exchange.subtotalFen,
-      promotionType: 'exchange',
-      promotionLabel: item.promotion?.label ?? '',
-      promotionId: item.promotion?.promotionId ?? null,
-      promotionNum: exchange.num,
-      blId: null,
-      blName: '',
-    });
-  }
-  return rows;
-}
-
-/** The order_goods rows of a bundle line: one per goods, the bundle subtotal split over them. */
-function bundleRows(item: PricedBundleItem): OrderRow[] {
-  return item.goods.map((g, i) => {
-    const base =
-      g.memberPriceFen !== null && g.memberPriceFen < g.priceFen ? g.memberPriceFen : g.priceFen;
-    const num = g.numPerSet * item.num;
-    const real = item.priced.goodsSubtotalsFen[i] ?? 0;
-    return {
-      ...factsRow(g),
-      siteId: item.siteId,
-      num,
-      priceFen: base,
-      discountPriceFen: Math.round(real / num),
-      goodsMoneyFen: base * num,
-      realGoodsMoneyFen: real,
-      promotionType: 'bundling',
-      promotionLabel: item.blName,
-      promotionId: item.promotionId || null,
-      promotionNum: 0,
-      blId: item.blId,
-      blName: item.blName,
-    };
-  });
-}
+import type { OrderDraft, OrderSourceBody, ShopDraft } from './order-draft.types';
 
 const deliveryTypesOf = (shop: ShopRow): DeliveryType[] => {
   const raw = Array.isArray(shop.deliveryTypes) ? (shop.deliveryTypes as unknown[]) : [];
@@ -131,8 +33,8 @@ export function deliveryMoneyFen(
 }
 
 /** Purchase limits: per order (max_buy_type 1) and over all the member's orders not closed (2). */
-async function checkPurchaseLimits(db: DbExecutor, memberId: number, rows: OrderRow[]) {
-  const limited = new Map<number, { row: OrderRow; num: number }>();
+async function checkPurchaseLimits(db: DbExecutor, memberId: number, rows: BasketRow[]) {
+  const limited = new Map<number, { row: BasketRow; num: number }>();
   for (const r of rows) {
     if (r.maxBuy <= 0) continue;
     const seen = limited.get(r.goodsId);
@@ -176,15 +78,8 @@ export async function draftOrder(
     });
   }
 
-  const rowsBySite = new Map<number, { shopName: string; rows: OrderRow[] }>();
-  const addRows = (siteId: number, shopName: string, rows: OrderRow[]) => {
-    const entry = rowsBySite.get(siteId) ?? { shopName, rows: [] };
-    entry.rows.push(...rows);
-    rowsBySite.set(siteId, entry);
-  };
   const promotionStock = new Map<number, { num: number; name: string }>();
   for (const item of skus) {
-    addRows(item.siteId, item.shopName, skuRows(item));
     const promo = item.campaign ?? item.promotion;
     if (promo && promo.stock > 0 && item.priced.kind !== 'none' && item.priced.discountNum > 0) {
       const seen = promotionStock.get(promo.promotionGoodsId);
@@ -194,49 +89,56 @@ export async function draftOrder(
       });
     }
   }
-  for (const item of bundles) addRows(item.siteId, item.shopName, bundleRows(item));
 
-  const allRows = [...rowsBySite.values()].flatMap((s) => s.rows);
-  await checkPurchaseLimits(db, memberId, allRows);
-
-  const siteIds = [...rowsBySite.keys()];
-  const shopRows = await findShops(db, siteIds);
-  const held = await couponsByShop(db, memberId, siteIds, now);
-  const manjians = await runningManjianByShop(db, siteIds, now);
-  const account = await findMemberAccount(db, memberId);
+  const siteIds = [...new Set([...skus, ...bundles].map((item) => item.siteId))];
+  const [shopRows, held, account] = [
+    await findShops(db, siteIds),
+    await couponsByShop(db, memberId, siteIds, now),
+    await findMemberAccount(db, memberId),
+  ];
   const shopOf = new Map(shopRows.map((s) => [s.siteId, s]));
   const choiceOf = new Map(body.shops.map((c) => [c.site_id, c]));
-
-  const shops: ShopDraft[] = [];
-  for (const [siteId, { shopName, rows }] of rowsBySite) {
+  const deliveryOf = (siteId: number) => {
     const shop = shopOf.get(siteId);
     if (!shop) throw new AppError('order_create.shop_unavailable');
-    const choice = choiceOf.get(siteId);
-    const deliveryTypes = deliveryTypesOf(shop);
-    const deliveryType = choice?.delivery_type ?? deliveryTypes[0]!;
-    if (!deliveryTypes.includes(deliveryType))
-      throw new AppError('order_create.delivery_unavailable', { shop: shopName });
+    const types = deliveryTypesOf(shop);
+    const type = choiceOf.get(siteId)?.delivery_type ?? types[0]!;
+    if (!types.includes(type))
+      throw new AppError('order_create.delivery_unavailable', { shop: shop.shopName });
+    return { shop, types, type };
+  };
 
-    const manjian = manjians.get(siteId) ?? null;
-    const { coupons, coupon, totals } = shopTotals(rows, held.get(siteId) ?? [], {
-      manjian,
-      wanted: choice?.coupon_id,
-      mode: options.coupons,
-      deliveryMoneyFen: (subtotalFen) => deliveryMoneyFen(shop, deliveryType, subtotalFen),
-    });
-    shops.push({
-      siteId,
-      shopName: shop.shopName || shopName,
-      deliveryTypes,
-      deliveryType,
-      rows,
-      coupons,
-      coupon,
-      manjian,
-      buyerMessage: choice?.buyer_message ?? '',
-      totals,
-    });
-  }
+  const basket = await priceBasket<HeldCoupon>(
+    db,
+    { skus, bundles },
+    {
+      now,
+      choiceOf: (siteId) => {
+        const { shop, type } = deliveryOf(siteId);
+        return {
+          held: held.get(siteId) ?? [],
+          wanted: choiceOf.get(siteId)?.coupon_id,
+          mode: options.coupons,
+          deliveryMoneyFen: (subtotalFen) => deliveryMoneyFen(shop, type, subtotalFen),
+        };
+      },
+    },
+  );
+  await checkPurchaseLimits(
+    db,
+    memberId,
+    basket.flatMap((s) => s.rows),
+  );
+  const shops: ShopDraft[] = basket.map((s) => {
+    const { shop, types, type } = deliveryOf(s.siteId);
+    return {
+      ...s,
+      shopName: shop.shopName || s.shopName,
+      deliveryTypes: types,
+      deliveryType: type,
+      buyerMessage: choiceOf.get(s.siteId)?.buyer_message ?? '',
+    };
+  });
 
   const { found, address } = await shippingAddressOf(db, memberId, body.address_id);
   if (!found) throw new AppError('order_create.address_not_found');

@@ -1,9 +1,14 @@
 import type { DeliveryType, Invoice, OrderCalculateBodySchema } from '@shop/contracts/order';
-import type { OrderTotals } from '@shop/contracts/pricing';
+import type { OrderTotals, WeighedCoupon } from '@shop/contracts/pricing';
 import type { z } from 'zod';
-import type { CouponChoice } from '../coupon';
+import type { HeldCoupon } from '../coupon';
 import type { AddressRow } from '../member';
-import type { ShopManjian } from '../pricing';
+import type { BasketRow, CouponMode, ShopManjian } from '../pricing';
+
+export type { CouponMode };
+
+/** A coupon the member holds, weighed against one shop's order. */
+export type CouponChoice = WeighedCoupon<HeldCoupon>;
 
 /** The request as the schema parsed it (defaults applied). */
 export type OrderSourceBody = z.output<typeof OrderCalculateBodySchema>;
@@ -16,38 +21,12 @@ export type OrderSource =
   | { kind: 'groupbuy'; groupbuyId: number; skuId: number | null; num: number }
   | { kind: 'topic'; topicGoodsId: number; num: number };
 
-/** One future order_goods row. */
-export type OrderRow = {
-  skuId: number;
-  goodsId: number;
-  siteId: number;
-  goodsName: string;
-  skuName: string;
-  skuImage: string;
-  specName: string;
-  unit: string;
-  categoryId: number;
-  maxBuy: number;
-  maxBuyType: number;
-  num: number;
-  priceFen: number;
-  discountPriceFen: number;
-  goodsMoneyFen: number;
-  realGoodsMoneyFen: number;
-  promotionType: string;
-  promotionLabel: string;
-  promotionId: number | null;
-  promotionNum: number;
-  blId: number | null;
-  blName: string;
-};
-
 export type ShopDraft = {
   siteId: number;
   shopName: string;
   deliveryTypes: DeliveryType[];
   deliveryType: DeliveryType;
-  rows: OrderRow[];
+  rows: BasketRow[];
   coupons: CouponChoice[];
   coupon: CouponChoice | null;
   /** The shop's running full reduction (满减), applied in `totals`. */
@@ -71,5 +50,3 @@ export type OrderDraft = {
   /** Promotional units taken from promotions keeping their own stock, by promotion_goods id. */
   promotionStock: Map<number, { num: number; name: string }>;
 };
-
-export type CouponMode = 'best' | 'chosen';

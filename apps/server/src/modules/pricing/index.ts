@@ -23,7 +23,6 @@ export {
   type SkuItem,
 } from './line-pricing.types';
 export {
-  baseFen,
   candidatesByGoods,
   candidatesFor,
   isBuyerLimited,
@@ -67,3 +66,11 @@ export {
   verdictOf,
   type SaleControlVerdict,
 } from './sale-control.service';
+export type { BasketRow } from './basket-rows';
+export {
+  priceBasket,
+  priceBasketLines,
+  type BasketLines,
+  type BasketShop,
+} from './price-basket.service';
+export type { CouponMode, ShopChoice } from './shop-totals';

@@ -1,4 +1,4 @@
-import type { LineTerms } from '@shop/contracts/pricing';
+import { baseFen, type LineTerms } from '@shop/contracts/pricing';
 import { PROMOTION_KINDS, type PromotionKind } from '@shop/contracts/promotion';
 import { PROMOTION_LABELS } from '@shop/contracts/constants';
 import { exchangeSteps, isPromotionKind, wholesaleTiers } from './promotion-rules';
@@ -9,10 +9,6 @@ import type { LinePromotion, SkuFacts } from './line-pricing.types';
  * Which running promotion prices a SKU line (spec §4 priority, then the shop's sort, then the one
  * ending first) and the engine terms it gives.
  */
-
-/** The base (full) unit price: the member price when lower (spec §6). */
-export const baseFen = (f: { priceFen: number; memberPriceFen: number | null }) =>
-  f.memberPriceFen !== null && f.memberPriceFen < f.priceFen ? f.memberPriceFen : f.priceFen;
 
 export type Candidate = RunningTermsOfGoodsRow & { kind: PromotionKind };
 

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../../db/client';
 import { viewerOf } from '../auth';
-import { baseFen } from './line-terms';
+import { baseFen } from '@shop/contracts/pricing';
 import { mayViewPrice, saleControlOf } from './sale-control.service';
 
 /**

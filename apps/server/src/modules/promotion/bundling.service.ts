@@ -1,4 +1,4 @@
-import { unitOf } from '@shop/contracts/pricing';
+import { baseFen, unitOf } from '@shop/contracts/pricing';
 import { fenToYuan } from '@shop/contracts/money';
 import type {
   BundlingDetail,
@@ -59,10 +59,7 @@ export async function getBundlingDetail(
   const goods = members.map((m, i): BundlingDetailGoods => {
     const row = rowOf.get(m.skuId);
     const facts = priced?.goods[i];
-    const unitPrice =
-      facts && facts.memberPriceFen !== null && facts.memberPriceFen < facts.priceFen
-        ? facts.memberPriceFen
-        : facts?.priceFen;
+    const unitPrice = facts ? baseFen(facts) : undefined;
     return {
       goods_id: row?.goodsId ?? 0,
       sku_id: m.skuId,

@@ -1,3 +1,4 @@
+import { baseFen } from '@shop/contracts/pricing';
 import type { GoodsCard } from '@shop/contracts/catalogue';
 import { fenToYuan } from '@shop/contracts/money';
 import {
@@ -12,7 +13,7 @@ import {
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
-import { skuFactsOf, baseFen, type SkuFacts, boughtKey, boughtPromotionNum } from '../pricing';
+import { skuFactsOf, type SkuFacts, boughtKey, boughtPromotionNum } from '../pricing';
 import { loadGoodsCards } from '../catalogue';
 import type { Viewer } from '../auth';
 import {
