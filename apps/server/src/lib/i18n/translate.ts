@@ -44,6 +44,9 @@ export type MessageParams = Record<string, string | number>;
 const catalogues: Record<Lang, Record<string, string>> = { 'zh-CN': zhAll, 'en-US': enAll };
 
 /** The user-facing message for `key` in `lang`, with `{{name}}` placeholders filled. */
+/** Why something was refused: a message and its parameters, translated where it is shown. */
+export type Refusal = { key: MessageKey; params: MessageParams };
+
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogues[lang][key] ?? catalogues['zh-CN'][key] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));

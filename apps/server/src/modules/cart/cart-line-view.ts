@@ -53,14 +53,8 @@ function getFreeGoodsOf(line: PricedSkuItem): GetFreeGoods | null {
   };
 }
 
-const reasonText = (
-  lang: Lang,
-  line: { invalidReason: PricedSkuItem['invalidReason']; notBuyMsg?: string },
-) => {
-  if (!line.invalidReason) return '';
-  if (line.invalidReason === 'cart.not_for_sale' && line.notBuyMsg) return line.notBuyMsg;
-  return translate(lang, line.invalidReason);
-};
+const reasonText = (lang: Lang, line: { invalidReason: PricedSkuItem['invalidReason'] }) =>
+  line.invalidReason ? translate(lang, line.invalidReason.key, line.invalidReason.params) : '';
 
 export function cartLineOf(cartId: number, line: PricedSkuItem, lang: Lang): CartLine {
   const { priced, terms } = line;
@@ -115,7 +109,6 @@ export function cartLineOf(cartId: number, line: PricedSkuItem, lang: Lang): Car
 }
 
 export function bundleLineOf(cartId: number, line: PricedBundleItem, lang: Lang): BundleCartLine {
-  const forbidden = line.goods.find((g) => !g.mayBuy);
   return {
     cart_id: cartId,
     site_id: line.siteId,
@@ -139,9 +132,6 @@ export function bundleLineOf(cartId: number, line: PricedBundleItem, lang: Lang)
     promotion_money: fenToYuan(line.priced.promotionMoneyFen),
     subtotal: fenToYuan(line.priced.subtotalFen),
     valid: line.valid,
-    invalid_reason: reasonText(lang, {
-      invalidReason: line.invalidReason,
-      notBuyMsg: forbidden?.notBuyMsg,
-    }),
+    invalid_reason: reasonText(lang, line),
   };
 }

@@ -24,6 +24,7 @@ import {
   priceBasketLines,
   priceBundleItems,
   priceSkuItems,
+  skuQuantityRefusal,
   type BundleItem,
   type PricedBundleItem,
   type PricedSkuItem,
@@ -48,50 +49,30 @@ export async function getCartCount(db: DbExecutor, memberId: number | null): Pro
 }
 
 /**
- * Refuses `num` units of a priced SKU line (spec §5): unavailable or forbidden goods, a quantity
- * off the min_buy steps, above the stock (exchange units of the same SKU included) or max_buy.
+ * Refuses `num` units of a priced SKU line where the buyer sets the quantity (spec §5): the
+ * pricing floor's one judge with the line's bounds, then whatever else made the line invalid.
  */
 function assertSkuQuantity(line: PricedSkuItem, num: number): void {
-  if (line.goodsId === 0) throw new AppError('cart.goods_unavailable');
-  if (!line.onSale) throw new AppError('cart.goods_off_sale');
-  if (!line.mayBuy)
-    throw line.notBuyMsg
-      ? new AppError('cart.not_buy_msg', { message: line.notBuyMsg })
-      : new AppError('cart.not_for_sale');
-  if (line.stock <= 0) throw new AppError('cart.out_of_stock');
-  const unit = line.unit;
-  const bounds = skuBounds(line);
-  if (num < bounds.min) throw new AppError('cart.num_below_min', { min: bounds.min, unit });
-  if (num % bounds.step !== 0) throw new AppError('cart.num_step', { step: bounds.step, unit });
   const sameSkuExchange =
     line.exchangeGoods?.skuId === line.skuId ? (line.priced.exchange?.num ?? 0) : 0;
-  const maxBuy = line.maxBuyType === 1 && line.maxBuy > 0 ? line.maxBuy : 0;
-  if (maxBuy > 0 && num > maxBuy)
-    throw new AppError('cart.num_above_max_buy', { max: maxBuy, unit });
-  if (num > bounds.max && bounds.max < line.stock)
-    throw new AppError('cart.num_above_max_buy', { max: bounds.max, unit });
-  if (num + sameSkuExchange > line.stock)
-    throw new AppError('cart.num_above_stock', {
-      max: Math.max(0, line.stock - sameSkuExchange),
-      unit,
-    });
-  if (line.invalidReason) throw new AppError(line.invalidReason);
+  const refusal =
+    skuQuantityRefusal(line, num, { extraSameSku: sameSkuExchange, bounds: skuBounds(line) }) ??
+    line.invalidReason;
+  if (refusal) throw new AppError(refusal.key, refusal.params);
 }
 
+/** Refuses `num` sets of a priced bundle line: ended or unknown, forbidden goods, too few sets. */
 function assertBundleQuantity(line: PricedBundleItem, num: number): void {
-  if (
-    line.invalidReason === 'cart.bundle_unavailable' ||
-    line.invalidReason === 'cart.bundle_ended'
-  )
-    throw new AppError(line.invalidReason);
+  const reason = line.invalidReason;
+  if (reason?.key === 'cart.bundle_unavailable' || reason?.key === 'cart.bundle_ended')
+    throw new AppError(reason.key);
   const forbidden = line.goods.find((g) => !g.mayBuy);
   if (forbidden?.notBuyMsg)
     throw new AppError('cart.not_buy_msg', { message: forbidden.notBuyMsg });
   if (line.stock <= 0 && line.goods.every((g) => g.onSale && g.mayBuy))
     throw new AppError('cart.out_of_stock');
-  if (line.invalidReason === 'cart.stock_short' || num > line.stock)
-    throw new AppError('cart.num_above_stock', { max: line.stock, unit: '' });
-  if (line.invalidReason) throw new AppError(line.invalidReason);
+  if (num > line.stock) throw new AppError('cart.num_above_stock', { max: line.stock, unit: '' });
+  if (reason) throw new AppError(reason.key, reason.params);
 }
 
 async function checkedSku(db: DbExecutor, memberId: number, skuId: number, num: number) {

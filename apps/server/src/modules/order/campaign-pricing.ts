@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   skuFactsOf,
-  skuRefusal,
+  skuQuantityRefusal,
   type LineCampaign,
   type PricedSkuItem,
   boughtKey,
@@ -81,7 +81,7 @@ export async function priceCampaignItem(
     num: item.num,
     terms,
   });
-  const invalidReason = skuRefusal(facts, item.num);
+  const invalidReason = skuQuantityRefusal({ ...facts, unit }, item.num);
   return {
     ...facts,
     unit,

@@ -354,7 +354,7 @@ describe('order create routes', () => {
 
   it('refuses a line beyond the stock with its name', async () => {
     const res = await call(buyer.token, 'payment', { sku_id: shopBGoods.skuId, num: 6 });
-    expect(res).toMatchObject({ code: -1, message: '连花清瘟胶囊 库存不足' });
+    expect(res).toMatchObject({ code: -1, message: '连花清瘟胶囊 库存不足，最多可购买5盒' });
   });
 
   it('refuses purchases beyond max_buy per order and over all orders', async () => {
@@ -592,7 +592,7 @@ describe('order create routes', () => {
       idempotency_key: 'short-stock-key-0001',
       confirmed,
     });
-    expect(res).toMatchObject({ code: -1, message: '连花清瘟胶囊 库存不足' });
+    expect(res).toMatchObject({ code: -1, message: '连花清瘟胶囊 库存不足，最多可购买1盒' });
     expect(await db.select().from(cart).where(eq(cart.cartId, line))).toHaveLength(1);
     const keys = await db
       .select()

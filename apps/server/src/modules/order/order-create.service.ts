@@ -74,7 +74,7 @@ export async function draftOrder(
     const name = 'goodsName' in item ? item.goodsName || item.skuName : item.blName;
     throw new AppError('order_create.line_invalid', {
       name,
-      reason: translate(options.lang, item.invalidReason),
+      reason: translate(options.lang, item.invalidReason.key, item.invalidReason.params),
     });
   }
 

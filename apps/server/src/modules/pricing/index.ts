@@ -12,7 +12,8 @@ export {
   type RunningTermsOfGoodsRow,
   type SkuRow,
 } from './line-pricing.repository';
-export { priceBundleItems, priceSkuItems, skuFactsOf, skuRefusal } from './line-pricing.service';
+export { priceBundleItems, priceSkuItems, skuFactsOf } from './line-pricing.service';
+export { skuQuantityRefusal } from './quantity-judge';
 export {
   type BundleItem,
   type LineCampaign,

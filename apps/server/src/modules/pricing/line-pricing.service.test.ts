@@ -142,7 +142,11 @@ describe('line pricing', () => {
     expect(twenty.valid).toBe(true); // 20 + 3 <= 25
     const over = await price(sku, 23); // 23 + 3 > 25
     expect(over.valid).toBe(false);
-    expect(over.invalidReason).toBe('cart.stock_short');
+    // The one judge's message: at most 22 of the 25 (3 go to the exchange).
+    expect(over.invalidReason).toEqual({
+      key: 'cart.num_above_stock',
+      params: { max: 22, unit: '件' },
+    });
   });
 
   it('brings another goods as the exchange goods when the rules name it', async () => {
@@ -153,19 +157,22 @@ describe('line pricing', () => {
   });
 
   it('marks off-sale, sold-out, forbidden and over-limit lines invalid', async () => {
-    expect((await price(f.goods.offSale.skuId, 1)).invalidReason).toBe('cart.goods_off_sale');
-    expect((await price(f.goods.soldOut.skuId, 1)).invalidReason).toBe('cart.out_of_stock');
+    expect((await price(f.goods.offSale.skuId, 1)).invalidReason?.key).toBe('cart.goods_off_sale');
+    expect((await price(f.goods.soldOut.skuId, 1)).invalidReason?.key).toBe('cart.out_of_stock');
     const forbidden = await price(f.goods.controlled.skuId, 1);
     expect(forbidden).toMatchObject({
       valid: false,
-      invalidReason: 'cart.not_for_sale',
+      invalidReason: { key: 'cart.not_buy_msg', params: { message: '仅限诊所购买' } },
       notBuyMsg: '仅限诊所购买',
       mayBuy: false,
     });
     expect((await price(f.goods.controlled.skuId, 1, clinicBuyer)).valid).toBe(true);
-    expect((await price(f.goods.maxBuy.skuId, 6)).invalidReason).toBe('cart.above_max_buy');
+    expect((await price(f.goods.maxBuy.skuId, 6)).invalidReason).toEqual({
+      key: 'cart.num_above_max_buy',
+      params: { max: 5, unit: '件' },
+    });
     expect((await price(f.goods.maxBuy.skuId, 5)).valid).toBe(true);
-    expect((await price(999_999, 1)).invalidReason).toBe('cart.goods_unavailable');
+    expect((await price(999_999, 1)).invalidReason?.key).toBe('cart.goods_unavailable');
   });
 
   it('prices a bundle and its stock in sets', async () => {
@@ -187,8 +194,11 @@ describe('line pricing', () => {
       { blId: f.bundles.ended, num: 1 },
       { blId: f.bundles.running, num: 5 },
     ]);
-    expect(ended!.invalidReason).toBe('cart.bundle_ended');
-    expect(short!.invalidReason).toBe('cart.stock_short');
+    expect(ended!.invalidReason?.key).toBe('cart.bundle_ended');
+    expect(short!.invalidReason).toEqual({
+      key: 'cart.num_above_stock',
+      params: { max: 4, unit: '' },
+    });
   });
 
   it('prices at a given moment: the promotion is not running before it starts', async () => {

@@ -1,6 +1,7 @@
 import { pickPromotion, priceBundleLine, priceSkuLine, unitOf } from '@shop/contracts/pricing';
 import type { DbExecutor } from '../../db/client';
-import type { MessageKey } from '../../lib/i18n/translate';
+import type { Refusal } from '../../lib/i18n/translate';
+import { skuQuantityRefusal } from './quantity-judge';
 import { saleControlOf } from './sale-control.service';
 import { viewerOf } from '../auth';
 import {
@@ -93,17 +94,6 @@ export async function skuFactsOf(
   return new Map(rows.map((row) => [row.skuId, factsOf(row, verdicts.get(row.goodsId))]));
 }
 
-/** Why a SKU line of `num` units (plus `extraSameSku` exchange units of the same SKU) can't be bought. */
-export function skuRefusal(facts: SkuFacts, num: number, extraSameSku = 0): MessageKey | null {
-  if (facts.goodsId === 0) return 'cart.goods_unavailable';
-  if (!facts.onSale) return 'cart.goods_off_sale';
-  if (!facts.mayBuy) return 'cart.not_for_sale';
-  if (facts.stock <= 0) return 'cart.out_of_stock';
-  if (num + extraSameSku > facts.stock) return 'cart.stock_short';
-  if (facts.maxBuyType === 1 && facts.maxBuy > 0 && num > facts.maxBuy) return 'cart.above_max_buy';
-  return null;
-}
-
 /**
  * Prices SKU lines for a member (same order as `items`): the running promotion chosen by priority
  * (spec §4), the member price, the exchange goods of a getfree line; invalid lines say why. A
@@ -175,10 +165,12 @@ export async function priceSkuItems(
     if (isBuyerLimited(row)) bought.set(key, (bought.get(key) ?? 0) + priced.discountNum);
     const exchangeNum = priced.exchange?.num ?? 0;
     const sameSku = exchangeGoods?.skuId === item.skuId;
-    let invalidReason = skuRefusal(f, item.num, sameSku ? exchangeNum : 0);
+    let invalidReason = skuQuantityRefusal(facts2, item.num, {
+      extraSameSku: sameSku ? exchangeNum : 0,
+    });
     // An exchange goods of another SKU must itself be buyable.
     if (!invalidReason && exchangeGoods && !sameSku && exchangeNum > 0)
-      invalidReason = skuRefusal(exchangeGoods, exchangeNum);
+      invalidReason = skuQuantityRefusal(exchangeGoods, exchangeNum);
     return {
       ...facts2,
       num: item.num,
@@ -231,16 +223,18 @@ export async function priceBundleItems(
         num: g.numPerSet,
       })),
     });
-    let invalidReason: MessageKey | null = null;
-    if (!b || goods.length === 0) invalidReason = 'cart.bundle_unavailable';
+    let invalidReason: Refusal | null = null;
+    if (!b || goods.length === 0) invalidReason = { key: 'cart.bundle_unavailable', params: {} };
     else if (b.kind !== 'bundling' || b.status !== 1 || b.startAt > now || b.endAt <= now)
-      invalidReason = 'cart.bundle_ended';
+      invalidReason = { key: 'cart.bundle_ended', params: {} };
     else {
       for (const g of goods) {
-        invalidReason = skuRefusal(g, g.numPerSet * item.num);
+        invalidReason = skuQuantityRefusal(g, g.numPerSet * item.num);
         if (invalidReason) break;
       }
-      if (!invalidReason && stock < item.num) invalidReason = 'cart.stock_short';
+      // A bundle's quantity counts sets: short stock says how many sets the goods allow.
+      if ((!invalidReason || invalidReason.key === 'cart.num_above_stock') && stock < item.num)
+        invalidReason = { key: 'cart.num_above_stock', params: { max: stock, unit: '' } };
     }
     return {
       blId: item.blId,

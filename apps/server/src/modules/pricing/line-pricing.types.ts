@@ -5,7 +5,7 @@ import type {
   LineTerms,
 } from '@shop/contracts/pricing';
 import type { CampaignKind, PromotionKind } from '@shop/contracts/promotion';
-import type { MessageKey } from '../../lib/i18n/translate';
+import type { Refusal } from '../../lib/i18n/translate';
 
 /** What the cart and the checkout know of the lines they price. */
 
@@ -82,7 +82,7 @@ export type PricedSkuItem = SkuFacts & {
   exchangeGoods: SkuFacts | null;
   ladder: ExchangeStep[];
   valid: boolean;
-  invalidReason: MessageKey | null;
+  invalidReason: Refusal | null;
 };
 
 export type PricedBundleItem = {
@@ -98,5 +98,5 @@ export type PricedBundleItem = {
   goods: (SkuFacts & { numPerSet: number })[];
   priced: PricedBundleLine;
   valid: boolean;
-  invalidReason: MessageKey | null;
+  invalidReason: Refusal | null;
 };

@@ -7,7 +7,7 @@ import type {
 } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type Lang, type MessageKey, translate } from '../../lib/i18n/translate';
+import { type Lang, type Refusal, translate } from '../../lib/i18n/translate';
 import {
   mayViewPrice,
   saleControlOf,
@@ -80,13 +80,13 @@ export async function getBundlingDetail(
       ),
     );
 
-  let refusal: MessageKey | null = null;
-  if (status === 'upcoming') refusal = 'bundling.not_started';
-  else if (status === 'ended') refusal = 'bundling.ended';
-  else if (priced?.invalidReason && priced.invalidReason !== 'cart.stock_short')
+  let refusal: Refusal | null = null;
+  if (status === 'upcoming') refusal = { key: 'bundling.not_started', params: {} };
+  else if (status === 'ended') refusal = { key: 'bundling.ended', params: {} };
+  else if (priced?.invalidReason && priced.invalidReason.key !== 'cart.num_above_stock')
     refusal = priced.invalidReason;
-  else if (stock <= 0) refusal = 'cart.out_of_stock';
-  else if (viewer && !showPrice) refusal = 'cart.not_for_sale';
+  else if (stock <= 0) refusal = { key: 'cart.out_of_stock', params: {} };
+  else if (viewer && !showPrice) refusal = { key: 'cart.not_for_sale', params: {} };
 
   return {
     bl_id: bundle.blId,
@@ -108,6 +108,6 @@ export async function getBundlingDetail(
       : {}),
     stock: Math.max(0, stock),
     can_buy: viewer !== null && refusal === null,
-    refusal: refusal ? translate(lang, refusal) : '',
+    refusal: refusal ? translate(lang, refusal.key, refusal.params) : '',
   };
 }
