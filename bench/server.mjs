@@ -1,6 +1,7 @@
 // Starts the real server for a benchmark: production mode, a fresh embedded database seeded with
-// the demo catalogue, captcha off. Shared by run.mjs and lighthouse.mjs.
-import { spawn } from 'node:child_process';
+// the demo catalogue (or DATABASE_URL; grown to BENCH_SCALE SKUs when set), captcha off. Shared
+// by run.mjs and lighthouse.mjs.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,24 +20,44 @@ export async function post(base, url, body = {}) {
 }
 
 /**
+ * `BENCH_SCALE=50000`: grows the catalogue of the bench's database to that many SKUs before the
+ * server starts (`npm run seed:scale`; it seeds the demo data first on an empty database, and
+ * adds nothing to a kept `BENCH_DATA_DIR` or database that already holds them).
+ */
+function growCatalogue(env) {
+  const skus = process.env.BENCH_SCALE;
+  if (!skus) return;
+  const startedAt = Date.now();
+  const grown = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/seed-scale.ts', skus],
+    { cwd: root, env, stdio: 'inherit' },
+  );
+  if (grown.status !== 0) throw new Error(`seed:scale ${skus} failed`);
+  console.log(`catalogue at ${skus} SKUs in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+}
+
+/**
  * Starts the server on `port`; resolves once it answers. `stop()` ends it and removes its data.
  * `BENCH_DATA_DIR` reuses (and keeps) an already seeded data directory: seeding the demo
- * catalogue takes a minute or more.
+ * catalogue takes a minute or more. `DATABASE_URL` runs it on that PostgreSQL database instead.
  */
 export async function startServer(port) {
   const base = `http://127.0.0.1:${port}`;
   const keep = process.env.BENCH_DATA_DIR;
   const dataDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SHOP_CAPTCHA: 'off',
+    LOG_LEVEL: 'warn',
+  };
+  growCatalogue(env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SHOP_CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;

@@ -2,6 +2,13 @@ import type { GoodsListOrder } from '@shop/contracts/catalogue';
 import type { PromotionKind } from '@shop/contracts/promotion';
 import { baseFen } from '@shop/contracts/pricing';
 import type { GoodsCardRow } from './goods-card.repository';
+import {
+  ALL_FIELDS,
+  KeywordIndex,
+  NAME_FIELD,
+  OTHER_FIELD,
+  PINYIN_FIELD,
+} from './goods-keyword-index';
 import type { IndexRow } from './goods-list.repository';
 
 /** Filters of a goods list, already checked; prices in fen and member-only filters only for members. */
@@ -79,9 +86,12 @@ export class GoodsIndex {
   readonly size: number;
   private readonly entries: Entry[];
   private readonly orders: Record<string, Permutation>;
+  /** Narrows a keyword to the goods that may match (ADR 0010); `rankOf` decides. */
+  private readonly keywords: KeywordIndex | null;
   readonly categoryNames: Map<number, { name: string; level: number }>;
 
-  constructor(source: GoodsIndexSource) {
+  /** `keywordIndex: false` searches every goods for a keyword (tests compare both ways). */
+  constructor(source: GoodsIndexSource, options: { keywordIndex?: boolean } = {}) {
     const promotions = new Map<number, PromotionWindow[]>();
     for (const p of source.promotions) {
       const list = promotions.get(p.goodsId) ?? [];
@@ -128,6 +138,10 @@ export class GoodsIndex {
       'create_time:desc': order(byThenId(created, -1)),
       'create_time:asc': order(byThenId(created, 1)),
     };
+    this.keywords =
+      options.keywordIndex === false
+        ? null
+        : new KeywordIndex(this.entries, this.orders['default:desc']!, SEP);
     this.categoryNames = new Map(
       source.categories.map((c) => [c.categoryId, { name: c.categoryName, level: c.level }]),
     );
@@ -152,22 +166,43 @@ export class GoodsIndex {
       for (const p of positions) if (accept(this.entries[p]!)) out.push(p);
       return Int32Array.from(out);
     }
-    // One pass in sales order, bucketed by rank: ranked and sorted without a sort.
-    const buckets: number[][] = Array.from({ length: RANKS }, () => []);
-    const byRank = sort.order === 'default';
-    for (const p of positions) {
+    // One pass in sales order over the goods the keyword index leaves as candidates (ADR 0010),
+    // then each match placed by rank (a counting sort, stable): ranked without a sort.
+    const found = this.keywords?.candidatesIn(keyword.text, keyword.pinyin, positions);
+    const candidates = found?.positions ?? positions;
+    const matched = new Int32Array(candidates.length);
+    const rankAt = new Uint8Array(candidates.length);
+    // Matches per rank (at rank + 1), then where each rank starts in the answer.
+    const counts = new Int32Array(RANKS + 1);
+    let n = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const p = candidates[i]!;
       const entry = this.entries[p]!;
-      const rank = rankOf(entry, keyword);
+      const rank = rankOf(entry, keyword, found ? found.fields[i]! : ALL_FIELDS);
       if (rank < 0 || !accept(entry)) continue;
-      buckets[byRank ? rank : 0]!.push(p);
+      const bucket = sort.order === 'default' ? rank : 0;
+      matched[n] = p;
+      rankAt[n++] = bucket;
+      counts[bucket + 1]! += 1;
     }
-    return Int32Array.from(buckets.flat());
+    for (let r = 1; r < RANKS; r++) counts[r]! += counts[r - 1]!;
+    const ranked = new Int32Array(n);
+    for (let i = 0; i < n; i++) ranked[counts[rankAt[i]!]!++] = matched[i]!;
+    return ranked;
   }
 
   /** Visits every goods matching `filter` (any order). */
   forEachMatch(filter: GoodsListFilter, visit: (entry: Entry) => void, now = Date.now()): void {
     const accept = this.filterOf(filter, now);
     const keyword = filter.keyword ? keywordOf(filter.keyword) : null;
+    const found = keyword && this.keywords?.candidates(keyword.text, keyword.pinyin);
+    if (found) {
+      found.positions.forEach((p, i) => {
+        const entry = this.entries[p]!;
+        if (rankOf(entry, keyword, found.fields[i]) >= 0 && accept(entry)) visit(entry);
+      });
+      return;
+    }
     for (const entry of this.entries)
       if ((!keyword || rankOf(entry, keyword) >= 0) && accept(entry)) visit(entry);
   }
@@ -196,6 +231,7 @@ export class GoodsIndex {
         e.promotions.some((p) => p.kind === kind && p.startAt <= now && now < p.endAt),
       );
     }
+    if (tests.length === 0) return () => true;
     return (e) => tests.every((t) => t(e));
   }
 }
@@ -208,13 +244,20 @@ function keywordOf(keyword: string): Keyword | null {
   return { text, pinyin: text.replace(/\s+/g, ''), spansFields: text.includes(SEP) };
 }
 
-/** The keyword rank of a goods (see RANKS), -1 when the keyword does not find it. */
-function rankOf(e: Entry, k: Keyword): number {
-  const at = e.nameLower.indexOf(k.text);
-  if (at === 0) return e.nameLower.length === k.text.length ? 0 : 1;
-  if (at > 0) return 2;
+/**
+ * The keyword rank of a goods (see RANKS), -1 when the keyword does not find it. `fields`: the
+ * fields that may hold the keyword, as the keyword index knows (ADR 0010); the others cannot and
+ * are not searched.
+ */
+function rankOf(e: Entry, k: Keyword, fields = ALL_FIELDS): number {
+  if (fields & NAME_FIELD) {
+    const at = e.nameLower.indexOf(k.text);
+    if (at === 0) return e.nameLower.length === k.text.length ? 0 : 1;
+    if (at > 0) return 2;
+  }
   if (k.spansFields) return -1;
-  if (e.otherLower.includes(k.text)) return 3;
+  if (fields & OTHER_FIELD && e.otherLower.includes(k.text)) return 3;
+  if (!(fields & PINYIN_FIELD)) return -1;
   if (e.pinyin.startsWith(k.pinyin) || e.initials.startsWith(k.pinyin)) return 4;
   if (e.pinyin.includes(k.pinyin) || e.initials.includes(k.pinyin)) return 5;
   return -1;

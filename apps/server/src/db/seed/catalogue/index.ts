@@ -2,7 +2,7 @@ import type { DbTransaction } from '../../client';
 import { goods, goodsBrand, goodsCategory, goodsLabel, goodsSku, shop } from '../../schema';
 import { LABELS } from './brands';
 import type { CategoryPlan } from './categories';
-import { type CataloguePlan, planCatalogue } from './goods';
+import { type GoodsPlan, planCatalogue } from './goods';
 
 /** The seed of the demo catalogue's generator: change it and every generated value changes. */
 export const DEMO_CATALOGUE_SEED = 20260521;
@@ -47,17 +47,17 @@ async function insertCategories(tx: DbTransaction, plans: CategoryPlan[]) {
   return { ids, paths };
 }
 
-async function insertGoods(
-  tx: DbTransaction,
-  plan: CataloguePlan,
-  refs: {
-    shops: Map<number, number>;
-    categories: { ids: Map<number, number>; paths: Map<number, string> };
-    brands: Map<string, number>;
-    labels: Map<string, number>;
-  },
-) {
-  for (const batch of chunks(plan.goods)) {
+/** Database ids of what a goods plan refers to by plan key (shop index, leaf key) or name. */
+export type GoodsRefs = {
+  shops: Map<number, number>;
+  categories: { ids: Map<number, number>; paths: Map<number, string> };
+  brands: Map<string, number>;
+  labels: Map<string, number>;
+};
+
+/** Inserts planned goods and their SKUs with multi-row INSERTs (500 goods at a time). */
+export async function insertGoods(tx: DbTransaction, plans: GoodsPlan[], refs: GoodsRefs) {
+  for (const batch of chunks(plans)) {
     const inserted = await tx
       .insert(goods)
       .values(
@@ -108,7 +108,7 @@ export async function seedDemoCatalogue(tx: DbTransaction): Promise<void> {
     .insert(goodsLabel)
     .values(LABELS)
     .returning({ id: goodsLabel.labelId, name: goodsLabel.labelName });
-  await insertGoods(tx, plan, {
+  await insertGoods(tx, plan.goods, {
     shops: new Map(plan.shops.map((s, i) => [i, must(shopIds, s.shopName)] as const)),
     categories,
     brands: new Map(brandRows.map((r) => [r.name, r.id] as const)),
