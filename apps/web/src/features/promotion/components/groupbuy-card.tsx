@@ -3,8 +3,10 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { groupbuyPath } from '../lib/promotion-paths';
+import { saleRefusal } from '../lib/sale-refusal';
 import { CampaignCountdown } from './groupbuy-countdown';
 import { CampaignPrice } from './groupbuy-price';
+import { RefusedBuyButton } from './refused-buy-button';
 import {
   PromotionGoodsImage,
   PromotionGoodsInfo,
@@ -13,13 +15,15 @@ import {
 
 /**
  * One group buy of the zone: image, name, spec, manufacturer, group price against the normal
- * price, 起购 n 件, the countdown to its end (or start) and 立即参团 / 即将开团.
+ * price, 起购 n 件, the countdown to its end (or start) and 立即参团 / 即将开团, or for a member
+ * sale control refuses, a disabled button with the shop's message (spec §6).
  */
 export function GroupbuyCard({ item }: { item: GroupbuyGoods }) {
   const { t } = useTranslation('groupbuy');
   const href = groupbuyPath(item.groupbuy_id);
   const { goods } = item;
   const running = item.status === 'running';
+  const refusal = saleRefusal(goods.sale_control);
   return (
     <article aria-label={goods.goods_name} style={{ ...promotionCardStyle, position: 'relative' }}>
       <Tag
@@ -48,20 +52,24 @@ export function GroupbuyCard({ item }: { item: GroupbuyGoods }) {
       <div style={{ color: '#666', minHeight: 22 }}>
         <CampaignCountdown campaign={item} />
       </div>
-      <Link
-        to={href}
-        style={{
-          background: running ? '#E4393C' : '#52A83A',
-          color: '#fff',
-          textAlign: 'center',
-          padding: '5px 0',
-          borderRadius: 2,
-          fontSize: 14,
-          fontWeight: 600,
-        }}
-      >
-        {running ? t('join') : t('comingSoon')}
-      </Link>
+      {refusal ? (
+        <RefusedBuyButton message={refusal.message} fallback={t('noPermission')} block />
+      ) : (
+        <Link
+          to={href}
+          style={{
+            background: running ? '#E4393C' : '#52A83A',
+            color: '#fff',
+            textAlign: 'center',
+            padding: '5px 0',
+            borderRadius: 2,
+            fontSize: 14,
+            fontWeight: 600,
+          }}
+        >
+          {running ? t('join') : t('comingSoon')}
+        </Link>
+      )}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { SeckillGoods } from '@shop/contracts/promotion';
-import { Button, Progress } from 'antd';
+import { Progress } from 'antd';
+import { RefusedBuyButton } from './refused-buy-button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { seckillPath } from '../lib/promotion-paths';
@@ -54,9 +55,7 @@ export function SeckillGoodsCard({ goods, now }: { goods: SeckillGoods; now: num
           {goods.goods_limit > 0 ? t('limit', { count: goods.goods_limit }) : t('noLimit')}
         </span>
         {button.kind === 'refused' ? (
-          <Button disabled style={{ ...buttonBox, height: 'auto' }}>
-            {button.message ?? t('noPermission')}
-          </Button>
+          <RefusedBuyButton message={button.message} fallback={t('noPermission')} />
         ) : (
           <Link to={href} style={{ ...BUTTON[button.stage], ...buttonBox }}>
             {t(`button.${button.stage}`)}

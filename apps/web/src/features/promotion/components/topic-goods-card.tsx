@@ -2,7 +2,9 @@ import type { CampaignStatus, TopicGoods } from '@shop/contracts/promotion';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { topicGoodsPath } from '../lib/promotion-paths';
+import { saleRefusal } from '../lib/sale-refusal';
 import { CampaignPrice } from './groupbuy-price';
+import { RefusedBuyButton } from './refused-buy-button';
 import {
   PromotionGoodsImage,
   PromotionGoodsInfo,
@@ -13,12 +15,14 @@ const BUTTON_COLORS = { running: '#E4393C', not_started: '#52A83A', ended: '#bbb
 
 /**
  * A goods of a topic: image, topic price against the normal price, name, spec, manufacturer, and
- * a button saying whether the topic runs.
+ * a button saying whether the topic runs (disabled with the shop's message for a member sale
+ * control refuses, spec §6).
  */
 export function TopicGoodsCard({ item, status }: { item: TopicGoods; status: CampaignStatus }) {
   const { t } = useTranslation('topic');
   const href = topicGoodsPath(item.topic_goods_id);
   const { goods } = item;
+  const refusal = saleRefusal(goods.sale_control);
   return (
     <article aria-label={goods.goods_name} style={promotionCardStyle}>
       <PromotionGoodsImage
@@ -30,20 +34,24 @@ export function TopicGoodsCard({ item, status }: { item: TopicGoods; status: Cam
         <CampaignPrice campaignPrice={item.topic_price} goods={goods} />
       </div>
       <PromotionGoodsInfo href={href} goods={goods} ns="topic" />
-      <Link
-        to={href}
-        style={{
-          marginTop: 4,
-          background: BUTTON_COLORS[status],
-          color: '#fff',
-          textAlign: 'center',
-          padding: '5px 0',
-          borderRadius: 2,
-          fontWeight: 600,
-        }}
-      >
-        {status === 'running' ? t('buy') : t(`status.${status}`)}
-      </Link>
+      {refusal ? (
+        <RefusedBuyButton message={refusal.message} fallback={t('noPermission')} block />
+      ) : (
+        <Link
+          to={href}
+          style={{
+            marginTop: 4,
+            background: BUTTON_COLORS[status],
+            color: '#fff',
+            textAlign: 'center',
+            padding: '5px 0',
+            borderRadius: 2,
+            fontWeight: 600,
+          }}
+        >
+          {status === 'running' ? t('buy') : t(`status.${status}`)}
+        </Link>
+      )}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { saleRefusal } from './sale-refusal';
 import {
   seckillTimeStatus,
   type SeckillGoods,
@@ -61,8 +62,8 @@ export function goodsButton(
   g: Pick<SeckillGoods, 'start_time' | 'end_time' | 'stock' | 'sold_num' | 'sale_control'>,
   nowMs: number,
 ): GoodsButton {
-  if (g.sale_control?.is_member_by === false)
-    return { kind: 'refused', message: g.sale_control.not_buy_msg || null };
+  const refusal = saleRefusal(g.sale_control);
+  if (refusal) return { kind: 'refused', message: refusal.message };
   return { kind: 'stage', stage: goodsStage(g, nowMs) };
 }
 
