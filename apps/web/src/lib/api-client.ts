@@ -1,4 +1,4 @@
-import { ApiCode } from '@shop/contracts/common';
+import { ApiCode, type Endpoint } from '@shop/contracts/common';
 import { HTTP_TIMEOUT_MS } from '@shop/contracts/constants';
 import type { z } from 'zod';
 import { currentApiLang } from './i18n';
@@ -34,6 +34,23 @@ export function setApiEvents(next: ApiEvents): void {
   events = next;
 }
 
+type CallOptions = {
+  /** False for calls outside the member's session (the staff workbench): a login error there
+   * must not log the member out of the storefront. */
+  memberSession?: boolean;
+};
+
+/**
+ * Makes one call declared in contracts: POSTs `body` to its path and returns the answer's `data`
+ * validated by its data schema, so the web never writes a path or an answer schema of its own
+ * (issue #13). The body is typed by the call's body schema; the server validates it.
+ */
+export const apiCall = <Body extends z.ZodType, Data extends z.ZodType>(
+  endpoint: Endpoint<Body, Data>,
+  body: z.input<Body>,
+  options: CallOptions = {},
+): Promise<z.infer<Data>> => apiPost(endpoint.path, body as object, endpoint.data, options);
+
 /**
  * The one place that talks HTTP. POSTs JSON with the client fields, unwraps the envelope, and
  * returns `data` validated by `schema`; failures throw ApiError with the server's message.
@@ -42,11 +59,7 @@ export async function apiPost<S extends z.ZodType>(
   path: string,
   body: object,
   schema: S,
-  options: {
-    /** False for calls outside the member's session (the staff workbench): a login error there
-     * must not log the member out of the storefront. */
-    memberSession?: boolean;
-  } = {},
+  options: CallOptions = {},
 ): Promise<z.infer<S>> {
   let response: Response;
   try {
