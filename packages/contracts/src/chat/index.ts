@@ -2,3 +2,4 @@ export * from './chat.schema';
 export * from './emoji';
 export * from './socket.schema';
 export * from './workbench.schema';
+export * from './chat.endpoints';
