@@ -3,3 +3,4 @@ export * from './emoji';
 export * from './socket.schema';
 export * from './workbench.schema';
 export * from './chat.endpoints';
+export * from './workbench.endpoints';
