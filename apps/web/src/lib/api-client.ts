@@ -34,36 +34,24 @@ export function setApiEvents(next: ApiEvents): void {
   events = next;
 }
 
-type CallOptions = {
-  /** False for calls outside the member's session (the staff workbench): a login error there
-   * must not log the member out of the storefront. */
-  memberSession?: boolean;
-};
-
 /**
- * Makes one call declared in contracts: POSTs `body` to its path and returns the answer's `data`
- * validated by its data schema, so the web never writes a path or an answer schema of its own
- * (issue #13). The body is typed by the call's body schema; the server validates it.
+ * The one place that talks HTTP. Makes one call declared in contracts: POSTs `body` (typed by the
+ * call's body schema) with the client fields to its path, unwraps the envelope, and returns `data`
+ * validated by the call's data schema, so the web never writes a path or an answer schema of its
+ * own (issue #13). Failures throw ApiError with the server's message.
  */
-export const apiCall = <Body extends z.ZodType, Data extends z.ZodType>(
+export async function apiCall<Body extends z.ZodType, Data extends z.ZodType>(
   endpoint: Endpoint<Body, Data>,
   body: z.input<Body>,
-  options: CallOptions = {},
-): Promise<z.infer<Data>> => apiPost(endpoint.path, body as object, endpoint.data, options);
-
-/**
- * The one place that talks HTTP. POSTs JSON with the client fields, unwraps the envelope, and
- * returns `data` validated by `schema`; failures throw ApiError with the server's message.
- */
-export async function apiPost<S extends z.ZodType>(
-  path: string,
-  body: object,
-  schema: S,
-  options: CallOptions = {},
-): Promise<z.infer<S>> {
+  options: {
+    /** False for calls outside the member's session (the staff workbench): a login error there
+     * must not log the member out of the storefront. */
+    memberSession?: boolean;
+  } = {},
+): Promise<z.infer<Data>> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(endpoint.path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: {
@@ -74,7 +62,7 @@ export async function apiPost<S extends z.ZodType>(
         app_type: 'pc',
         app_type_name: 'PC',
         lang: currentApiLang(),
-        ...body,
+        ...(body as object),
       }),
       signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
     });
@@ -93,7 +81,7 @@ export async function apiPost<S extends z.ZodType>(
   const tokenError = code === ApiCode.TOKEN_ERROR || code === ApiCode.TOKEN_EXPIRED;
   if (tokenError && options.memberSession !== false) events.onTokenError(message);
   if (code < 0) throw new ApiError(message, code, false, envelope.data ?? null);
-  const parsed = schema.safeParse(envelope.data);
+  const parsed = endpoint.data.safeParse(envelope.data);
   if (!parsed.success) throw new ApiError(networkMessage(), ApiCode.FAIL, true);
   return parsed.data;
 }
