@@ -1,4 +1,4 @@
-import { ApiCode } from '@shop/contracts/common';
+import { ApiCode, type Endpoint } from '@shop/contracts/common';
 import { HTTP_TIMEOUT_MS } from '@shop/contracts/constants';
 import type { z } from 'zod';
 import { currentApiLang } from './i18n';
@@ -35,22 +35,23 @@ export function setApiEvents(next: ApiEvents): void {
 }
 
 /**
- * The one place that talks HTTP. POSTs JSON with the client fields, unwraps the envelope, and
- * returns `data` validated by `schema`; failures throw ApiError with the server's message.
+ * The one place that talks HTTP. Makes one call declared in contracts: POSTs `body` (typed by the
+ * call's body schema) with the client fields to its path, unwraps the envelope, and returns `data`
+ * validated by the call's data schema, so the web never writes a path or an answer schema of its
+ * own (issue #13). Failures throw ApiError with the server's message.
  */
-export async function apiPost<S extends z.ZodType>(
-  path: string,
-  body: object,
-  schema: S,
+export async function apiCall<Body extends z.ZodType, Data extends z.ZodType>(
+  endpoint: Endpoint<Body, Data>,
+  body: z.input<Body>,
   options: {
     /** False for calls outside the member's session (the staff workbench): a login error there
      * must not log the member out of the storefront. */
     memberSession?: boolean;
   } = {},
-): Promise<z.infer<S>> {
+): Promise<z.infer<Data>> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(endpoint.path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: {
@@ -61,7 +62,7 @@ export async function apiPost<S extends z.ZodType>(
         app_type: 'pc',
         app_type_name: 'PC',
         lang: currentApiLang(),
-        ...body,
+        ...(body as object),
       }),
       signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
     });
@@ -80,7 +81,7 @@ export async function apiPost<S extends z.ZodType>(
   const tokenError = code === ApiCode.TOKEN_ERROR || code === ApiCode.TOKEN_EXPIRED;
   if (tokenError && options.memberSession !== false) events.onTokenError(message);
   if (code < 0) throw new ApiError(message, code, false, envelope.data ?? null);
-  const parsed = schema.safeParse(envelope.data);
+  const parsed = endpoint.data.safeParse(envelope.data);
   if (!parsed.success) throw new ApiError(networkMessage(), ApiCode.FAIL, true);
   return parsed.data;
 }

@@ -1,12 +1,12 @@
-import { DefaultImagesSchema } from '@shop/contracts/site';
+import { defaultImagesEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from './api-client';
+import { apiCall } from './api-client';
 
 /**
  * The shop's default images (spec §3), shown when a real image is missing or fails to load.
  * Shared because every feature shows images: pass one as `FallbackImage`'s `fallback`.
  */
-export const getDefaultImages = () => apiPost('/api/config/defaultimg', {}, DefaultImagesSchema);
+export const getDefaultImages = () => apiCall(defaultImagesEndpoint, {});
 
 export const defaultImagesQueryOptions = () =>
   queryOptions({

@@ -1,1 +1,2 @@
 export * from './cart.schema';
+export * from './cart.endpoints';

@@ -11,3 +11,4 @@ export * from './shop.schema';
 export * from './sale-control-list.schema';
 export * from './out-of-stock.schema';
 export * from './goods-facets.schema';
+export * from './catalogue.endpoints';

@@ -1,2 +1,3 @@
 export * from './help.schema';
 export * from './notice.schema';
+export * from './cms.endpoints';

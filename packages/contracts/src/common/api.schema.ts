@@ -52,6 +52,9 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
   });
 export type Page<T> = { page_count: number; count: number; list: T[] };
 
+/** The answer of a call that only acts (log out, mark read, ...): no data. */
+export const NoDataSchema = z.null();
+
 /** The answer of a call that creates or changes one row: that row's id. */
 export const IdResultSchema = z.number().int();
 

@@ -1,1 +1,2 @@
 export * from './api.schema';
+export * from './endpoint';

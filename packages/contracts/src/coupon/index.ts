@@ -1,1 +1,2 @@
 export * from './coupon.schema';
+export * from './coupon.endpoints';

@@ -1,1 +1,2 @@
 export * from './point.schema';
+export * from './point.endpoints';

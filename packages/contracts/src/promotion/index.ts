@@ -5,3 +5,4 @@ export * from './groupbuy.schema';
 export * from './topic.schema';
 export * from './bundling.schema';
 export * from './manjian.schema';
+export * from './promotion.endpoints';

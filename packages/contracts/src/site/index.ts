@@ -6,3 +6,4 @@ export * from './footer.schema';
 export * from './float-layer.schema';
 export * from './servicer.schema';
 export * from './floors.schema';
+export * from './site.endpoints';

@@ -1,17 +1,15 @@
 import {
-  CaptchaBodySchema,
-  CaptchaSchema,
-  CheckLoginSchema,
-  FindPasswordBodySchema,
-  LoginBodySchema,
-  LoginResultSchema,
-  MobileCodeBodySchema,
-  MobileCodeResultSchema,
-  MobileLoginBodySchema,
+  captchaEndpoint,
+  checkLoginEndpoint,
+  findPasswordCodeEndpoint,
+  findPasswordEndpoint,
+  loginEndpoint,
+  loginMobileCodeEndpoint,
+  logoutEndpoint,
+  mobileLoginEndpoint,
 } from '@shop/contracts/auth';
-import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import type { AppConfig } from '../../config/env';
 import { createSmsSender } from '../../lib/sms';
 import { requestToken } from '../../plugins/auth';
@@ -34,29 +32,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     captchaEnabled: config.captchaEnabled,
     uploadDir: config.uploadDir,
   };
-  const loggedIn = envelopeSchema(LoginResultSchema);
-  const codeSent = envelopeSchema(MobileCodeResultSchema);
   await app.register(registerRoutes, { deps });
 
   app.post(
-    '/api/captcha/captcha',
-    {
-      config: { rateLimit: perMinute(30) },
-      schema: {
-        tags: ['auth'],
-        body: CaptchaBodySchema,
-        response: { 200: envelopeSchema(CaptchaSchema) },
-      },
-    },
+    captchaEndpoint.path,
+    { config: { rateLimit: perMinute(30) }, schema: endpointSchema(captchaEndpoint, 'auth') },
     async (request, reply) =>
       reply.ok(await createCaptcha(app.kv, config.captchaEnabled, request.body.captcha_id)),
   );
 
   app.post(
-    '/api/login/login',
+    loginEndpoint.path,
     {
       config: { auth: 'optional', rateLimit: perMinute(20) },
-      schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: loggedIn } },
+      schema: endpointSchema(loginEndpoint, 'auth'),
     },
     async (request, reply) => {
       const { body } = request;
@@ -78,47 +67,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   );
 
   app.post(
-    '/api/login/mobileCode',
+    loginMobileCodeEndpoint.path,
     {
       config: { rateLimit: codeRateLimit },
-      schema: { tags: ['auth'], body: MobileCodeBodySchema, response: { 200: codeSent } },
+      schema: endpointSchema(loginMobileCodeEndpoint, 'auth'),
     },
     async (request, reply) =>
       reply.ok(await sendCodeToMember(deps, request.body, request.ip, 'login')),
   );
 
   app.post(
-    '/api/login/mobile',
-    {
-      config: { rateLimit: perMinute(20) },
-      schema: { tags: ['auth'], body: MobileLoginBodySchema, response: { 200: loggedIn } },
-    },
+    mobileLoginEndpoint.path,
+    { config: { rateLimit: perMinute(20) }, schema: endpointSchema(mobileLoginEndpoint, 'auth') },
     async (request, reply) =>
       answerLogin(reply, await mobileLogin(deps, request.body, clientOf(request))),
   );
 
   app.post(
-    '/api/login/checklogin',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags: ['auth'],
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(CheckLoginSchema) },
-      },
-    },
+    checkLoginEndpoint.path,
+    { config: { auth: 'optional' }, schema: endpointSchema(checkLoginEndpoint, 'auth') },
     async (request, reply) => reply.ok({ is_login: request.auth !== null }),
   );
 
   app.post(
-    '/api/login/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
+    logoutEndpoint.path,
+    { schema: endpointSchema(logoutEndpoint, 'auth') },
     async (request, reply) => {
       const token = requestToken(request);
       if (token) await revokeToken(app.db, token);
@@ -128,25 +101,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   );
 
   app.post(
-    '/api/findpassword/mobilecode',
+    findPasswordCodeEndpoint.path,
     {
       config: { rateLimit: codeRateLimit },
-      schema: { tags: ['auth'], body: MobileCodeBodySchema, response: { 200: codeSent } },
+      schema: endpointSchema(findPasswordCodeEndpoint, 'auth'),
     },
     async (request, reply) =>
       reply.ok(await sendCodeToMember(deps, request.body, request.ip, 'find_password')),
   );
 
   app.post(
-    '/api/findpassword/mobile',
-    {
-      config: { rateLimit: perMinute(10) },
-      schema: {
-        tags: ['auth'],
-        body: FindPasswordBodySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
+    findPasswordEndpoint.path,
+    { config: { rateLimit: perMinute(10) }, schema: endpointSchema(findPasswordEndpoint, 'auth') },
     async (request, reply) => {
       await resetPassword(deps, request.body);
       clearSessionCookies(reply);

@@ -1,19 +1,16 @@
 import {
-  AgreementSchema,
-  AptitudeBodySchema,
-  AptitudeListSchema,
-  LoginResultSchema,
-  MemberLabelListSchema,
-  MobileCodeBodySchema,
-  MobileCodeResultSchema,
-  RegisterConfigSchema,
-  RegisterFormConfigSchema,
-  RegisterMobileBodySchema,
-  RegisterUsernameBodySchema,
+  agreementEndpoint,
+  aptitudeListEndpoint,
+  labelListEndpoint,
+  registerConfigEndpoint,
+  registerFormConfigEndpoint,
+  registerMobileCodeEndpoint,
+  registerMobileEndpoint,
+  registerUsernameEndpoint,
 } from '@shop/contracts/auth';
-import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberLabels, aptitudesForLabel } from '../member';
+import { endpointSchema } from '../../lib/endpoint-schema';
+import { aptitudesForLabel, memberLabels } from '../member';
 import type { AuthDeps } from './auth-deps';
 import { answerLogin, clientOf, codeRateLimit } from './auth-reply';
 import { getAgreement, getRegisterConfig, getRegisterForm } from './register-config.service';
@@ -23,79 +20,57 @@ const registerLimit = { max: 10, timeWindow: 10 * 60_000 };
 
 /** Registration settings, buyer types, documents, agreement, and the two ways to register. */
 export const registerRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
-  const open = (schema: object) => ({
-    schema: { tags: ['auth'], body: EmptyBodySchema, response: { 200: schema } },
-  });
-
   app.post(
-    '/api/register/config',
-    open(envelopeSchema(RegisterConfigSchema)),
+    registerConfigEndpoint.path,
+    { schema: endpointSchema(registerConfigEndpoint, 'auth') },
     async (_request, reply) => reply.ok(await getRegisterConfig(app.db)),
   );
   app.post(
-    '/memberregister/api/Config/Config',
-    open(envelopeSchema(RegisterFormConfigSchema)),
+    registerFormConfigEndpoint.path,
+    { schema: endpointSchema(registerFormConfigEndpoint, 'auth') },
     async (_request, reply) => reply.ok(await getRegisterForm(app.db)),
   );
   app.post(
-    '/api/register/aggrement',
-    open(envelopeSchema(AgreementSchema)),
+    agreementEndpoint.path,
+    { schema: endpointSchema(agreementEndpoint, 'auth') },
     async (_request, reply) => reply.ok(await getAgreement(app.db)),
   );
   app.post(
-    '/api/register/labellist',
-    open(envelopeSchema(MemberLabelListSchema)),
+    labelListEndpoint.path,
+    { schema: endpointSchema(labelListEndpoint, 'auth') },
     async (_request, reply) => reply.ok(await memberLabels(app.db)),
   );
 
   app.post(
-    '/api/register/getAptitude',
-    {
-      schema: {
-        tags: ['auth'],
-        body: AptitudeBodySchema,
-        response: { 200: envelopeSchema(AptitudeListSchema) },
-      },
-    },
+    aptitudeListEndpoint.path,
+    { schema: endpointSchema(aptitudeListEndpoint, 'auth') },
     async (request, reply) => reply.ok(await aptitudesForLabel(app.db, request.body.member_label)),
   );
 
   app.post(
-    '/api/register/mobileCode',
+    registerMobileCodeEndpoint.path,
     {
       config: { rateLimit: codeRateLimit },
-      schema: {
-        tags: ['auth'],
-        body: MobileCodeBodySchema,
-        response: { 200: envelopeSchema(MobileCodeResultSchema) },
-      },
+      schema: endpointSchema(registerMobileCodeEndpoint, 'auth'),
     },
     async (request, reply) => reply.ok(await sendRegisterCode(deps, request.body, request.ip)),
   );
 
   app.post(
-    '/api/register/username',
+    registerUsernameEndpoint.path,
     {
       config: { rateLimit: registerLimit },
-      schema: {
-        tags: ['auth'],
-        body: RegisterUsernameBodySchema,
-        response: { 200: envelopeSchema(LoginResultSchema) },
-      },
+      schema: endpointSchema(registerUsernameEndpoint, 'auth'),
     },
     async (request, reply) =>
       answerLogin(reply, await registerByUsername(deps, request.body, clientOf(request))),
   );
 
   app.post(
-    '/api/register/mobile',
+    registerMobileEndpoint.path,
     {
       config: { rateLimit: registerLimit },
-      schema: {
-        tags: ['auth'],
-        body: RegisterMobileBodySchema,
-        response: { 200: envelopeSchema(LoginResultSchema) },
-      },
+      schema: endpointSchema(registerMobileEndpoint, 'auth'),
     },
     async (request, reply) =>
       answerLogin(reply, await registerByMobile(deps, request.body, clientOf(request))),

@@ -1,14 +1,13 @@
 import {
-  CartAddBodySchema,
-  CartCalculateBodySchema,
-  CartCalculateSchema,
-  CartCountSchema,
-  CartDeleteBodySchema,
-  CartEditBodySchema,
-  CartListsSchema,
+  cartAddEndpoint,
+  cartCalculateEndpoint,
+  cartCountEndpoint,
+  cartDeleteEndpoint,
+  cartEditEndpoint,
+  cartListsEndpoint,
 } from '@shop/contracts/cart';
-import { EmptyBodySchema, envelopeSchema, IdResultSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { memberIdOf } from '../../plugins/auth';
 import {
   addToCart,
@@ -19,30 +18,18 @@ import {
   removeCartLines,
 } from './cart.service';
 
-/** The cart_id added or edited, or the number of lines deleted. */
-const IdAnswerSchema = envelopeSchema(IdResultSchema);
 const required = { auth: 'required' } as const;
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/cart/count',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags: ['cart'],
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(CartCountSchema) },
-      },
-    },
+    cartCountEndpoint.path,
+    { config: { auth: 'optional' }, schema: endpointSchema(cartCountEndpoint, 'cart') },
     async (request, reply) => reply.ok(await getCartCount(app.db, request.auth?.memberId ?? null)),
   );
 
   app.post(
-    '/api/cart/add',
-    {
-      config: required,
-      schema: { tags: ['cart'], body: CartAddBodySchema, response: { 200: IdAnswerSchema } },
-    },
+    cartAddEndpoint.path,
+    { config: required, schema: endpointSchema(cartAddEndpoint, 'cart') },
     async (request, reply) => {
       const { site_id, sku_id, bl_id, num } = request.body;
       return reply.ok(
@@ -57,34 +44,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/cart/goodslists',
-    {
-      config: required,
-      schema: {
-        tags: ['cart'],
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(CartListsSchema) },
-      },
-    },
+    cartListsEndpoint.path,
+    { config: required, schema: endpointSchema(cartListsEndpoint, 'cart') },
     async (request, reply) => reply.ok(await listCart(app.db, memberIdOf(request), request.lang())),
   );
 
   app.post(
-    '/api/cart/delete',
-    {
-      config: required,
-      schema: { tags: ['cart'], body: CartDeleteBodySchema, response: { 200: IdAnswerSchema } },
-    },
+    cartDeleteEndpoint.path,
+    { config: required, schema: endpointSchema(cartDeleteEndpoint, 'cart') },
     async (request, reply) =>
       reply.ok(await removeCartLines(app.db, memberIdOf(request), request.body.cart_id)),
   );
 
   app.post(
-    '/api/cart/edit',
-    {
-      config: required,
-      schema: { tags: ['cart'], body: CartEditBodySchema, response: { 200: IdAnswerSchema } },
-    },
+    cartEditEndpoint.path,
+    { config: required, schema: endpointSchema(cartEditEndpoint, 'cart') },
     async (request, reply) =>
       reply.ok(
         await editCartLine(app.db, memberIdOf(request), request.body.cart_id, request.body.num),
@@ -92,15 +66,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/cart/calculate',
-    {
-      config: required,
-      schema: {
-        tags: ['cart'],
-        body: CartCalculateBodySchema,
-        response: { 200: envelopeSchema(CartCalculateSchema) },
-      },
-    },
+    cartCalculateEndpoint.path,
+    { config: required, schema: endpointSchema(cartCalculateEndpoint, 'cart') },
     async (request, reply) =>
       reply.ok(await calculateCart(app.db, memberIdOf(request), request.body.cart_ids)),
   );

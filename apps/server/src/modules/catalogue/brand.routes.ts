@@ -1,18 +1,12 @@
-import { BrandCenterBodySchema, BrandCenterPageSchema } from '@shop/contracts/catalogue';
-import { envelopeSchema } from '@shop/contracts/common';
+import { brandCenterEndpoint } from '@shop/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { getBrandCenterPage } from './brand.service';
 
 export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/goodsbrand/centerPage',
-    {
-      schema: {
-        tags: ['catalogue'],
-        body: BrandCenterBodySchema,
-        response: { 200: envelopeSchema(BrandCenterPageSchema) },
-      },
-    },
+    brandCenterEndpoint.path,
+    { schema: endpointSchema(brandCenterEndpoint, 'catalogue') },
     async (request, reply) => reply.ok(await getBrandCenterPage(app.db, request.body)),
   );
 };

@@ -1,42 +1,25 @@
 import {
-  GoodsBrowseAddBodySchema,
-  GoodsBrowseAddResultSchema,
-  GoodsBrowseDeleteBodySchema,
-  GoodsBrowseDeleteResultSchema,
-  GoodsBrowsePageBodySchema,
-  GoodsBrowsePageSchema,
+  goodsBrowseAddEndpoint,
+  goodsBrowseDeleteEndpoint,
+  goodsBrowsePageEndpoint,
 } from '@shop/contracts/catalogue';
-import { envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { memberIdOf, memberViewerOf } from '../../plugins/auth';
 import { addGoodsBrowse, getGoodsBrowsePage, removeGoodsBrowse } from './goods-browse.service';
 
 /** Footprints (我的足迹): the member comes from the token only. */
 export const goodsBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/goodsbrowse/add',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: ['catalogue'],
-        body: GoodsBrowseAddBodySchema,
-        response: { 200: envelopeSchema(GoodsBrowseAddResultSchema) },
-      },
-    },
+    goodsBrowseAddEndpoint.path,
+    { config: { auth: 'required' }, schema: endpointSchema(goodsBrowseAddEndpoint, 'catalogue') },
     async (request, reply) =>
       reply.ok(await addGoodsBrowse(app.db, memberIdOf(request), request.body)),
   );
 
   app.post(
-    '/api/goodsbrowse/page',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: ['catalogue'],
-        body: GoodsBrowsePageBodySchema,
-        response: { 200: envelopeSchema(GoodsBrowsePageSchema) },
-      },
-    },
+    goodsBrowsePageEndpoint.path,
+    { config: { auth: 'required' }, schema: endpointSchema(goodsBrowsePageEndpoint, 'catalogue') },
     async (request, reply) => {
       const viewer = await memberViewerOf(request);
       return reply.ok(await getGoodsBrowsePage(app.db, viewer, request.body));
@@ -44,14 +27,10 @@ export const goodsBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/goodsbrowse/delete',
+    goodsBrowseDeleteEndpoint.path,
     {
       config: { auth: 'required' },
-      schema: {
-        tags: ['catalogue'],
-        body: GoodsBrowseDeleteBodySchema,
-        response: { 200: envelopeSchema(GoodsBrowseDeleteResultSchema) },
-      },
+      schema: endpointSchema(goodsBrowseDeleteEndpoint, 'catalogue'),
     },
     async (request, reply) =>
       reply.ok(await removeGoodsBrowse(app.db, memberIdOf(request), request.body.id)),

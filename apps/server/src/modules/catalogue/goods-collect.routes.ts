@@ -1,15 +1,11 @@
 import {
-  GoodsCollectAddBodySchema,
-  GoodsCollectAddResultSchema,
-  GoodsCollectCheckBodySchema,
-  GoodsCollectCheckResultSchema,
-  GoodsCollectDeleteBodySchema,
-  GoodsCollectDeleteResultSchema,
-  GoodsCollectPageBodySchema,
-  GoodsCollectPageSchema,
+  goodsCollectAddEndpoint,
+  goodsCollectCheckEndpoint,
+  goodsCollectDeleteEndpoint,
+  goodsCollectPageEndpoint,
 } from '@shop/contracts/catalogue';
-import { envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { memberIdOf, memberViewerOf } from '../../plugins/auth';
 import {
   addGoodsCollect,
@@ -21,42 +17,27 @@ import {
 /** Favourites (我的收藏): the member comes from the token only. */
 export const goodsCollectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/goodscollect/add',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: ['catalogue'],
-        body: GoodsCollectAddBodySchema,
-        response: { 200: envelopeSchema(GoodsCollectAddResultSchema) },
-      },
-    },
+    goodsCollectAddEndpoint.path,
+    { config: { auth: 'required' }, schema: endpointSchema(goodsCollectAddEndpoint, 'catalogue') },
     async (request, reply) =>
       reply.ok(await addGoodsCollect(app.db, memberIdOf(request), request.body)),
   );
 
   app.post(
-    '/api/goodscollect/delete',
+    goodsCollectDeleteEndpoint.path,
     {
       config: { auth: 'required' },
-      schema: {
-        tags: ['catalogue'],
-        body: GoodsCollectDeleteBodySchema,
-        response: { 200: envelopeSchema(GoodsCollectDeleteResultSchema) },
-      },
+      schema: endpointSchema(goodsCollectDeleteEndpoint, 'catalogue'),
     },
     async (request, reply) =>
       reply.ok(await removeGoodsCollect(app.db, memberIdOf(request), request.body.goods_id)),
   );
 
   app.post(
-    '/api/goodscollect/iscollect',
+    goodsCollectCheckEndpoint.path,
     {
       config: { auth: 'optional' },
-      schema: {
-        tags: ['catalogue'],
-        body: GoodsCollectCheckBodySchema,
-        response: { 200: envelopeSchema(GoodsCollectCheckResultSchema) },
-      },
+      schema: endpointSchema(goodsCollectCheckEndpoint, 'catalogue'),
     },
     async (request, reply) =>
       reply.ok(
@@ -65,15 +46,8 @@ export const goodsCollectRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/goodscollect/page',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: ['catalogue'],
-        body: GoodsCollectPageBodySchema,
-        response: { 200: envelopeSchema(GoodsCollectPageSchema) },
-      },
-    },
+    goodsCollectPageEndpoint.path,
+    { config: { auth: 'required' }, schema: endpointSchema(goodsCollectPageEndpoint, 'catalogue') },
     async (request, reply) => {
       const viewer = await memberViewerOf(request);
       return reply.ok(await getGoodsCollectPage(app.db, viewer, request.body));

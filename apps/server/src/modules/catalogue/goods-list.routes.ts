@@ -1,54 +1,30 @@
 import {
-  GoodsCardPageSchema,
-  GoodsFacetsBodySchema,
-  GoodsFacetsSchema,
-  GoodsSkuPageBodySchema,
-  GoodsSuggestBodySchema,
-  GoodsSuggestionListSchema,
+  goodsFacetsEndpoint,
+  goodsSkuPageEndpoint,
+  goodsSuggestEndpoint,
 } from '@shop/contracts/catalogue';
-import { envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { goodsFacets, listGoodsCards, suggestGoods } from './goods-list.service';
 
 export const goodsListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/goodssku/page',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags: ['catalogue'],
-        body: GoodsSkuPageBodySchema,
-        response: { 200: envelopeSchema(GoodsCardPageSchema) },
-      },
-    },
+    goodsSkuPageEndpoint.path,
+    { config: { auth: 'optional' }, schema: endpointSchema(goodsSkuPageEndpoint, 'catalogue') },
     async (request, reply) =>
       reply.ok(await listGoodsCards(app.db, request.body, await request.viewer())),
   );
 
   app.post(
-    '/api/goodssku/searchGoodsByKeyWord',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags: ['catalogue'],
-        body: GoodsSuggestBodySchema,
-        response: { 200: envelopeSchema(GoodsSuggestionListSchema) },
-      },
-    },
+    goodsSuggestEndpoint.path,
+    { config: { auth: 'optional' }, schema: endpointSchema(goodsSuggestEndpoint, 'catalogue') },
     async (request, reply) =>
       reply.ok(await suggestGoods(app.db, request.body.keyword, request.body.limit)),
   );
 
   app.post(
-    '/api/goodssku/facets',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags: ['catalogue'],
-        body: GoodsFacetsBodySchema,
-        response: { 200: envelopeSchema(GoodsFacetsSchema) },
-      },
-    },
+    goodsFacetsEndpoint.path,
+    { config: { auth: 'optional' }, schema: endpointSchema(goodsFacetsEndpoint, 'catalogue') },
     async (request, reply) =>
       reply.ok(await goodsFacets(app.db, request.body, await request.viewer())),
   );

@@ -1,11 +1,6 @@
-import {
-  OutOfStockAddBodySchema,
-  OutOfStockAddResultSchema,
-  OutOfStockPageBodySchema,
-  OutOfStockPageSchema,
-} from '@shop/contracts/catalogue';
-import { envelopeSchema } from '@shop/contracts/common';
+import { outOfStockAddEndpoint, outOfStockPageEndpoint } from '@shop/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { memberIdOf } from '../../plugins/auth';
 import { addDemand, getMemberDemands } from './out-of-stock.service';
 
@@ -15,29 +10,18 @@ export const OUT_OF_STOCK_RATE_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
 /** 缺货登记: anyone may register demand; a member also reads their own registrations. */
 export const outOfStockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/outofstock/add',
+    outOfStockAddEndpoint.path,
     {
       config: { auth: 'optional', rateLimit: OUT_OF_STOCK_RATE_LIMIT },
-      schema: {
-        tags: ['catalogue'],
-        body: OutOfStockAddBodySchema,
-        response: { 200: envelopeSchema(OutOfStockAddResultSchema) },
-      },
+      schema: endpointSchema(outOfStockAddEndpoint, 'catalogue'),
     },
     async (request, reply) =>
       reply.ok(await addDemand(app.db, request.auth?.memberId ?? null, request.body)),
   );
 
   app.post(
-    '/api/outofstock/page',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: ['catalogue'],
-        body: OutOfStockPageBodySchema,
-        response: { 200: envelopeSchema(OutOfStockPageSchema) },
-      },
-    },
+    outOfStockPageEndpoint.path,
+    { config: { auth: 'required' }, schema: endpointSchema(outOfStockPageEndpoint, 'catalogue') },
     async (request, reply) =>
       reply.ok(await getMemberDemands(app.db, memberIdOf(request), request.body)),
   );

@@ -1,18 +1,12 @@
-import { ShopPageBodySchema, ShopPageSchema } from '@shop/contracts/catalogue';
-import { envelopeSchema } from '@shop/contracts/common';
+import { shopPageEndpoint } from '@shop/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { getShopPage } from './shop.service';
 
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/shop/page',
-    {
-      schema: {
-        tags: ['catalogue'],
-        body: ShopPageBodySchema,
-        response: { 200: envelopeSchema(ShopPageSchema) },
-      },
-    },
+    shopPageEndpoint.path,
+    { schema: endpointSchema(shopPageEndpoint, 'catalogue') },
     async (request, reply) => reply.ok(await getShopPage(app.db, request.body)),
   );
 };

@@ -1,25 +1,19 @@
 import multipart from '@fastify/multipart';
 import {
-  ChatBindBodySchema,
-  ChatBindSchema,
-  ChatByeBodySchema,
-  ChatDialogsBodySchema,
-  ChatDialogsSchema,
-  ChatHasServicersBodySchema,
-  ChatHasServicersSchema,
+  chatBindEndpoint,
+  chatByeEndpoint,
+  chatDialogsEndpoint,
+  chatHasServicersEndpoint,
   ChatImageUploadSchema,
-  ChatKeywordBodySchema,
-  ChatKeywordSchema,
-  ChatMessageSchema,
-  ChatSayBodySchema,
-  ChatSessionsSchema,
-  ChatSetReadBodySchema,
-  ChatShopBodySchema,
-  ChatShopSessionSchema,
+  chatKeywordEndpoint,
+  chatSayEndpoint,
+  chatSessionsEndpoint,
+  chatSetReadEndpoint,
+  chatShopEndpoint,
 } from '@shop/contracts/chat';
-import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
+import { envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import type { AppConfig } from '../../config/env';
 import { memberIdOf } from '../../plugins/auth';
 import { UPLOAD_MAX_BYTES } from '../member';
@@ -29,7 +23,6 @@ import { memberChatSessions, memberChatShop, requireChatShop } from './chat-sess
 import { saveChatImage } from './chat-upload';
 import { bindChat, byeChat, chatOnlineCount, sayChat, setChatRead } from './chat.service';
 
-const done = envelopeSchema(z.null());
 const uploadLimit = { max: 60, timeWindow: 10 * 60_000 };
 
 /**
@@ -47,31 +40,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   });
 
   app.post(
-    '/servicer/api/chat/bind',
-    {
-      config: required,
-      schema: { tags, body: ChatBindBodySchema, response: { 200: envelopeSchema(ChatBindSchema) } },
-    },
+    chatBindEndpoint.path,
+    { config: required, schema: endpointSchema(chatBindEndpoint, 'chat') },
     async (request, reply) => reply.ok(await bindChat(app, who(request), request.body)),
   );
 
   app.post(
-    '/servicer/api/chat/say',
-    {
-      config: required,
-      schema: {
-        tags,
-        body: ChatSayBodySchema,
-        response: { 200: envelopeSchema(ChatMessageSchema) },
-      },
-    },
+    chatSayEndpoint.path,
+    { config: required, schema: endpointSchema(chatSayEndpoint, 'chat') },
     async (request, reply) =>
       reply.ok(await sayChat(app, config.uploadDir, who(request), request.body)),
   );
 
   app.post(
-    '/servicer/api/chat/setRead',
-    { config: required, schema: { tags, body: ChatSetReadBodySchema, response: { 200: done } } },
+    chatSetReadEndpoint.path,
+    { config: required, schema: endpointSchema(chatSetReadEndpoint, 'chat') },
     async (request, reply) => {
       await setChatRead(app, who(request), request.body.site_id);
       return reply.ok(null);
@@ -79,15 +62,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   );
 
   app.post(
-    '/servicer/api/chat/dialogs',
-    {
-      config: required,
-      schema: {
-        tags,
-        body: ChatDialogsBodySchema,
-        response: { 200: envelopeSchema(ChatDialogsSchema) },
-      },
-    },
+    chatDialogsEndpoint.path,
+    { config: required, schema: endpointSchema(chatDialogsEndpoint, 'chat') },
     async (request, reply) => {
       const { memberId, lang } = who(request);
       const { site_id: siteId, page, limit } = request.body;
@@ -97,22 +73,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   );
 
   app.post(
-    '/servicer/api/chat/hasServicers',
-    {
-      config: optional,
-      schema: {
-        tags,
-        body: ChatHasServicersBodySchema,
-        response: { 200: envelopeSchema(ChatHasServicersSchema) },
-      },
-    },
+    chatHasServicersEndpoint.path,
+    { config: optional, schema: endpointSchema(chatHasServicersEndpoint, 'chat') },
     async (request, reply) =>
       reply.ok({ online_count: await chatOnlineCount(app, request.body.site_id) }),
   );
 
   app.post(
-    '/servicer/api/chat/bye',
-    { config: required, schema: { tags, body: ChatByeBodySchema, response: { 200: done } } },
+    chatByeEndpoint.path,
+    { config: required, schema: endpointSchema(chatByeEndpoint, 'chat') },
     async (request, reply) => {
       await byeChat(app, who(request), request.body.site_id);
       return reply.ok(null);
@@ -120,28 +89,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   );
 
   app.post(
-    '/servicer/api/chat/keyword',
-    {
-      config: optional,
-      schema: {
-        tags,
-        body: ChatKeywordBodySchema,
-        response: { 200: envelopeSchema(ChatKeywordSchema) },
-      },
-    },
+    chatKeywordEndpoint.path,
+    { config: optional, schema: endpointSchema(chatKeywordEndpoint, 'chat') },
     async (_request, reply) => reply.ok(await getChatKeywordConfig(app.db)),
   );
 
   app.post(
-    '/servicer/api/chat/sessions',
-    {
-      config: required,
-      schema: {
-        tags,
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(ChatSessionsSchema) },
-      },
-    },
+    chatSessionsEndpoint.path,
+    { config: required, schema: endpointSchema(chatSessionsEndpoint, 'chat') },
     async (request, reply) => {
       const { memberId, lang } = who(request);
       return reply.ok({ list: await memberChatSessions(app.db, memberId, lang) });
@@ -149,15 +104,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   );
 
   app.post(
-    '/servicer/api/chat/shop',
-    {
-      config: required,
-      schema: {
-        tags,
-        body: ChatShopBodySchema,
-        response: { 200: envelopeSchema(ChatShopSessionSchema) },
-      },
-    },
+    chatShopEndpoint.path,
+    { config: required, schema: endpointSchema(chatShopEndpoint, 'chat') },
     async (request, reply) => {
       const { memberId, lang } = who(request);
       return reply.ok(await memberChatShop(app.db, memberId, request.body.site_id, lang));

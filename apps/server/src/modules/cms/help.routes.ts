@@ -1,49 +1,25 @@
-import {
-  HelpClassListSchema,
-  HelpInfoBodySchema,
-  HelpInfoSchema,
-  HelpPageBodySchema,
-  HelpPageSchema,
-} from '@shop/contracts/cms';
-import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
+import { helpClassesEndpoint, helpInfoEndpoint, helpPageEndpoint } from '@shop/contracts/cms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { getHelpClassList, getHelpInfo, getHelpPage } from './help.service';
 
 /** Help centre: classes with their articles, a paged article list, one article. */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/helpclass/lists',
-    {
-      schema: {
-        tags: ['cms'],
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(HelpClassListSchema) },
-      },
-    },
+    helpClassesEndpoint.path,
+    { schema: endpointSchema(helpClassesEndpoint, 'cms') },
     async (_request, reply) => reply.ok(await getHelpClassList(app.db)),
   );
 
   app.post(
-    '/api/help/page',
-    {
-      schema: {
-        tags: ['cms'],
-        body: HelpPageBodySchema,
-        response: { 200: envelopeSchema(HelpPageSchema) },
-      },
-    },
+    helpPageEndpoint.path,
+    { schema: endpointSchema(helpPageEndpoint, 'cms') },
     async (request, reply) => reply.ok(await getHelpPage(app.db, request.body)),
   );
 
   app.post(
-    '/api/help/info',
-    {
-      schema: {
-        tags: ['cms'],
-        body: HelpInfoBodySchema,
-        response: { 200: envelopeSchema(HelpInfoSchema) },
-      },
-    },
+    helpInfoEndpoint.path,
+    { schema: endpointSchema(helpInfoEndpoint, 'cms') },
     async (request, reply) => reply.ok(await getHelpInfo(app.db, request.body.id)),
   );
 };

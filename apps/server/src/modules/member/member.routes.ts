@@ -1,14 +1,13 @@
-import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
 import {
-  CheckMobileBodySchema,
-  MemberInfoSchema,
-  MemberLevelListSchema,
-  ModifyHeadimgBodySchema,
-  ModifyNicknameBodySchema,
-  MultiAccountListSchema,
+  checkMobileEndpoint,
+  memberInfoEndpoint,
+  memberLevelListEndpoint,
+  modifyHeadimgEndpoint,
+  modifyNicknameEndpoint,
+  multiAccountListEndpoint,
 } from '@shop/contracts/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import type { AppConfig } from '../../config/env';
 import { memberIdOf } from '../../plugins/auth';
 import { areaRoutes } from './area.routes';
@@ -22,8 +21,6 @@ import {
 } from './member.service';
 import { qualificationRoutes } from './qualification.routes';
 
-const done = envelopeSchema(z.null());
-
 /** The member's own account (identity from the token only), levels, regions and uploads. */
 export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   app,
@@ -34,24 +31,14 @@ export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   const required = { auth: 'required' as const };
 
   app.post(
-    '/api/member/info',
-    {
-      config: required,
-      schema: {
-        tags: ['member'],
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(MemberInfoSchema) },
-      },
-    },
+    memberInfoEndpoint.path,
+    { config: required, schema: endpointSchema(memberInfoEndpoint, 'member') },
     async (request, reply) => reply.ok(await getMemberInfo(app.db, memberIdOf(request))),
   );
 
   app.post(
-    '/api/member/modifynickname',
-    {
-      config: required,
-      schema: { tags: ['member'], body: ModifyNicknameBodySchema, response: { 200: done } },
-    },
+    modifyNicknameEndpoint.path,
+    { config: required, schema: endpointSchema(modifyNicknameEndpoint, 'member') },
     async (request, reply) => {
       await modifyNickname(app.db, memberIdOf(request), request.body.nickname);
       return reply.ok(null);
@@ -59,11 +46,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   );
 
   app.post(
-    '/api/member/modifyheadimg',
-    {
-      config: required,
-      schema: { tags: ['member'], body: ModifyHeadimgBodySchema, response: { 200: done } },
-    },
+    modifyHeadimgEndpoint.path,
+    { config: required, schema: endpointSchema(modifyHeadimgEndpoint, 'member') },
     async (request, reply) => {
       await modifyHeadimg(app.db, config.uploadDir, memberIdOf(request), request.body.headimg);
       return reply.ok(null);
@@ -71,10 +55,10 @@ export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   );
 
   app.post(
-    '/api/member/checkmobile',
+    checkMobileEndpoint.path,
     {
       config: { ...required, rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags: ['member'], body: CheckMobileBodySchema, response: { 200: done } },
+      schema: endpointSchema(checkMobileEndpoint, 'member'),
     },
     async (request, reply) => {
       await checkMobileFree(app.db, request.body.mobile);
@@ -83,28 +67,14 @@ export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   );
 
   app.post(
-    '/multiaccount/api/MultiAccount/lists',
-    {
-      config: required,
-      schema: {
-        tags: ['member'],
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(MultiAccountListSchema) },
-      },
-    },
+    multiAccountListEndpoint.path,
+    { config: required, schema: endpointSchema(multiAccountListEndpoint, 'member') },
     async (request, reply) => reply.ok(await multiAccountList(app.db, memberIdOf(request))),
   );
 
   app.post(
-    '/api/memberlevel/lists',
-    {
-      config: required,
-      schema: {
-        tags: ['member'],
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(MemberLevelListSchema) },
-      },
-    },
+    memberLevelListEndpoint.path,
+    { config: required, schema: endpointSchema(memberLevelListEndpoint, 'member') },
     async (_request, reply) => reply.ok(await memberLevels(app.db)),
   );
 };

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
-import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
+import { envelopeSchema } from '@shop/contracts/common';
 import {
-  MemberQualificationSchema,
-  QualificationConfigSchema,
+  memberQualificationEndpoint,
+  qualificationConfigEndpoint,
   UploadResultSchema,
 } from '@shop/contracts/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import type { AppConfig } from '../../config/env';
 import { memberIdOf } from '../../plugins/auth';
 import { HEADIMG_UPLOAD_KIND } from './member.service';
@@ -27,27 +28,14 @@ export const qualificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
   const uploaded = envelopeSchema(UploadResultSchema);
 
   app.post(
-    '/api/qualification/getQualificationConfig',
-    {
-      schema: {
-        tags: ['member'],
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(QualificationConfigSchema) },
-      },
-    },
+    qualificationConfigEndpoint.path,
+    { schema: endpointSchema(qualificationConfigEndpoint, 'member') },
     async (_request, reply) => reply.ok(await getQualificationConfig(app.db)),
   );
 
   app.post(
-    '/api/qualification/getMemberQualification',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: ['member'],
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(MemberQualificationSchema) },
-      },
-    },
+    memberQualificationEndpoint.path,
+    { config: { auth: 'required' }, schema: endpointSchema(memberQualificationEndpoint, 'member') },
     async (request, reply) => reply.ok(await getMemberQualification(app.db, memberIdOf(request))),
   );
 

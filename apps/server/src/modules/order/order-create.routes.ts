@@ -1,11 +1,10 @@
-import { envelopeSchema } from '@shop/contracts/common';
 import {
-  OrderCalculateBodySchema,
-  OrderConfirmSchema,
-  OrderCreateBodySchema,
-  OrderCreatedSchema,
+  orderCalculateEndpoint,
+  orderConfirmEndpoint,
+  orderCreateEndpoint,
 } from '@shop/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import type { AppConfig } from '../../config/env';
 import { memberIdOf } from '../../plugins/auth';
 import { createOrder } from './order-create-submit.service';
@@ -13,14 +12,9 @@ import { confirmOrder } from './order-create.service';
 
 /** The order confirmation page and the order submit (`/api/ordercreate/*`). */
 export const orderCreateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app) => {
-  const confirmed = { 200: envelopeSchema(OrderConfirmSchema) };
-
   app.post(
-    '/api/ordercreate/payment',
-    {
-      config: { auth: 'required' },
-      schema: { tags: ['order'], body: OrderCalculateBodySchema, response: confirmed },
-    },
+    orderConfirmEndpoint.path,
+    { config: { auth: 'required' }, schema: endpointSchema(orderConfirmEndpoint, 'order') },
     async (request, reply) =>
       reply.ok(
         await confirmOrder(app.db, memberIdOf(request), request.body, {
@@ -31,11 +25,8 @@ export const orderCreateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = a
   );
 
   app.post(
-    '/api/ordercreate/calculate',
-    {
-      config: { auth: 'required' },
-      schema: { tags: ['order'], body: OrderCalculateBodySchema, response: confirmed },
-    },
+    orderCalculateEndpoint.path,
+    { config: { auth: 'required' }, schema: endpointSchema(orderCalculateEndpoint, 'order') },
     async (request, reply) =>
       reply.ok(
         await confirmOrder(app.db, memberIdOf(request), request.body, {
@@ -46,15 +37,8 @@ export const orderCreateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = a
   );
 
   app.post(
-    '/api/ordercreate/create',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: ['order'],
-        body: OrderCreateBodySchema,
-        response: { 200: envelopeSchema(OrderCreatedSchema) },
-      },
-    },
+    orderCreateEndpoint.path,
+    { config: { auth: 'required' }, schema: endpointSchema(orderCreateEndpoint, 'order') },
     async (request, reply) =>
       reply.ok(
         await createOrder(app.db, memberIdOf(request), request.body, { lang: request.lang() }),

@@ -1,13 +1,9 @@
 import multipart from '@fastify/multipart';
 import { envelopeSchema } from '@shop/contracts/common';
 import { UploadResultSchema } from '@shop/contracts/member';
-import {
-  PayBodySchema,
-  PayInfoBodySchema,
-  PayInfoSchema,
-  PayResultSchema,
-} from '@shop/contracts/order';
+import { payEndpoint, payInfoEndpoint } from '@shop/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import type { AppConfig } from '../../config/env';
 import { memberIdOf } from '../../plugins/auth';
 import { saveUploadedImage, UPLOAD_MAX_BYTES } from '../member';
@@ -24,20 +20,17 @@ export const payRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
   const tags = ['order'];
 
   app.post(
-    '/api/pay/info',
-    {
-      config: { auth: 'required' },
-      schema: { tags, body: PayInfoBodySchema, response: { 200: envelopeSchema(PayInfoSchema) } },
-    },
+    payInfoEndpoint.path,
+    { config: { auth: 'required' }, schema: endpointSchema(payInfoEndpoint, 'order') },
     async (request, reply) =>
       reply.ok(await getPayInfo(app.db, memberIdOf(request), request.body.out_trade_no)),
   );
 
   app.post(
-    '/api/pay/pay',
+    payEndpoint.path,
     {
       config: { auth: 'required', rateLimit: payLimit },
-      schema: { tags, body: PayBodySchema, response: { 200: envelopeSchema(PayResultSchema) } },
+      schema: endpointSchema(payEndpoint, 'order'),
     },
     async (request, reply) =>
       reply.ok(

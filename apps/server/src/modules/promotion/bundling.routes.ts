@@ -1,20 +1,13 @@
-import { envelopeSchema } from '@shop/contracts/common';
-import { BundlingDetailBodySchema, BundlingDetailSchema } from '@shop/contracts/promotion';
+import { bundlingDetailEndpoint } from '@shop/contracts/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { getBundlingDetail } from './bundling.service';
 
 /** Combo 组合套餐: one bundle's page (/promotion/combo-{id}). */
 export const bundlingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/bundling/api/bundling/detail',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags: ['bundling'],
-        body: BundlingDetailBodySchema,
-        response: { 200: envelopeSchema(BundlingDetailSchema) },
-      },
-    },
+    bundlingDetailEndpoint.path,
+    { config: { auth: 'optional' }, schema: endpointSchema(bundlingDetailEndpoint, 'bundling') },
     async (request, reply) =>
       reply.ok(
         await getBundlingDetail(app.db, await request.viewer(), request.body.bl_id, request.lang()),

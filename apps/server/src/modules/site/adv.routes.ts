@@ -1,18 +1,12 @@
-import { envelopeSchema } from '@shop/contracts/common';
-import { AdvDetailBodySchema, AdvDetailSchema } from '@shop/contracts/site';
+import { advDetailEndpoint } from '@shop/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { getAdvDetail } from './adv.service';
 
 export const advRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/adv/detail',
-    {
-      schema: {
-        tags: ['site'],
-        body: AdvDetailBodySchema,
-        response: { 200: envelopeSchema(AdvDetailSchema) },
-      },
-    },
+    advDetailEndpoint.path,
+    { schema: endpointSchema(advDetailEndpoint, 'site') },
     async (request, reply) => reply.ok(await getAdvDetail(app.db, request.body.keyword)),
   );
 };

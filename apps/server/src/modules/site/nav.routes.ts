@@ -1,18 +1,12 @@
-import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
-import { NavListSchema } from '@shop/contracts/site';
+import { navListEndpoint } from '@shop/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { listNavEntries } from './nav.service';
 
 export const navRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/pc/navList',
-    {
-      schema: {
-        tags: ['site'],
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(NavListSchema) },
-      },
-    },
+    navListEndpoint.path,
+    { schema: endpointSchema(navListEndpoint, 'site') },
     async (_request, reply) => reply.ok(await listNavEntries(app.db)),
   );
 };

@@ -1,18 +1,12 @@
-import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
-import { ServicerConfigSchema } from '@shop/contracts/site';
+import { servicerConfigEndpoint } from '@shop/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { getServicerConfig } from './servicer-config.service';
 
 export const servicerConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/config/servicer',
-    {
-      schema: {
-        tags: ['site'],
-        body: EmptyBodySchema,
-        response: { 200: envelopeSchema(ServicerConfigSchema) },
-      },
-    },
+    servicerConfigEndpoint.path,
+    { schema: endpointSchema(servicerConfigEndpoint, 'site') },
     async (_request, reply) => reply.ok(await getServicerConfig(app.db)),
   );
 };

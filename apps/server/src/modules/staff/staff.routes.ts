@@ -1,13 +1,10 @@
-import { StaffInfoSchema, StaffLoginBodySchema } from '@shop/contracts/chat';
-import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
+import { staffLoginEndpoint, staffLogoutEndpoint } from '@shop/contracts/chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import type { AppConfig } from '../../config/env';
 import { clearStaffCookie, requestStaffToken, setStaffCookie } from '../auth';
 import { staffLogin, staffLogout } from './staff-login.service';
 import { workbenchRoutes } from './workbench.routes';
-
-const tags = ['workbench'];
 
 /**
  * The customer-service workbench API under `/servicer/api/workbench/`: login and logout here,
@@ -20,14 +17,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   app.decorateRequest('staff', null);
 
   app.post(
-    '/servicer/api/workbench/login',
+    staffLoginEndpoint.path,
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        body: StaffLoginBodySchema,
-        response: { 200: envelopeSchema(StaffInfoSchema) },
-      },
+      schema: endpointSchema(staffLoginEndpoint, 'workbench'),
     },
     async (request, reply) => {
       const { info, issued } = await staffLogin(app, request.body, request.ip);
@@ -37,8 +30,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   );
 
   app.post(
-    '/servicer/api/workbench/logout',
-    { schema: { tags, body: EmptyBodySchema, response: { 200: envelopeSchema(z.null()) } } },
+    staffLogoutEndpoint.path,
+    { schema: endpointSchema(staffLogoutEndpoint, 'workbench') },
     async (request, reply) => {
       const token = requestStaffToken(request);
       if (token) await staffLogout(app, token);

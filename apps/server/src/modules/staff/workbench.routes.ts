@@ -1,20 +1,19 @@
 import multipart from '@fastify/multipart';
 import {
-  ChatDialogsSchema,
   ChatImageUploadSchema,
-  ChatMessageSchema,
-  StaffInfoSchema,
-  StaffOnlineBodySchema,
-  WorkbenchDialogsBodySchema,
-  WorkbenchMemberBodySchema,
-  WorkbenchMemberSchema,
-  WorkbenchSayBodySchema,
-  WorkbenchSessionsBodySchema,
-  WorkbenchSessionsSchema,
+  workbenchAcceptEndpoint,
+  workbenchDialogsEndpoint,
+  workbenchEndEndpoint,
+  workbenchInfoEndpoint,
+  workbenchMemberEndpoint,
+  workbenchOnlineEndpoint,
+  workbenchSayEndpoint,
+  workbenchSessionsEndpoint,
+  workbenchSetReadEndpoint,
 } from '@shop/contracts/chat';
-import { EmptyBodySchema, envelopeSchema } from '@shop/contracts/common';
+import { envelopeSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import type { AppConfig } from '../../config/env';
 import {
   chatDialogsPage,
@@ -33,8 +32,6 @@ import { staffInfo } from './staff-login.service';
 import { workbenchMember } from './workbench-member.service';
 
 const tags = ['workbench'];
-const done = envelopeSchema(z.null());
-const url = (name: string) => `/servicer/api/workbench/${name}`;
 
 /**
  * The calls of a logged-in servicer (staff session cookie, else -10009). Every buyer a call names
@@ -48,20 +45,16 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
   app.post(
-    url('info'),
-    { schema: { tags, body: EmptyBodySchema, response: { 200: envelopeSchema(StaffInfoSchema) } } },
+    workbenchInfoEndpoint.path,
+    { schema: endpointSchema(workbenchInfoEndpoint, 'workbench') },
     async (request, reply) => reply.ok(await staffInfo(app.db, staffOf(request).staffId)),
   );
 
   app.post(
-    url('online'),
+    workbenchOnlineEndpoint.path,
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        body: StaffOnlineBodySchema,
-        response: { 200: envelopeSchema(StaffInfoSchema) },
-      },
+      schema: endpointSchema(workbenchOnlineEndpoint, 'workbench'),
     },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -72,14 +65,8 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
   );
 
   app.post(
-    url('sessions'),
-    {
-      schema: {
-        tags,
-        body: WorkbenchSessionsBodySchema,
-        response: { 200: envelopeSchema(WorkbenchSessionsSchema) },
-      },
-    },
+    workbenchSessionsEndpoint.path,
+    { schema: endpointSchema(workbenchSessionsEndpoint, 'workbench') },
     async (request, reply) =>
       reply.ok(
         await workbenchSessions(app.db, staffOf(request).siteId, request.body, request.lang()),
@@ -87,14 +74,8 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
   );
 
   app.post(
-    url('dialogs'),
-    {
-      schema: {
-        tags,
-        body: WorkbenchDialogsBodySchema,
-        response: { 200: envelopeSchema(ChatDialogsSchema) },
-      },
-    },
+    workbenchDialogsEndpoint.path,
+    { schema: endpointSchema(workbenchDialogsEndpoint, 'workbench') },
     async (request, reply) => {
       const scope = { siteId: staffOf(request).siteId, memberId: request.body.member_id };
       await shopConversation(app.db, scope);
@@ -104,14 +85,8 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
   );
 
   app.post(
-    url('say'),
-    {
-      schema: {
-        tags,
-        body: WorkbenchSayBodySchema,
-        response: { 200: envelopeSchema(ChatMessageSchema) },
-      },
-    },
+    workbenchSayEndpoint.path,
+    { schema: endpointSchema(workbenchSayEndpoint, 'workbench') },
     async (request, reply) =>
       reply.ok(
         await workbenchSay(app, config.uploadDir, staffOf(request), request.body, request.lang()),
@@ -119,8 +94,8 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
   );
 
   app.post(
-    url('setRead'),
-    { schema: { tags, body: WorkbenchMemberBodySchema, response: { 200: done } } },
+    workbenchSetReadEndpoint.path,
+    { schema: endpointSchema(workbenchSetReadEndpoint, 'workbench') },
     async (request, reply) => {
       await workbenchSetRead(app, staffOf(request), request.body.member_id);
       return reply.ok(null);
@@ -128,8 +103,8 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
   );
 
   app.post(
-    url('accept'),
-    { schema: { tags, body: WorkbenchMemberBodySchema, response: { 200: done } } },
+    workbenchAcceptEndpoint.path,
+    { schema: endpointSchema(workbenchAcceptEndpoint, 'workbench') },
     async (request, reply) => {
       await workbenchAccept(app, staffOf(request), request.body.member_id);
       return reply.ok(null);
@@ -137,8 +112,8 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
   );
 
   app.post(
-    url('end'),
-    { schema: { tags, body: WorkbenchMemberBodySchema, response: { 200: done } } },
+    workbenchEndEndpoint.path,
+    { schema: endpointSchema(workbenchEndEndpoint, 'workbench') },
     async (request, reply) => {
       await workbenchEnd(app, staffOf(request), request.body.member_id, request.lang());
       return reply.ok(null);
@@ -146,14 +121,8 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
   );
 
   app.post(
-    url('member'),
-    {
-      schema: {
-        tags,
-        body: WorkbenchMemberBodySchema,
-        response: { 200: envelopeSchema(WorkbenchMemberSchema) },
-      },
-    },
+    workbenchMemberEndpoint.path,
+    { schema: endpointSchema(workbenchMemberEndpoint, 'workbench') },
     async (request, reply) => {
       const scope = { siteId: staffOf(request).siteId, memberId: request.body.member_id };
       return reply.ok(await workbenchMember(app.db, scope, request.lang()));
@@ -161,7 +130,7 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
   );
 
   app.post(
-    url('chatimg'),
+    '/servicer/api/workbench/chatimg',
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { tags, response: { 200: envelopeSchema(ChatImageUploadSchema) } },

@@ -1,8 +1,8 @@
-import { AgreementSchema } from '@shop/contracts/auth';
+import { agreementEndpoint } from '@shop/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getAgreement = () => apiPost('/api/register/aggrement', {}, AgreementSchema);
+export const getAgreement = () => apiCall(agreementEndpoint, {});
 
 export const agreementQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'agreement'], queryFn: getAgreement, staleTime: 30 * 60_000 });

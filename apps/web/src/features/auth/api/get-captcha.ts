@@ -1,8 +1,8 @@
-import { CaptchaSchema } from '@shop/contracts/auth';
+import { captchaEndpoint } from '@shop/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getCaptcha = () => apiPost('/api/captcha/captcha', {}, CaptchaSchema);
+export const getCaptcha = () => apiCall(captchaEndpoint, {});
 
 /** One captcha per form (`scope`); never reused from cache, since each answer works once. */
 export const captchaQueryOptions = (scope: string) =>

@@ -1,10 +1,10 @@
-import { AptitudeListSchema, MemberLabelListSchema } from '@shop/contracts/auth';
+import { aptitudeListEndpoint, labelListEndpoint } from '@shop/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getLabelList = () => apiPost('/api/register/labellist', {}, MemberLabelListSchema);
+export const getLabelList = () => apiCall(labelListEndpoint, {});
 export const getAptitudes = (labelId: number) =>
-  apiPost('/api/register/getAptitude', { member_label: labelId }, AptitudeListSchema);
+  apiCall(aptitudeListEndpoint, { member_label: labelId });
 
 export const labelListQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'labels'], queryFn: getLabelList, staleTime: 30 * 60_000 });

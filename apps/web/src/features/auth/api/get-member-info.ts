@@ -1,9 +1,9 @@
-import { MemberInfoSchema } from '@shop/contracts/member';
+import { memberInfoEndpoint } from '@shop/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 
-export const getMemberInfo = () => apiPost('/api/member/info', {}, MemberInfoSchema);
+export const getMemberInfo = () => apiCall(memberInfoEndpoint, {});
 
 /** Spec §4: member details are fetched only when not held, or when a refresh is requested (invalidate). */
 export const memberInfoQueryOptions = () =>

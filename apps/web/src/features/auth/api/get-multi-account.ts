@@ -1,9 +1,8 @@
-import { MultiAccountListSchema } from '@shop/contracts/member';
+import { multiAccountListEndpoint } from '@shop/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getMultiAccountList = () =>
-  apiPost('/multiaccount/api/MultiAccount/lists', {}, MultiAccountListSchema);
+export const getMultiAccountList = () => apiCall(multiAccountListEndpoint, {});
 
 export const multiAccountQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,9 @@
-import { RegisterConfigSchema, RegisterFormConfigSchema } from '@shop/contracts/auth';
+import { registerConfigEndpoint, registerFormConfigEndpoint } from '@shop/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getRegisterConfig = () => apiPost('/api/register/config', {}, RegisterConfigSchema);
-export const getRegisterForm = () =>
-  apiPost('/memberregister/api/Config/Config', {}, RegisterFormConfigSchema);
+export const getRegisterConfig = () => apiCall(registerConfigEndpoint, {});
+export const getRegisterForm = () => apiCall(registerFormConfigEndpoint, {});
 
 export const registerConfigQueryOptions = () =>
   queryOptions({

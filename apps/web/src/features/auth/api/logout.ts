@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { apiPost } from '@/lib/api-client';
+import { logoutEndpoint } from '@shop/contracts/auth';
+import { apiCall } from '@/lib/api-client';
 
 /** Revokes the token on the server and clears the session cookies. */
-export const logout = () => apiPost('/api/login/logout', {}, z.null());
+export const logout = () => apiCall(logoutEndpoint, {});

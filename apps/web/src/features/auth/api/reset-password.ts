@@ -1,10 +1,8 @@
-import type { FindPasswordBody } from '@shop/contracts/auth';
+import { type FindPasswordBody, findPasswordEndpoint } from '@shop/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** Sets a new password after the SMS proof; the server ends every session of the account. */
-export const resetPassword = (body: FindPasswordBody) =>
-  apiPost('/api/findpassword/mobile', body, z.null());
+export const resetPassword = (body: FindPasswordBody) => apiCall(findPasswordEndpoint, body);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,11 +1,10 @@
-import type { CartAddBody } from '@shop/contracts/cart';
-import { IdResultSchema } from '@shop/contracts/common';
+import { type CartAddBody, cartAddEndpoint } from '@shop/contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { CART_KEY } from './get-cart-lists';
 
 /** `/api/cart/add`: a SKU (`sku_id`) or a bundle (`bl_id`); adding again raises the quantity. */
-export const addToCart = (body: CartAddBody) => apiPost('/api/cart/add', body, IdResultSchema);
+export const addToCart = (body: CartAddBody) => apiCall(cartAddEndpoint, body);
 
 /** Adds to the cart, then refreshes every cart query (badges, mini cart, page; spec §4). */
 export function useAddToCart() {

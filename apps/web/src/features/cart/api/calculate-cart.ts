@@ -1,12 +1,12 @@
-import { CartCalculateSchema } from '@shop/contracts/cart';
+import { cartCalculateEndpoint } from '@shop/contracts/cart';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 import { CART_KEY } from './get-cart-lists';
 
 /** `/api/Cart/calculate`: the server's totals of the checked lines (the figures the order charges). */
 export const calculateCart = (cartIds: number[]) =>
-  apiPost('/api/Cart/calculate', { cart_ids: cartIds }, CartCalculateSchema);
+  apiCall(cartCalculateEndpoint, { cart_ids: cartIds });
 
 /**
  * Key `['cart', 'calculate', ids]`, so an edit (which invalidates `['cart']`) recalculates too.

@@ -1,11 +1,10 @@
-import type { CartEditBody } from '@shop/contracts/cart';
+import { type CartEditBody, cartEditEndpoint } from '@shop/contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IdResultSchema } from '@shop/contracts/common';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { CART_KEY } from './get-cart-lists';
 
 /** `/api/cart/edit`: sets a line's quantity; the server refuses what the rules forbid. */
-export const editCart = (body: CartEditBody) => apiPost('/api/cart/edit', body, IdResultSchema);
+export const editCart = (body: CartEditBody) => apiCall(cartEditEndpoint, body);
 
 /**
  * Sets a quantity, then refreshes every cart query (spec §4), also after a refusal so the page

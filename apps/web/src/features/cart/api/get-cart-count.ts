@@ -1,10 +1,10 @@
-import { CartCountSchema } from '@shop/contracts/cart';
+import { cartCountEndpoint } from '@shop/contracts/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 import { toastOnError } from '@/lib/toast-on-error';
 
-export const getCartCount = () => apiPost('/api/cart/count', {}, CartCountSchema);
+export const getCartCount = () => apiCall(cartCountEndpoint, {});
 
 /** Key `['cart', 'count']`: invalidate it after add, delete and edit (spec §4). */
 export const cartCountQueryOptions = () =>

@@ -1,13 +1,13 @@
-import { CartListsSchema } from '@shop/contracts/cart';
+import { cartListsEndpoint } from '@shop/contracts/cart';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 import { toastOnError } from '@/lib/toast-on-error';
 
 /** Every cart query key starts with this: invalidating it refreshes badges, mini cart and page. */
 export const CART_KEY = ['cart'] as const;
 
-export const getCartLists = () => apiPost('/api/cart/goodslists', {}, CartListsSchema);
+export const getCartLists = () => apiCall(cartListsEndpoint, {});
 
 /** Key `['cart', 'lists']`: the SKU lines (`data`) and bundle lines (`bundling`), server-priced. */
 export const cartListsQueryOptions = () =>

@@ -1,5 +1,5 @@
-import { GoodsBrowseAddResultSchema } from '@shop/contracts/catalogue';
-import { apiPost } from '@/lib/api-client';
+import { goodsBrowseAddEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 
 /**
@@ -8,5 +8,5 @@ import { hasSession } from '@/lib/session';
  */
 export function addGoodsBrowse(body: { goods_id: number; sku_id: number }): void {
   if (!hasSession()) return;
-  apiPost('/api/goodsbrowse/add', body, GoodsBrowseAddResultSchema).catch(() => undefined);
+  apiCall(goodsBrowseAddEndpoint, body).catch(() => undefined);
 }

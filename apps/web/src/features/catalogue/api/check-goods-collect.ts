@@ -1,16 +1,12 @@
-import { GoodsCollectCheckResultSchema } from '@shop/contracts/catalogue';
+import { goodsCollectCheckEndpoint } from '@shop/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 import { goodsCollectKeys } from './goods-collect-keys';
 
 /** Whether the logged-in member collected the goods (`/api/goodscollect/iscollect`). */
 export const checkGoodsCollect = async (goodsId: number): Promise<boolean> =>
-  (await apiPost(
-    '/api/goodscollect/iscollect',
-    { goods_id: goodsId },
-    GoodsCollectCheckResultSchema,
-  )) === 1;
+  (await apiCall(goodsCollectCheckEndpoint, { goods_id: goodsId })) === 1;
 
 export const goodsCollectCheckQueryOptions = (goodsId: number | undefined) => {
   const member = hasSession();

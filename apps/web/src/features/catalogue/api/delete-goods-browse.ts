@@ -1,6 +1,6 @@
-import { GoodsBrowseDeleteResultSchema } from '@shop/contracts/catalogue';
+import { goodsBrowseDeleteEndpoint } from '@shop/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { toastOnError } from '@/lib/toast-on-error';
@@ -8,7 +8,7 @@ import { goodsBrowseKeys } from './goods-browse-keys';
 
 /** Deletes footprints by id (at most 100 per call); answers how many were deleted. */
 export const deleteGoodsBrowse = (ids: readonly number[]) =>
-  apiPost('/api/goodsbrowse/delete', { id: ids.join(',') }, GoodsBrowseDeleteResultSchema);
+  apiCall(goodsBrowseDeleteEndpoint, { id: ids.join(',') });
 
 /** Deletes footprints (in calls of 100) and refreshes the footprint list; toasts 删除成功. */
 export function useDeleteGoodsBrowse() {

@@ -1,10 +1,9 @@
-import { BrandCenterPageSchema, type BrandCenterBody } from '@shop/contracts/catalogue';
+import { type BrandCenterBody, brandCenterEndpoint } from '@shop/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodsbrand/centerPage`: one page of the brand centre. */
-export const getBrandCenter = (body: BrandCenterBody) =>
-  apiPost('/api/goodsbrand/centerPage', body, BrandCenterPageSchema);
+export const getBrandCenter = (body: BrandCenterBody) => apiCall(brandCenterEndpoint, body);
 
 export const brandCenterQueryOptions = (body: BrandCenterBody) =>
   queryOptions({

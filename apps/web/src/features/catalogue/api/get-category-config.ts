@@ -1,10 +1,9 @@
-import { CategoryConfigSchema } from '@shop/contracts/site';
+import { categoryConfigEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
-export const getCategoryConfig = () =>
-  apiPost('/api/config/categoryconfig', {}, CategoryConfigSchema);
+export const getCategoryConfig = () => apiCall(categoryConfigEndpoint, {});
 
 export const categoryConfigQueryOptions = () =>
   queryOptions({

@@ -1,16 +1,12 @@
-import { CategoryTreeSchema } from '@shop/contracts/catalogue';
+import { categoryTreeEndpoint } from '@shop/contracts/catalogue';
 import { CATEGORY_TREE_LEVEL, CATEGORY_TREE_TEMPLATE } from '@shop/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
 /** spec §9: the header asks for tree depth 3, template 2. */
 export const getCategoryTree = () =>
-  apiPost(
-    '/api/goodscategory/tree',
-    { level: CATEGORY_TREE_LEVEL, template: CATEGORY_TREE_TEMPLATE },
-    CategoryTreeSchema,
-  );
+  apiCall(categoryTreeEndpoint, { level: CATEGORY_TREE_LEVEL, template: CATEGORY_TREE_TEMPLATE });
 
 export const categoryTreeQueryOptions = () =>
   queryOptions({

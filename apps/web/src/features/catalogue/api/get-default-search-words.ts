@@ -1,10 +1,9 @@
-import { DefaultSearchWordsSchema } from '@shop/contracts/catalogue';
+import { defaultSearchWordsEndpoint } from '@shop/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
-export const getDefaultSearchWords = () =>
-  apiPost('/api/goods/defaultSearchWords', {}, DefaultSearchWordsSchema);
+export const getDefaultSearchWords = () => apiCall(defaultSearchWordsEndpoint, {});
 
 export const defaultSearchWordsQueryOptions = () =>
   queryOptions({

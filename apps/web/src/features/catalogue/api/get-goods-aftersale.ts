@@ -1,9 +1,9 @@
-import { GoodsAftersaleSchema } from '@shop/contracts/catalogue';
+import { goodsAftersaleEndpoint } from '@shop/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/goods/aftersale`: the mall's after-sale policy as plain text. */
-export const getGoodsAftersale = () => apiPost('/api/goods/aftersale', {}, GoodsAftersaleSchema);
+export const getGoodsAftersale = () => apiCall(goodsAftersaleEndpoint, {});
 
 export const goodsAftersaleQueryOptions = () =>
   queryOptions({

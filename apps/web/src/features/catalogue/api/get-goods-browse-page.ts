@@ -1,12 +1,12 @@
-import { GoodsBrowsePageSchema } from '@shop/contracts/catalogue';
+import { goodsBrowsePageEndpoint } from '@shop/contracts/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 import { goodsBrowseKeys } from './goods-browse-keys';
 
 /** One page of the member's footprints, newest first. */
 export const getGoodsBrowsePage = (page: number, pageSize: number) =>
-  apiPost('/api/goodsbrowse/page', { page, page_size: pageSize }, GoodsBrowsePageSchema);
+  apiCall(goodsBrowsePageEndpoint, { page, page_size: pageSize });
 
 const loadPage = toastOnError(getGoodsBrowsePage);
 

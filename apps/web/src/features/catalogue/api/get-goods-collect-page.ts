@@ -1,6 +1,6 @@
-import { GoodsCollectPageSchema } from '@shop/contracts/catalogue';
+import { goodsCollectPageEndpoint } from '@shop/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 import { goodsCollectKeys } from './goods-collect-keys';
 
@@ -8,7 +8,7 @@ export type GoodsCollectPageParams = { page: number; pageSize: number };
 
 /** One page of the member's favourites, newest first. */
 export const getGoodsCollectPage = ({ page, pageSize }: GoodsCollectPageParams) =>
-  apiPost('/api/goodscollect/page', { page, page_size: pageSize }, GoodsCollectPageSchema);
+  apiCall(goodsCollectPageEndpoint, { page, page_size: pageSize });
 
 export const goodsCollectPageQueryOptions = (params: GoodsCollectPageParams) =>
   queryOptions({

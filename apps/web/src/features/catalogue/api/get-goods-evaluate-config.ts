@@ -1,10 +1,9 @@
-import { GoodsEvaluateConfigSchema } from '@shop/contracts/catalogue';
+import { goodsEvaluateConfigEndpoint } from '@shop/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodsevaluate/config`: whether the mall shows evaluations at all. */
-export const getGoodsEvaluateConfig = () =>
-  apiPost('/api/goodsevaluate/config', {}, GoodsEvaluateConfigSchema);
+export const getGoodsEvaluateConfig = () => apiCall(goodsEvaluateConfigEndpoint, {});
 
 export const goodsEvaluateConfigQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { GoodsEvaluatePageSchema, type GoodsEvaluatePageBody } from '@shop/contracts/catalogue';
+import { type GoodsEvaluatePageBody, goodsEvaluatePageEndpoint } from '@shop/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodsevaluate/page`: a page of a goods' evaluations with the per-tab counts. */
 export const getGoodsEvaluatePage = (body: GoodsEvaluatePageBody) =>
-  apiPost('/api/goodsevaluate/page', body, GoodsEvaluatePageSchema);
+  apiCall(goodsEvaluatePageEndpoint, body);
 
 export const goodsEvaluatePageQueryOptions = (body: GoodsEvaluatePageBody) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import { GoodsFacetsSchema, type GoodsFacetsBody } from '@shop/contracts/catalogue';
+import { type GoodsFacetsBody, goodsFacetsEndpoint } from '@shop/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodssku/facets`: brands, manufacturers and categories of the current result. */
-export const getGoodsFacets = (body: GoodsFacetsBody) =>
-  apiPost('/api/goodssku/facets', body, GoodsFacetsSchema);
+export const getGoodsFacets = (body: GoodsFacetsBody) => apiCall(goodsFacetsEndpoint, body);
 
 export const goodsFacetsQueryOptions = (body: GoodsFacetsBody, isMember: boolean) =>
   queryOptions({

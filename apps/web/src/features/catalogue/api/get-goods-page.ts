@@ -1,10 +1,9 @@
-import { GoodsCardPageSchema, type GoodsSkuPageBody } from '@shop/contracts/catalogue';
+import { type GoodsSkuPageBody, goodsSkuPageEndpoint } from '@shop/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodssku/page`: one page of goods cards (prices only for members, spec §6). */
-export const getGoodsPage = (body: GoodsSkuPageBody) =>
-  apiPost('/api/goodssku/page', body, GoodsCardPageSchema);
+export const getGoodsPage = (body: GoodsSkuPageBody) => apiCall(goodsSkuPageEndpoint, body);
 
 export const goodsPageQueryOptions = (body: GoodsSkuPageBody, isMember: boolean) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import { GoodsQrcodeSchema } from '@shop/contracts/catalogue';
+import { goodsQrcodeEndpoint } from '@shop/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodssku/goodsqrcode`: a PNG data URL of the page address, for scanning with a phone. */
-export const getGoodsQrcode = (skuId: number) =>
-  apiPost('/api/goodssku/goodsqrcode', { sku_id: skuId }, GoodsQrcodeSchema);
+export const getGoodsQrcode = (skuId: number) => apiCall(goodsQrcodeEndpoint, { sku_id: skuId });
 
 export const goodsQrcodeQueryOptions = (skuId: number) =>
   queryOptions({

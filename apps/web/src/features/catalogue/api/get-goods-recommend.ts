@@ -1,10 +1,10 @@
-import { GoodsCardPageSchema, type GoodsRecommendBody } from '@shop/contracts/catalogue';
+import { type GoodsRecommendBody, goodsRecommendEndpoint } from '@shop/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodssku/recommend`: best sellers of the goods' category, the goods itself excluded. */
 export const getGoodsRecommend = (body: GoodsRecommendBody) =>
-  apiPost('/api/goodssku/recommend', body, GoodsCardPageSchema);
+  apiCall(goodsRecommendEndpoint, body);
 
 export const goodsRecommendQueryOptions = (body: GoodsRecommendBody, isMember: boolean) =>
   queryOptions({

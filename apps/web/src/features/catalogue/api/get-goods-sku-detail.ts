@@ -1,12 +1,10 @@
-import { GoodsSkuDetailDataSchema } from '@shop/contracts/catalogue';
+import { goodsSkuDetailEndpoint } from '@shop/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodssku/detail`: the goods page of one SKU (prices only for members who may see them). */
 export const getGoodsSkuDetail = (skuId: number) =>
-  apiPost('/api/goodssku/detail', { sku_id: skuId }, GoodsSkuDetailDataSchema).then(
-    (data) => data.goods_sku_detail,
-  );
+  apiCall(goodsSkuDetailEndpoint, { sku_id: skuId }).then((data) => data.goods_sku_detail);
 
 export const goodsSkuDetailQueryOptions = (skuId: number, isMember: boolean) =>
   queryOptions({

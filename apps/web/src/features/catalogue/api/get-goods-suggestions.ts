@@ -1,16 +1,12 @@
-import { GoodsSuggestionListSchema } from '@shop/contracts/catalogue';
+import { goodsSuggestEndpoint } from '@shop/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export const GOODS_SUGGEST_LIMIT = 10;
 
 /** `/api/goodssku/searchGoodsByKeyWord`: goods names matching a keyword, matched parts marked. */
 export const getGoodsSuggestions = (keyword: string) =>
-  apiPost(
-    '/api/goodssku/searchGoodsByKeyWord',
-    { keyword, limit: GOODS_SUGGEST_LIMIT },
-    GoodsSuggestionListSchema,
-  );
+  apiCall(goodsSuggestEndpoint, { keyword, limit: GOODS_SUGGEST_LIMIT });
 
 export const goodsSuggestionsQueryOptions = (keyword: string) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import { HotSearchWordsSchema } from '@shop/contracts/catalogue';
+import { hotSearchWordsEndpoint } from '@shop/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
-export const getHotSearchWords = () =>
-  apiPost('/api/goods/hotSearchWords', {}, HotSearchWordsSchema);
+export const getHotSearchWords = () => apiCall(hotSearchWordsEndpoint, {});
 
 export const hotSearchWordsQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { ManjianInfoSchema } from '@shop/contracts/promotion';
+import { manjianInfoEndpoint } from '@shop/contracts/promotion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/manjian/api/manjian/info`: the running full reduction (满减) covering a goods, or null. */
 export const getManjianInfo = (goodsId: number) =>
-  apiPost('/manjian/api/manjian/info', { goods_id: goodsId }, ManjianInfoSchema);
+  apiCall(manjianInfoEndpoint, { goods_id: goodsId });
 
 export const manjianInfoQueryOptions = (goodsId: number) =>
   queryOptions({

@@ -1,16 +1,12 @@
-import { SaleControlGoodsPageSchema, type SaleControlListType } from '@shop/contracts/catalogue';
+import { saleControlListEndpoint, type SaleControlListType } from '@shop/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export type SaleControlListParams = { type: SaleControlListType; page: number; pageSize: number };
 
 /** `salecontrol/api/salecontrol/saleControlList` (login required): one page of controlled goods. */
 export const getSaleControlList = ({ type, page, pageSize }: SaleControlListParams) =>
-  apiPost(
-    '/salecontrol/api/salecontrol/saleControlList',
-    { type, page, page_size: pageSize },
-    SaleControlGoodsPageSchema,
-  );
+  apiCall(saleControlListEndpoint, { type, page, page_size: pageSize });
 
 export const saleControlListQueryOptions = (params: SaleControlListParams) =>
   queryOptions({

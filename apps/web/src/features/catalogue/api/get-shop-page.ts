@@ -1,9 +1,9 @@
-import { ShopPageSchema, type ShopPageBody } from '@shop/contracts/catalogue';
+import { type ShopPageBody, shopPageEndpoint } from '@shop/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/shop/page`: the shops of /street, matched on name or pinyin initials. */
-export const getShopPage = (body: ShopPageBody) => apiPost('/api/shop/page', body, ShopPageSchema);
+export const getShopPage = (body: ShopPageBody) => apiCall(shopPageEndpoint, body);
 
 export const shopPageQueryOptions = (body: ShopPageBody) =>
   queryOptions({

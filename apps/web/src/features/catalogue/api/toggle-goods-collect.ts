@@ -1,20 +1,17 @@
-import {
-  GoodsCollectAddResultSchema,
-  GoodsCollectDeleteResultSchema,
-} from '@shop/contracts/catalogue';
+import { goodsCollectAddEndpoint, goodsCollectDeleteEndpoint } from '@shop/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { toastOnError } from '@/lib/toast-on-error';
 import { goodsCollectKeys } from './goods-collect-keys';
 
 export const addGoodsCollect = (body: { goods_id: number; sku_id: number }) =>
-  apiPost('/api/goodscollect/add', body, GoodsCollectAddResultSchema);
+  apiCall(goodsCollectAddEndpoint, body);
 
 /** Answers 1 when removed, 0 when it was not collected. */
 export const deleteGoodsCollect = (goodsId: number) =>
-  apiPost('/api/goodscollect/delete', { goods_id: goodsId }, GoodsCollectDeleteResultSchema);
+  apiCall(goodsCollectDeleteEndpoint, { goods_id: goodsId });
 
 export type ToggleGoodsCollectInput = {
   goods_id: number;

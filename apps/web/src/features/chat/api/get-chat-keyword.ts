@@ -1,11 +1,10 @@
-import { ChatKeywordSchema } from '@shop/contracts/chat';
+import { chatKeywordEndpoint } from '@shop/contracts/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /** `/servicer/api/chat/keyword`: the automatic replies offered while no servicer is online. */
-export const getChatKeyword = (siteId: number) =>
-  apiPost('/servicer/api/chat/keyword', { site_id: siteId }, ChatKeywordSchema);
+export const getChatKeyword = (siteId: number) => apiCall(chatKeywordEndpoint, { site_id: siteId });
 
 export const chatKeywordQueryOptions = (siteId: number) =>
   queryOptions({

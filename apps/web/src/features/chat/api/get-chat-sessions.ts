@@ -1,11 +1,10 @@
-import { ChatSessionsSchema } from '@shop/contracts/chat';
+import { chatSessionsEndpoint } from '@shop/contracts/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /** `/servicer/api/chat/sessions`: the member's shop sessions, newest first. */
-export const getChatSessions = () =>
-  apiPost('/servicer/api/chat/sessions', {}, ChatSessionsSchema).then((data) => data.list);
+export const getChatSessions = () => apiCall(chatSessionsEndpoint, {}).then((data) => data.list);
 
 export const chatSessionsQueryOptions = () =>
   queryOptions({ queryKey: chatKeys.sessions(), queryFn: getChatSessions, staleTime: 0 });

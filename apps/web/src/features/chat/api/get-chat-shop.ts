@@ -1,11 +1,10 @@
-import { ChatShopSessionSchema } from '@shop/contracts/chat';
+import { chatShopEndpoint } from '@shop/contracts/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /** `/servicer/api/chat/shop`: one shop as a session (a shop the member never talked to). */
-export const getChatShop = (siteId: number) =>
-  apiPost('/servicer/api/chat/shop', { site_id: siteId }, ChatShopSessionSchema);
+export const getChatShop = (siteId: number) => apiCall(chatShopEndpoint, { site_id: siteId });
 
 export const chatShopQueryOptions = (siteId: number) =>
   queryOptions({ queryKey: chatKeys.shop(siteId), queryFn: () => getChatShop(siteId) });

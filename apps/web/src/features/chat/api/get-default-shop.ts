@@ -1,13 +1,13 @@
-import { ShopPageSchema } from '@shop/contracts/catalogue';
+import { shopPageEndpoint } from '@shop/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /**
  * The shop the side toolbar's chat opens when the member has no session yet: the platform's own
  * shop (`is_own`) of the /street list (`/api/shop/page`), else its first shop; 0 when none.
  */
 export const getDefaultChatShop = () =>
-  apiPost('/api/shop/page', { page: 1, page_size: 50 }, ShopPageSchema).then(
+  apiCall(shopPageEndpoint, { page: 1, page_size: 50 }).then(
     (page) => (page.list.find((shop) => shop.is_own === 1) ?? page.list[0])?.site_id ?? 0,
   );
 

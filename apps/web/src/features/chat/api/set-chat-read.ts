@@ -1,7 +1,5 @@
-import type { ChatSetReadBody } from '@shop/contracts/chat';
-import { z } from 'zod';
-import { apiPost } from '@/lib/api-client';
+import { type ChatSetReadBody, chatSetReadEndpoint } from '@shop/contracts/chat';
+import { apiCall } from '@/lib/api-client';
 
 /** `/servicer/api/chat/setRead`: the member read everything of a shop. */
-export const setChatRead = (body: ChatSetReadBody) =>
-  apiPost('/servicer/api/chat/setRead', body, z.unknown());
+export const setChatRead = (body: ChatSetReadBody) => apiCall(chatSetReadEndpoint, body);

@@ -1,8 +1,8 @@
-import { HelpClassListSchema } from '@shop/contracts/cms';
+import { helpClassesEndpoint } from '@shop/contracts/cms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getHelpClasses = () => apiPost('/api/helpclass/lists', {}, HelpClassListSchema);
+export const getHelpClasses = () => apiCall(helpClassesEndpoint, {});
 
 export const helpClassesQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,8 @@
-import { HelpInfoSchema } from '@shop/contracts/cms';
+import { helpInfoEndpoint } from '@shop/contracts/cms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getHelpInfo = (id: number) => apiPost('/api/help/info', { id }, HelpInfoSchema);
+export const getHelpInfo = (id: number) => apiCall(helpInfoEndpoint, { id });
 
 export const helpInfoQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['cms', 'helpInfo', id], queryFn: () => getHelpInfo(id) });

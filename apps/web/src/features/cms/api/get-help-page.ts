@@ -1,11 +1,11 @@
-import { HelpPageSchema } from '@shop/contracts/cms';
+import { helpPageEndpoint } from '@shop/contracts/cms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export type HelpPageParams = { classId?: number; page: number; pageSize: number };
 
 export const getHelpPage = ({ classId, page, pageSize }: HelpPageParams) =>
-  apiPost('/api/help/page', { class_id: classId, page, page_size: pageSize }, HelpPageSchema);
+  apiCall(helpPageEndpoint, { class_id: classId, page, page_size: pageSize });
 
 export const helpPageQueryOptions = (params: HelpPageParams) =>
   queryOptions({

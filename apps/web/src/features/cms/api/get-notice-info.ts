@@ -1,8 +1,8 @@
-import { NoticeInfoSchema } from '@shop/contracts/cms';
+import { noticeInfoEndpoint } from '@shop/contracts/cms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getNoticeInfo = (id: number) => apiPost('/api/notice/info', { id }, NoticeInfoSchema);
+export const getNoticeInfo = (id: number) => apiCall(noticeInfoEndpoint, { id });
 
 export const noticeInfoQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['cms', 'noticeInfo', id], queryFn: () => getNoticeInfo(id) });

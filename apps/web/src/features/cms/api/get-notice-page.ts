@@ -1,11 +1,11 @@
-import { NoticePageSchema } from '@shop/contracts/cms';
+import { noticePageEndpoint } from '@shop/contracts/cms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export type NoticePageParams = { page: number; pageSize: number };
 
 export const getNoticePage = ({ page, pageSize }: NoticePageParams) =>
-  apiPost('/api/notice/page', { page, page_size: pageSize }, NoticePageSchema);
+  apiCall(noticePageEndpoint, { page, page_size: pageSize });
 
 export const noticePageQueryOptions = (params: NoticePageParams) =>
   queryOptions({

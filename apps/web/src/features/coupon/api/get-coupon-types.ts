@@ -1,13 +1,12 @@
-import { CouponTypePageSchema, type CouponTypePageBody } from '@shop/contracts/coupon';
+import { type CouponTypePageBody, couponTypePageEndpoint } from '@shop/contracts/coupon';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** Every coupon query starts with this key: receiving a coupon refreshes them all. */
 export const COUPON_KEY = ['coupon'] as const;
 
 /** `/coupon/api/coupon/typepagelists`: the coupons on offer in the coupon centre. */
-export const getCouponTypes = (body: CouponTypePageBody) =>
-  apiPost('/coupon/api/coupon/typepagelists', body, CouponTypePageSchema);
+export const getCouponTypes = (body: CouponTypePageBody) => apiCall(couponTypePageEndpoint, body);
 
 export const couponTypesQueryOptions = (body: CouponTypePageBody, isMember: boolean) =>
   queryOptions({

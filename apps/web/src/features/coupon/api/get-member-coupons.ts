@@ -1,11 +1,11 @@
-import { MemberCouponPageSchema, type MemberCouponPageBody } from '@shop/contracts/coupon';
+import { type MemberCouponPageBody, memberCouponPageEndpoint } from '@shop/contracts/coupon';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { COUPON_KEY } from './get-coupon-types';
 
 /** `/coupon/api/coupon/memberpage`: the member's coupons of one state, with the tab counts. */
 export const getMemberCoupons = (body: MemberCouponPageBody) =>
-  apiPost('/coupon/api/coupon/memberpage', body, MemberCouponPageSchema);
+  apiCall(memberCouponPageEndpoint, body);
 
 export const memberCouponsQueryOptions = (body: MemberCouponPageBody) =>
   queryOptions({

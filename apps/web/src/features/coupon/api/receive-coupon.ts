@@ -1,11 +1,10 @@
-import { MemberCouponSchema, type CouponReceiveBody } from '@shop/contracts/coupon';
+import { type CouponReceiveBody, couponReceiveEndpoint } from '@shop/contracts/coupon';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { COUPON_KEY } from './get-coupon-types';
 
 /** `/coupon/api/coupon/receive`: takes one coupon of a type; answers the coupon now held. */
-export const receiveCoupon = (body: CouponReceiveBody) =>
-  apiPost('/coupon/api/coupon/receive', body, MemberCouponSchema);
+export const receiveCoupon = (body: CouponReceiveBody) => apiCall(couponReceiveEndpoint, body);
 
 /** Receives a coupon, then refreshes the centre's cards and the member's coupons. */
 export function useReceiveCoupon() {

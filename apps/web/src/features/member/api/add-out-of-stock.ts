@@ -1,11 +1,10 @@
-import { OutOfStockAddResultSchema, type OutOfStockAddBody } from '@shop/contracts/catalogue';
+import { type OutOfStockAddBody, outOfStockAddEndpoint } from '@shop/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { OUT_OF_STOCK_KEY } from './get-out-of-stock-page';
 
 /** `/api/outofstock/add`: registers demand (visitor or member; the member comes from the token). */
-export const addOutOfStock = (body: OutOfStockAddBody) =>
-  apiPost('/api/outofstock/add', body, OutOfStockAddResultSchema);
+export const addOutOfStock = (body: OutOfStockAddBody) => apiCall(outOfStockAddEndpoint, body);
 
 /** Registers demand; the member's registration list reloads afterwards. */
 export function useAddOutOfStock() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '@/lib/api-client';
+import { addressDeleteEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@/lib/api-client';
 import { ADDRESS_KEY } from './get-address-page';
 
 /** `/api/memberaddress/delete`: removes one of the member's addresses. */
-export const deleteAddress = (id: number) =>
-  apiPost('/api/memberaddress/delete', { id }, z.unknown());
+export const deleteAddress = (id: number) => apiCall(addressDeleteEndpoint, { id });
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();

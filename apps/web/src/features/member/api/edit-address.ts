@@ -1,12 +1,10 @@
-import type { AddressEditBody } from '@shop/contracts/member';
+import { type AddressEditBody, addressEditEndpoint } from '@shop/contracts/member';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { ADDRESS_KEY } from './get-address-page';
 
 /** `/api/memberaddress/edit`: the answer's data carries nothing the page needs. */
-export const editAddress = (body: AddressEditBody) =>
-  apiPost('/api/memberaddress/edit', body, z.unknown());
+export const editAddress = (body: AddressEditBody) => apiCall(addressEditEndpoint, body);
 
 export function useEditAddress() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
-import { AddressSchema } from '@shop/contracts/member';
+import { addressInfoEndpoint } from '@shop/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { ADDRESS_KEY } from './get-address-page';
 
 /** `/api/memberaddress/info` (login required): one of the member's addresses; another's id fails. */
-export const getAddressInfo = (id: number) =>
-  apiPost('/api/memberaddress/info', { id }, AddressSchema);
+export const getAddressInfo = (id: number) => apiCall(addressInfoEndpoint, { id });
 
 export const addressInfoQueryOptions = (id: number) =>
   queryOptions({ queryKey: [...ADDRESS_KEY, 'info', id], queryFn: () => getAddressInfo(id) });

@@ -1,13 +1,13 @@
-import { ADDRESS_MAX, AddressPageSchema } from '@shop/contracts/member';
+import { ADDRESS_MAX, addressPageEndpoint } from '@shop/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** Every query of the member's addresses starts with this key: invalidate it after a change. */
 export const ADDRESS_KEY = ['member', 'address'] as const;
 
 /** `/api/memberaddress/page` (login required): all the member's addresses (at most ADDRESS_MAX). */
 export const getAddressPage = () =>
-  apiPost('/api/memberaddress/page', { page: 1, page_size: ADDRESS_MAX }, AddressPageSchema);
+  apiCall(addressPageEndpoint, { page: 1, page_size: ADDRESS_MAX });
 
 export const addressPageQueryOptions = () =>
   queryOptions({ queryKey: [...ADDRESS_KEY, 'page'], queryFn: getAddressPage });

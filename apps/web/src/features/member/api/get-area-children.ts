@@ -1,9 +1,8 @@
-import { AreaListSchema } from '@shop/contracts/member';
+import { areaListEndpoint } from '@shop/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getAreaChildren = (pid: number) =>
-  apiPost('/api/address/lists', { pid }, AreaListSchema);
+export const getAreaChildren = (pid: number) => apiCall(areaListEndpoint, { pid });
 
 /** The regions under `pid` (0 = provinces); regions rarely change, so they are kept long. */
 export const areaChildrenQueryOptions = (pid: number) =>

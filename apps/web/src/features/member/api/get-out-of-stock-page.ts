@@ -1,6 +1,6 @@
-import { OutOfStockPageSchema } from '@shop/contracts/catalogue';
+import { outOfStockPageEndpoint } from '@shop/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export const OUT_OF_STOCK_KEY = ['member', 'out-of-stock'] as const;
 
@@ -8,7 +8,7 @@ export type OutOfStockPageParams = { page: number; pageSize: number };
 
 /** `/api/outofstock/page` (login required): the member's own registrations, newest first. */
 export const getOutOfStockPage = ({ page, pageSize }: OutOfStockPageParams) =>
-  apiPost('/api/outofstock/page', { page, page_size: pageSize }, OutOfStockPageSchema);
+  apiCall(outOfStockPageEndpoint, { page, page_size: pageSize });
 
 export const outOfStockPageQueryOptions = (params: OutOfStockPageParams) =>
   queryOptions({

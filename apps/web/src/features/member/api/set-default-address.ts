@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '@/lib/api-client';
+import { addressSetDefaultEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@/lib/api-client';
 import { ADDRESS_KEY } from './get-address-page';
 
 /** `/api/memberaddress/setdefault`: makes one of the member's addresses the default. */
-export const setDefaultAddress = (id: number) =>
-  apiPost('/api/memberaddress/setdefault', { id }, z.unknown());
+export const setDefaultAddress = (id: number) => apiCall(addressSetDefaultEndpoint, { id });
 
 export function useSetDefaultAddress() {
   const queryClient = useQueryClient();

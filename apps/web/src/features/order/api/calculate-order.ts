@@ -1,10 +1,9 @@
-import { OrderConfirmSchema, type OrderCalculateBody } from '@shop/contracts/order';
+import { type OrderCalculateBody, orderCalculateEndpoint } from '@shop/contracts/order';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/ordercreate/calculate`: the confirmation priced again with the buyer's choices. */
-export const calculateOrder = (body: OrderCalculateBody) =>
-  apiPost('/api/ordercreate/calculate', body, OrderConfirmSchema);
+export const calculateOrder = (body: OrderCalculateBody) => apiCall(orderCalculateEndpoint, body);
 
 /** A recalculation per change (address, delivery type, coupon); the caller keeps the newest. */
 export const useCalculateOrder = () => useMutation({ mutationFn: calculateOrder });

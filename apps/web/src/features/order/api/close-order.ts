@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '@/lib/api-client';
+import { orderCloseEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { toastOnError } from '@/lib/toast-on-error';
 import { orderKeys } from '../lib/order-keys';
 
 /** Closes (cancels) an unpaid order; the server returns its stock. */
-export const closeOrder = (orderId: number) =>
-  apiPost('/api/order/close', { order_id: orderId }, z.unknown());
+export const closeOrder = (orderId: number) => apiCall(orderCloseEndpoint, { order_id: orderId });
 
 /** 取消订单: toasts 订单已取消 and refreshes the list, the tab counts and the detail. */
 export function useCloseOrder() {

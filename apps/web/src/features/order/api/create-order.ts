@@ -1,18 +1,17 @@
 import {
-  OrderConfirmSchema,
-  OrderCreatedSchema,
   type OrderConfirm,
+  OrderConfirmSchema,
   type OrderCreateBody,
+  orderCreateEndpoint,
 } from '@shop/contracts/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiPost } from '@/lib/api-client';
+import { apiCall, ApiError } from '@/lib/api-client';
 
 /**
  * `/api/ordercreate/create`: one order per shop under one payment. The body's idempotency key
  * makes a repeated submit answer the first result instead of creating another order.
  */
-export const createOrder = (body: OrderCreateBody) =>
-  apiPost('/api/ordercreate/create', body, OrderCreatedSchema);
+export const createOrder = (body: OrderCreateBody) => apiCall(orderCreateEndpoint, body);
 
 /**
  * The new figures of a submit refused because the prices changed since the confirmation the body

@@ -1,10 +1,9 @@
-import { OrderConfirmSchema, type OrderCalculateBody } from '@shop/contracts/order';
+import { type OrderCalculateBody, orderConfirmEndpoint } from '@shop/contracts/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/ordercreate/payment` (login required): the confirmation of an order source, priced. */
-export const getOrderConfirm = (body: OrderCalculateBody) =>
-  apiPost('/api/ordercreate/payment', body, OrderConfirmSchema);
+export const getOrderConfirm = (body: OrderCalculateBody) => apiCall(orderConfirmEndpoint, body);
 
 /**
  * Loaded once per source: the page then recalculates with the buyer's choices, so a background

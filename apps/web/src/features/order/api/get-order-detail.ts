@@ -1,11 +1,11 @@
-import { OrderDetailSchema } from '@shop/contracts/order';
+import { orderDetailEndpoint } from '@shop/contracts/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { orderKeys } from '../lib/order-keys';
 
 /** One order of the member with address, invoice, breakdown and log; another's id is refused. */
 export const getOrderDetail = (orderId: number) =>
-  apiPost('/api/order/detail', { order_id: orderId }, OrderDetailSchema);
+  apiCall(orderDetailEndpoint, { order_id: orderId });
 
 /** The page shows a refusal's message itself (no toast): the call is not wrapped in toastOnError. */
 export const orderDetailQueryOptions = (orderId: number) =>

@@ -1,6 +1,6 @@
-import { OrderPageSchema, type OrderListTab } from '@shop/contracts/order';
+import { orderListEndpoint, type OrderListTab } from '@shop/contracts/order';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 import { orderKeys } from '../lib/order-keys';
 import { ORDER_PAGE_SIZE } from '../lib/order-tabs';
@@ -9,11 +9,7 @@ export type OrderListParams = { tab: OrderListTab; page: number };
 
 /** One page of the member's orders of a tab (全部订单, 待付款, ...), newest first. */
 export const getOrderList = ({ tab, page }: OrderListParams) =>
-  apiPost(
-    '/api/order/lists',
-    { page, page_size: ORDER_PAGE_SIZE, order_status: tab },
-    OrderPageSchema,
-  );
+  apiCall(orderListEndpoint, { page, page_size: ORDER_PAGE_SIZE, order_status: tab });
 
 export const orderListQueryOptions = (params: OrderListParams) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { OrderNumSchema } from '@shop/contracts/order';
+import { orderNumEndpoint } from '@shop/contracts/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { orderKeys } from '../lib/order-keys';
 
 /** The member's orders per list tab (待付款, 待发货, 待收货, 待评价). */
-export const getOrderNum = () => apiPost('/api/order/num', {}, OrderNumSchema);
+export const getOrderNum = () => apiCall(orderNumEndpoint, {});
 
 /** Counts are decoration: a failure leaves the tabs without numbers, no toast. */
 export const orderNumQueryOptions = () =>

@@ -1,10 +1,10 @@
-import { PayInfoSchema } from '@shop/contracts/order';
+import { payInfoEndpoint } from '@shop/contracts/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/pay/info` (login required): a payment of the member, its orders and means of payment. */
 export const getPayInfo = (outTradeNo: string) =>
-  apiPost('/api/pay/info', { out_trade_no: outTradeNo }, PayInfoSchema);
+  apiCall(payInfoEndpoint, { out_trade_no: outTradeNo });
 
 export const payInfoQueryOptions = (outTradeNo: string) =>
   queryOptions({

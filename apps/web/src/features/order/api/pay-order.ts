@@ -1,12 +1,12 @@
-import { PayResultSchema, type PayBody } from '@shop/contracts/order';
+import { type PayBody, payEndpoint } from '@shop/contracts/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /**
  * `/api/pay/pay`: balance (pay password when set), credit, or offline with the voucher. The server
  * charges a payment at most once; the page also sends one request at a time.
  */
-export const payOrder = (body: PayBody) => apiPost('/api/pay/pay', body, PayResultSchema);
+export const payOrder = (body: PayBody) => apiCall(payEndpoint, body);
 
 /** Pays; every order query (lists, detail, this payment) reloads afterwards. */
 export function usePayOrder() {

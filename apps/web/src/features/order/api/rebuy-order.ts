@@ -1,6 +1,6 @@
-import { ReBuySchema, type ReBuy } from '@shop/contracts/order';
+import { orderReBuyEndpoint, type ReBuy } from '@shop/contracts/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { toastOnError } from '@/lib/toast-on-error';
@@ -8,7 +8,7 @@ import { CART_QUERY_KEY } from '../lib/order-keys';
 
 /** Puts an order's goods back in the cart; answers how many lines were added and skipped. */
 export const rebuyOrder = (orderId: number): Promise<ReBuy> =>
-  apiPost('/api/order/reBuy', { order_id: orderId }, ReBuySchema);
+  apiCall(orderReBuyEndpoint, { order_id: orderId });
 
 /** The toast after 再次购买: how many went in, and how many could not (off sale, no stock). */
 export function rebuyMessage({ added, skipped }: { added: number; skipped: number }): string {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '@/lib/api-client';
+import { orderTakeDeliveryEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { toastOnError } from '@/lib/toast-on-error';
@@ -8,7 +8,7 @@ import { orderKeys } from '../lib/order-keys';
 
 /** Confirms receipt of a shipped order. */
 export const takeDelivery = (orderId: number) =>
-  apiPost('/api/order/takedelivery', { order_id: orderId }, z.unknown());
+  apiCall(orderTakeDeliveryEndpoint, { order_id: orderId });
 
 /** 确认收货: toasts 已确认收货 and refreshes the order queries. */
 export function useTakeDelivery() {

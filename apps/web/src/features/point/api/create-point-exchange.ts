@@ -1,14 +1,13 @@
-import { PointCreatedSchema, type PointCreateBody } from '@shop/contracts/point';
+import { type PointCreateBody, pointCreateEndpoint } from '@shop/contracts/point';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { POINT_KEY } from './point-keys';
 
 /**
  * `/pointexchange/api/ordercreate/create`: points taken and the order written (or the coupons
  * granted) in one go. The same idempotency key answers the first result.
  */
-export const createPointExchange = (body: PointCreateBody) =>
-  apiPost('/pointexchange/api/ordercreate/create', body, PointCreatedSchema);
+export const createPointExchange = (body: PointCreateBody) => apiCall(pointCreateEndpoint, body);
 
 export function useCreatePointExchange() {
   const client = useQueryClient();

@@ -1,11 +1,10 @@
-import { PointGoodsPageSchema, type PointGoodsPageBody } from '@shop/contracts/point';
+import { type PointGoodsPageBody, pointGoodsPageEndpoint } from '@shop/contracts/point';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { POINT_KEY } from './point-keys';
 
 /** `/pointexchange/api/goods/page`: the items of the points mall and the member's points. */
-export const getPointGoods = (body: PointGoodsPageBody) =>
-  apiPost('/pointexchange/api/goods/page', body, PointGoodsPageSchema);
+export const getPointGoods = (body: PointGoodsPageBody) => apiCall(pointGoodsPageEndpoint, body);
 
 export const pointGoodsQueryOptions = (body: PointGoodsPageBody, isMember: boolean) =>
   queryOptions({

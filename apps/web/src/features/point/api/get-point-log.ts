@@ -1,11 +1,10 @@
-import { PointLogPageSchema, type PointLogPageBody } from '@shop/contracts/point';
+import { type PointLogPageBody, pointLogPageEndpoint } from '@shop/contracts/point';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { POINT_KEY } from './point-keys';
 
 /** `/api/memberaccount/pointpage`: the member's points and their ledger. */
-export const getPointLog = (body: PointLogPageBody) =>
-  apiPost('/api/memberaccount/pointpage', body, PointLogPageSchema);
+export const getPointLog = (body: PointLogPageBody) => apiCall(pointLogPageEndpoint, body);
 
 export const pointLogQueryOptions = (body: PointLogPageBody) =>
   queryOptions({

@@ -1,11 +1,10 @@
-import { PointPaymentSchema, type PointPaymentBody } from '@shop/contracts/point';
+import { type PointPaymentBody, pointPaymentEndpoint } from '@shop/contracts/point';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { POINT_KEY } from './point-keys';
 
 /** `/pointexchange/api/ordercreate/payment`: the confirmation of an exchange. */
-export const getPointPayment = (body: PointPaymentBody) =>
-  apiPost('/pointexchange/api/ordercreate/payment', body, PointPaymentSchema);
+export const getPointPayment = (body: PointPaymentBody) => apiCall(pointPaymentEndpoint, body);
 
 export const pointPaymentQueryOptions = (body: PointPaymentBody) =>
   queryOptions({

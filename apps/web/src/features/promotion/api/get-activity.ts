@@ -1,10 +1,9 @@
-import { ActivityPageSchema, type ActivityBody } from '@shop/contracts/promotion';
+import { type ActivityBody, activityEndpoint } from '@shop/contracts/promotion';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/promotion/activity`: the promotions running now with their first goods. */
-export const getActivity = (body: ActivityBody) =>
-  apiPost('/api/promotion/activity', body, ActivityPageSchema);
+export const getActivity = (body: ActivityBody) => apiCall(activityEndpoint, body);
 
 export const activityQueryOptions = (body: ActivityBody, isMember: boolean) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import { BundlingDetailSchema } from '@shop/contracts/promotion';
+import { bundlingDetailEndpoint } from '@shop/contracts/promotion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/bundling/api/bundling/detail`: one bundle (组合套餐) of the combo page. */
-export const getComboDetail = (blId: number) =>
-  apiPost('/bundling/api/bundling/detail', { bl_id: blId }, BundlingDetailSchema);
+export const getComboDetail = (blId: number) => apiCall(bundlingDetailEndpoint, { bl_id: blId });
 
 export const comboDetailQueryOptions = (blId: number, isMember: boolean) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { GroupbuyDetailSchema } from '@shop/contracts/promotion';
+import { groupbuyDetailEndpoint } from '@shop/contracts/promotion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/groupbuy/api/goods/detail`: one group buy (id = its promotion goods id). */
 export const getGroupbuyDetail = (groupbuyId: number) =>
-  apiPost('/groupbuy/api/goods/detail', { groupbuy_id: groupbuyId }, GroupbuyDetailSchema);
+  apiCall(groupbuyDetailEndpoint, { groupbuy_id: groupbuyId });
 
 export const groupbuyDetailQueryOptions = (groupbuyId: number, isMember: boolean) =>
   queryOptions({

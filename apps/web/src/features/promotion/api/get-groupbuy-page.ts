@@ -1,10 +1,9 @@
-import { GroupbuyPageSchema, type GroupbuyPageBody } from '@shop/contracts/promotion';
+import { type GroupbuyPageBody, groupbuyPageEndpoint } from '@shop/contracts/promotion';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/groupbuy/api/goods/page`: the group-buy zone, running group buys first. */
-export const getGroupbuyPage = (body: GroupbuyPageBody) =>
-  apiPost('/groupbuy/api/goods/page', body, GroupbuyPageSchema);
+export const getGroupbuyPage = (body: GroupbuyPageBody) => apiCall(groupbuyPageEndpoint, body);
 
 export const groupbuyPageQueryOptions = (body: GroupbuyPageBody, isMember: boolean) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import { SeckillGoodsInfoSchema } from '@shop/contracts/promotion';
+import { seckillGoodsInfoEndpoint } from '@shop/contracts/promotion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/seckill/api/seckillgoods/info`: one seckill goods (id = its promotion goods id). */
-export const getSeckillGoodsInfo = (id: number) =>
-  apiPost('/seckill/api/seckillgoods/info', { id }, SeckillGoodsInfoSchema);
+export const getSeckillGoodsInfo = (id: number) => apiCall(seckillGoodsInfoEndpoint, { id });
 
 export const seckillGoodsInfoQueryOptions = (id: number, isMember: boolean) =>
   queryOptions({

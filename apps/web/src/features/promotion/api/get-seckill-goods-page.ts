@@ -1,10 +1,10 @@
-import { SeckillGoodsPageSchema, type SeckillGoodsPageBody } from '@shop/contracts/promotion';
+import { type SeckillGoodsPageBody, seckillGoodsPageEndpoint } from '@shop/contracts/promotion';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/seckill/api/seckillgoods/page`: the goods of one slot today. */
 export const getSeckillGoodsPage = (body: SeckillGoodsPageBody) =>
-  apiPost('/seckill/api/seckillgoods/page', body, SeckillGoodsPageSchema);
+  apiCall(seckillGoodsPageEndpoint, body);
 
 export const seckillGoodsPageQueryOptions = (body: SeckillGoodsPageBody, isMember: boolean) =>
   queryOptions({

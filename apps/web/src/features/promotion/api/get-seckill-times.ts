@@ -1,9 +1,9 @@
-import { SeckillTimesSchema } from '@shop/contracts/promotion';
+import { seckillTimesEndpoint } from '@shop/contracts/promotion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/seckill/api/seckill/lists`: today's seckill slots and where each stands. */
-export const getSeckillTimes = () => apiPost('/seckill/api/seckill/lists', {}, SeckillTimesSchema);
+export const getSeckillTimes = () => apiCall(seckillTimesEndpoint, {});
 
 export const seckillTimesQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,9 @@
-import { TopicDetailSchema, type TopicDetailBody } from '@shop/contracts/promotion';
+import { type TopicDetailBody, topicDetailEndpoint } from '@shop/contracts/promotion';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/topic/api/topic/detail`: a topic and one page of its goods. */
-export const getTopicDetail = (body: TopicDetailBody) =>
-  apiPost('/topic/api/topic/detail', body, TopicDetailSchema);
+export const getTopicDetail = (body: TopicDetailBody) => apiCall(topicDetailEndpoint, body);
 
 export const topicDetailQueryOptions = (body: TopicDetailBody, isMember: boolean) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import { TopicGoodsDetailSchema } from '@shop/contracts/promotion';
+import { topicGoodsDetailEndpoint } from '@shop/contracts/promotion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/topic/api/topicgoods/detail`: one topic goods with its topic. */
-export const getTopicGoodsDetail = (id: number) =>
-  apiPost('/topic/api/topicgoods/detail', { id }, TopicGoodsDetailSchema);
+export const getTopicGoodsDetail = (id: number) => apiCall(topicGoodsDetailEndpoint, { id });
 
 export const topicGoodsDetailQueryOptions = (id: number, isMember: boolean) =>
   queryOptions({

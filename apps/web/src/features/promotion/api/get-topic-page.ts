@@ -1,10 +1,9 @@
-import { TopicPageSchema, type TopicPageBody } from '@shop/contracts/promotion';
+import { type TopicPageBody, topicPageEndpoint } from '@shop/contracts/promotion';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/topic/api/topic/page`: topics running or upcoming (public). */
-export const getTopicPage = (body: TopicPageBody) =>
-  apiPost('/topic/api/topic/page', body, TopicPageSchema);
+export const getTopicPage = (body: TopicPageBody) => apiCall(topicPageEndpoint, body);
 
 export const topicPageQueryOptions = (body: TopicPageBody) =>
   queryOptions({

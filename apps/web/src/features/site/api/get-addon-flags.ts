@@ -1,9 +1,9 @@
-import { AddonFlagsSchema } from '@shop/contracts/site';
+import { addonFlagsEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** Which addons the shop runs (`/api/addon/addonisexit`); entries of absent addons stay hidden. */
-export const getAddonFlags = () => apiPost('/api/addon/addonisexit', {}, AddonFlagsSchema);
+export const getAddonFlags = () => apiCall(addonFlagsEndpoint, {});
 
 export const addonFlagsQueryOptions = () =>
   queryOptions({ queryKey: ['site', 'addons'], queryFn: getAddonFlags, staleTime: 10 * 60_000 });

@@ -1,10 +1,9 @@
-import { AdvDetailSchema } from '@shop/contracts/site';
+import { advDetailEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
-export const getAdvDetail = (keyword: string) =>
-  apiPost('/api/adv/detail', { keyword }, AdvDetailSchema);
+export const getAdvDetail = (keyword: string) => apiCall(advDetailEndpoint, { keyword });
 
 export const advDetailQueryOptions = (keyword: string) =>
   queryOptions({

@@ -1,8 +1,8 @@
-import { CopyrightSchema } from '@shop/contracts/site';
+import { copyrightEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getCopyright = () => apiPost('/api/config/copyright', {}, CopyrightSchema);
+export const getCopyright = () => apiCall(copyrightEndpoint, {});
 
 export const copyrightQueryOptions = () =>
   queryOptions({ queryKey: ['site', 'copyright'], queryFn: getCopyright, staleTime: 10 * 60_000 });

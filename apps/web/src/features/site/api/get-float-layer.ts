@@ -1,8 +1,8 @@
-import { FloatLayerSchema } from '@shop/contracts/site';
+import { floatLayerEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getFloatLayer = () => apiPost('/api/pc/floatLayer', {}, FloatLayerSchema);
+export const getFloatLayer = () => apiCall(floatLayerEndpoint, {});
 
 export const floatLayerQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { FloorListSchema } from '@shop/contracts/site';
+import { floorsEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** `/api/pc/floors`: the home page floors; their goods cards carry prices for members only. */
-export const getFloors = () => apiPost('/api/pc/floors', {}, FloorListSchema);
+export const getFloors = () => apiCall(floorsEndpoint, {});
 
 export const floorsQueryOptions = (isMember: boolean) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { FooterListSchema } from '@shop/contracts/site';
+import { footerListEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
-export const getFooterList = () => apiPost('/pc/api/pc/footerList', {}, FooterListSchema);
+export const getFooterList = () => apiCall(footerListEndpoint, {});
 
 export const footerListQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { FriendlyLinkListSchema } from '@shop/contracts/site';
+import { friendlyLinksEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
-export const getFriendlyLinks = () => apiPost('/api/pc/friendlyLink', {}, FriendlyLinkListSchema);
+export const getFriendlyLinks = () => apiCall(friendlyLinksEndpoint, {});
 
 export const friendlyLinksQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,8 @@
-import { GoodsServiceListSchema } from '@shop/contracts/site';
+import { goodsServicesEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getGoodsServices = () => apiPost('/api/goods/service', {}, GoodsServiceListSchema);
+export const getGoodsServices = () => apiCall(goodsServicesEndpoint, {});
 
 export const goodsServicesQueryOptions = () =>
   queryOptions({

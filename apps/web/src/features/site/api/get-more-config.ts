@@ -1,8 +1,8 @@
-import { MoreConfigSchema } from '@shop/contracts/site';
+import { moreConfigEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getMoreConfig = () => apiPost('/pc/api/pc/moreConfig', {}, MoreConfigSchema);
+export const getMoreConfig = () => apiCall(moreConfigEndpoint, {});
 
 export const moreConfigQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { NavListSchema } from '@shop/contracts/site';
+import { navListEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
-export const getNavList = () => apiPost('/api/pc/navList', {}, NavListSchema);
+export const getNavList = () => apiCall(navListEndpoint, {});
 
 export const navListQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,8 @@
-import { ServicerConfigSchema } from '@shop/contracts/site';
+import { servicerConfigEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export const getServicerConfig = () => apiPost('/api/config/servicer', {}, ServicerConfigSchema);
+export const getServicerConfig = () => apiCall(servicerConfigEndpoint, {});
 
 export const servicerConfigQueryOptions = () =>
   queryOptions({

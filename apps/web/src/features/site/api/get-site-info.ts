@@ -1,9 +1,9 @@
-import { SiteInfoSchema } from '@shop/contracts/site';
+import { siteInfoEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
-export const getSiteInfo = () => apiPost('/api/site/info', {}, SiteInfoSchema);
+export const getSiteInfo = () => apiCall(siteInfoEndpoint, {});
 
 export const siteInfoQueryOptions = () =>
   queryOptions({

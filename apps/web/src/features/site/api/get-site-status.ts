@@ -1,5 +1,5 @@
-import { SiteStatusSchema } from '@shop/contracts/site';
-import { apiPost } from '@/lib/api-client';
+import { siteStatusEndpoint } from '@shop/contracts/site';
+import { apiCall } from '@/lib/api-client';
 
 /** Resolves while the site is open; a closed site rejects (code -3). */
-export const getSiteStatus = () => apiPost('/api/site/status', {}, SiteStatusSchema);
+export const getSiteStatus = () => apiCall(siteStatusEndpoint, {});

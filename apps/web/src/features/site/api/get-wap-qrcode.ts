@@ -1,9 +1,9 @@
-import { WapQrcodeSchema } from '@shop/contracts/site';
+import { wapQrcodeEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
-export const getWapQrcode = () => apiPost('/api/site/wapqrcode', {}, WapQrcodeSchema);
+export const getWapQrcode = () => apiCall(wapQrcodeEndpoint, {});
 
 export const wapQrcodeQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { WeappQrcodeSchema } from '@shop/contracts/site';
+import { weappQrcodeEndpoint } from '@shop/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
-export const getWeappQrcode = () => apiPost('/weapp/api/weapp/qrcode', {}, WeappQrcodeSchema);
+export const getWeappQrcode = () => apiCall(weappQrcodeEndpoint, {});
 
 export const weappQrcodeQueryOptions = () =>
   queryOptions({

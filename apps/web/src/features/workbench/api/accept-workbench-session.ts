@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { workbenchAcceptEndpoint } from '@shop/contracts/chat';
 import { staffPost } from '../lib/staff-post';
 
 /** Takes a waiting conversation (接入). */
 export const acceptWorkbenchSession = (memberId: number) =>
-  staffPost('accept', { member_id: memberId }, z.null());
+  staffPost(workbenchAcceptEndpoint, { member_id: memberId });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { workbenchEndEndpoint } from '@shop/contracts/chat';
 import { staffPost } from '../lib/staff-post';
 
 /** Ends a conversation (结束会话). */
 export const endWorkbenchSession = (memberId: number) =>
-  staffPost('end', { member_id: memberId }, z.null());
+  staffPost(workbenchEndEndpoint, { member_id: memberId });

@@ -1,4 +1,4 @@
-import { ChatDialogsSchema } from '@shop/contracts/chat';
+import { workbenchDialogsEndpoint } from '@shop/contracts/chat';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { staffPost } from '../lib/staff-post';
 
@@ -6,11 +6,7 @@ import { staffPost } from '../lib/staff-post';
 export const WORKBENCH_DIALOG_LIMIT = 20;
 
 export const getWorkbenchDialogs = (memberId: number, page: number) =>
-  staffPost(
-    'dialogs',
-    { member_id: memberId, page, limit: WORKBENCH_DIALOG_LIMIT },
-    ChatDialogsSchema,
-  );
+  staffPost(workbenchDialogsEndpoint, { member_id: memberId, page, limit: WORKBENCH_DIALOG_LIMIT });
 
 /**
  * One buyer's history, page 1 = newest; each further page is older. Pages shift when new

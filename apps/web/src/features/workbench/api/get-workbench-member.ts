@@ -1,10 +1,10 @@
-import { WorkbenchMemberSchema } from '@shop/contracts/chat';
+import { workbenchMemberEndpoint } from '@shop/contracts/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffPost } from '../lib/staff-post';
 
 /** Who the buyer is and their recent orders with this shop. */
 export const getWorkbenchMember = (memberId: number) =>
-  staffPost('member', { member_id: memberId }, WorkbenchMemberSchema);
+  staffPost(workbenchMemberEndpoint, { member_id: memberId });
 
 export const workbenchMemberQueryOptions = (memberId: number) =>
   queryOptions({

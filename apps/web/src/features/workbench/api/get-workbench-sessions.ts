@@ -1,4 +1,4 @@
-import { WorkbenchSessionsSchema, type WorkbenchSessionState } from '@shop/contracts/chat';
+import { workbenchSessionsEndpoint, type WorkbenchSessionState } from '@shop/contracts/chat';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffPost } from '../lib/staff-post';
 
@@ -6,11 +6,7 @@ import { staffPost } from '../lib/staff-post';
 export const WORKBENCH_SESSION_PAGE_SIZE = 50;
 
 export const getWorkbenchSessions = (state: WorkbenchSessionState) =>
-  staffPost(
-    'sessions',
-    { state, page: 1, page_size: WORKBENCH_SESSION_PAGE_SIZE },
-    WorkbenchSessionsSchema,
-  );
+  staffPost(workbenchSessionsEndpoint, { state, page: 1, page_size: WORKBENCH_SESSION_PAGE_SIZE });
 
 /** Every session list (all tabs): what a live event invalidates. */
 export const workbenchSessionsKey = ['workbench', 'sessions'] as const;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { workbenchSetReadEndpoint } from '@shop/contracts/chat';
 import { staffPost } from '../lib/staff-post';
 
 /** Marks everything the buyer sent as read (the unread badge clears). */
 export const setWorkbenchRead = (memberId: number) =>
-  staffPost('setRead', { member_id: memberId }, z.null());
+  staffPost(workbenchSetReadEndpoint, { member_id: memberId });

@@ -1,10 +1,10 @@
-import { StaffInfoSchema, type StaffLoginBody } from '@shop/contracts/chat';
+import { type StaffLoginBody, staffLoginEndpoint } from '@shop/contracts/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffPost } from '../lib/staff-post';
 import { staffInfoQueryKey } from './get-staff-info';
 
 /** Username and password of a servicer; the server sets the staff session cookie. */
-export const staffLogin = (body: StaffLoginBody) => staffPost('login', body, StaffInfoSchema);
+export const staffLogin = (body: StaffLoginBody) => staffPost(staffLoginEndpoint, body);
 
 export function useStaffLogin() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { staffLogoutEndpoint } from '@shop/contracts/chat';
 import { staffPost } from '../lib/staff-post';
 import { staffInfoQueryKey } from './get-staff-info';
 
 /** Ends the staff session (the server revokes the token and clears the cookie). */
-export const staffLogout = () => staffPost('logout', {}, z.null());
+export const staffLogout = () => staffPost(staffLogoutEndpoint, {});
 
 export function useStaffLogout() {
   const queryClient = useQueryClient();

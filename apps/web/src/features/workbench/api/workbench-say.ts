@@ -1,9 +1,9 @@
-import { ChatMessageSchema, type WorkbenchSayBody } from '@shop/contracts/chat';
+import { type WorkbenchSayBody, workbenchSayEndpoint } from '@shop/contracts/chat';
 import { ApiError } from '@/lib/api-client';
 import { staffPost } from '../lib/staff-post';
 
 /** Sends a servicer's message to a buyer (takes a waiting conversation); answers the message. */
-export const workbenchSay = (body: WorkbenchSayBody) => staffPost('say', body, ChatMessageSchema);
+export const workbenchSay = (body: WorkbenchSayBody) => staffPost(workbenchSayEndpoint, body);
 
 /**
  * `say`, and once more with the same client_msg_id after a transport failure: the server stores

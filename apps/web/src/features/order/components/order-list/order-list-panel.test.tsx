@@ -128,7 +128,7 @@ describe('我的订单', () => {
       }),
       '/api/order/close': () => {
         closed = true;
-        return { data: null };
+        return { data: 11 };
       },
     });
     renderPanel();
