@@ -145,11 +145,17 @@ describe('PayView', { timeout: 30_000 }, () => {
   });
 
   it('tells the buyer when the unpaid orders close by themselves', async () => {
-    current = info({ close_time: Date.now() + 90 * 60_000 + 30_000 });
-    renderPay();
-    expect((await screen.findByTestId('pay-deadline')).textContent).toMatch(
-      /^请在 \d\d:\d\d 前完成支付（剩余 1小时30分），超时订单将自动取消$/,
-    );
+    // Noon in China: the deadline 90 minutes on is the same day (past midnight it shows a date).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T04:00:00Z') });
+    try {
+      current = info({ close_time: Date.now() + 90 * 60_000 + 30_000 });
+      renderPay();
+      expect((await screen.findByTestId('pay-deadline')).textContent).toBe(
+        '请在 13:30 前完成支付（剩余 1小时30分），超时订单将自动取消',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a paid payment with a link to its result instead of paying again', async () => {
