@@ -6,6 +6,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { fillBenchCart } from './cart-setup.mjs';
+import { placeBenchOrders } from './order-setup.mjs';
 import { searchKeywords } from './search-keywords.mjs';
 import { post as postTo, startServer } from './server.mjs';
 
@@ -68,6 +69,15 @@ try {
   // The cart (issue 4): the totals of a 100-line cart mixing every promotion kind; the cart is
   // filled only when this call is measured (`cart-setup.mjs`).
   const cart = { token, cart_ids: [] };
+  const cart20 = { token, cart_ids: [] };
+  // A goods of that category for the goods page, and the member's orders (issue 13's member
+  // calls); the orders are placed only when an order call is measured.
+  const firstPage = JSON.parse(
+    await post('/api/goodssku/page', { category_id: level1, level: 1, page_size: 1, token }),
+  );
+  const skuId = firstPage.data?.list?.[0]?.sku_id;
+  if (!skuId) throw new Error('no goods in the first category');
+  const orderDetail = { token, order_id: 0 };
   // [label, url, body, varies]: the storefront shell, then the catalogue list and search (issue
   // 3); `varies`: a new keyword on each request (issue 13).
   const calls = [
@@ -86,14 +96,25 @@ try {
     ['facets 阿莫西林', '/api/goodssku/facets', { keyword: '阿莫西林' }],
     ['list new keyword each request', '/api/goodssku/page', { page: 1, page_size: 20 }, true],
     ['suggest new keyword each request', '/api/goodssku/searchGoodsByKeyWord', {}, true],
+    [
+      'list category L1 member',
+      '/api/goodssku/page',
+      { category_id: level1, level: 1, page_size: 20, token },
+    ],
+    ['goods detail member', '/api/goodssku/detail', { sku_id: skuId, token }],
+    ['cart calculate 20 lines', '/api/Cart/calculate', cart20],
     ['cart calculate 100 lines', '/api/Cart/calculate', cart],
+    ['cart goodslists 100 lines', '/api/cart/goodslists', { token }],
+    ['order lists member', '/api/order/lists', { token, page: 1, page_size: 10 }],
+    ['order detail member', '/api/order/detail', orderDetail],
   ].filter(([label, url]) => !ONLY || ONLY.some((w) => `${label} ${url}`.includes(w)));
-  if (calls.some(([, , body]) => body === cart)) {
-    const { cartIds, mix } = await fillBenchCart(
-      async (url, body) => JSON.parse(await post(url, body)),
-      token,
-    );
+  const callJson = async (url, body) => JSON.parse(await post(url, body));
+  if (calls.some(([, url]) => url === '/api/order/lists' || url === '/api/order/detail'))
+    orderDetail.order_id = await placeBenchOrders(callJson, token, skuId, 12);
+  if (calls.some(([, url]) => url === '/api/Cart/calculate' || url === '/api/cart/goodslists')) {
+    const { cartIds, mix } = await fillBenchCart(callJson, token);
     cart.cart_ids = cartIds;
+    cart20.cart_ids = cartIds.slice(0, 20);
     console.log(`cart calculate: ${cartIds.length} lines`, mix);
   }
 
