@@ -98,7 +98,7 @@ export async function draftOrder(
   ];
   const shopOf = new Map(shopRows.map((s) => [s.siteId, s]));
   const choiceOf = new Map(body.shops.map((c) => [c.site_id, c]));
-  const deliveryOf = (siteId: number) => {
+  const deliveryChoice = (siteId: number) => {
     const shop = shopOf.get(siteId);
     if (!shop) throw new AppError('order_create.shop_unavailable');
     const types = deliveryTypesOf(shop);
@@ -107,6 +107,8 @@ export async function draftOrder(
       throw new AppError('order_create.delivery_unavailable', { shop: shop.shopName });
     return { shop, types, type };
   };
+  const deliveries = new Map(siteIds.map((siteId) => [siteId, deliveryChoice(siteId)] as const));
+  const deliveryOf = (siteId: number) => deliveries.get(siteId)!;
 
   const basket = await priceBasket<HeldCoupon>(
     db,
