@@ -16,6 +16,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** `BENCH_ONLY=goodssku,suggest`: only the calls whose label or path holds one of the words. */
+// BENCH_CEILING=off: only the real calls run (with BENCH_PROFILE, the server's profile then holds
+// little idle time).
+const WITH_CEILING = process.env.BENCH_CEILING !== 'off';
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 
 /** Answers precomputed per keyword for the ceiling of a call whose keyword changes. */
@@ -151,12 +154,9 @@ try {
     const real = await run(base + url, body, DURATION, varies && nextKeyword);
     let k = 0;
     const cycle = () => ceilingKeywords[i][k++ % CEILING_KEYWORDS];
-    const bare = await run(
-      `http://127.0.0.1:${CEILING_PORT}/ceiling/${i}`,
-      body,
-      DURATION,
-      varies && cycle,
-    );
+    const bare = WITH_CEILING
+      ? await run(`http://127.0.0.1:${CEILING_PORT}/ceiling/${i}`, body, DURATION, varies && cycle)
+      : { requests: { average: NaN }, latency: { p99: NaN } };
     rows.push({
       call: label,
       bytes: bytesOf[i],

@@ -55,11 +55,19 @@ export async function startServer(port) {
     LOG_LEVEL: 'warn',
   };
   growCatalogue(env);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // BENCH_PROFILE=dir: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   let exited = false;
   child.on('exit', () => {
     exited = true;

@@ -30,4 +30,18 @@ describe('read cache', () => {
     );
     expect(await cachedRead(one, 'bad', async () => 'recovered')).toBe('recovered');
   });
+
+  it('runs a lazy thenable (a query builder) once, however many callers await it', async () => {
+    const db = {};
+    let runs = 0;
+    const builder = () => ({
+      then<R>(resolve: (value: string) => R) {
+        runs += 1;
+        return Promise.resolve(resolve('rows'));
+      },
+    });
+    expect(await cachedRead(db, 'q', builder)).toBe('rows');
+    expect(await cachedRead(db, 'q', builder)).toBe('rows');
+    expect(runs).toBe(1);
+  });
 });

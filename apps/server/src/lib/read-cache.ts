@@ -14,7 +14,7 @@ const caches = new WeakMap<object, Map<string, Entry>>();
 export function cachedRead<T>(
   db: object,
   key: string,
-  load: () => Promise<T>,
+  load: () => PromiseLike<T>,
   ttlMs = SHOP_CONTENT_TTL_MS,
 ): Promise<T> {
   let cache = caches.get(db);
@@ -25,7 +25,8 @@ export function cachedRead<T>(
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-  const value = load();
+  // A query builder is a thenable that runs its query on every `then`: settle it once.
+  const value = Promise.resolve(load());
   cache.set(key, { expiresAt: now + ttlMs, value });
   // A failed read is not remembered.
   value.catch(() => cache.delete(key));
