@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { member, memberLabel, memberLevel, memberQualification } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
 
 export type NewMemberRow = typeof member.$inferInsert;
 
@@ -91,9 +92,8 @@ export async function updateMember(
     .where(eq(member.memberId, memberId));
 }
 
-/** The member with level, label and qualification review, for `/api/member/info`. */
-export async function findMemberProfile(db: DbExecutor, memberId: number) {
-  const rows = await db
+const memberProfileQuery = preparedQuery('member_profile', (db, name) =>
+  db
     .select({
       memberId: member.memberId,
       username: member.username,
@@ -119,8 +119,14 @@ export async function findMemberProfile(db: DbExecutor, memberId: number) {
     .leftJoin(memberLevel, eq(memberLevel.levelId, member.levelId))
     .leftJoin(memberLabel, eq(memberLabel.labelId, member.labelId))
     .leftJoin(memberQualification, eq(memberQualification.memberId, member.memberId))
-    .where(eq(member.memberId, memberId))
-    .limit(1);
+    .where(eq(member.memberId, sql.placeholder('memberId')))
+    .limit(1)
+    .prepare(name),
+);
+
+/** The member with level, label and qualification review, for `/api/member/info`. */
+export async function findMemberProfile(db: DbExecutor, memberId: number) {
+  const rows = await memberProfileQuery(db).execute({ memberId });
   return rows[0];
 }
 
