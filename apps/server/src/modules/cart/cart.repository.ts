@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { cart } from '../../db/schema';
 
 /** A fixed advisory-lock class for carts: the second key is the member, so members never wait on each other. */
@@ -14,8 +15,16 @@ export async function lockMemberCart(tx: DbExecutor, memberId: number): Promise<
   await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_CLASS}, ${memberId})`);
 }
 
+const countCartLinesQuery = preparedQuery('cart_count_lines', (db, name) =>
+  db
+    .select({ n: count() })
+    .from(cart)
+    .where(eq(cart.memberId, sql.placeholder('memberId')))
+    .prepare(name),
+);
+
 export async function countCartLines(db: DbExecutor, memberId: number): Promise<number> {
-  const rows = await db.select({ n: count() }).from(cart).where(eq(cart.memberId, memberId));
+  const rows = await countCartLinesQuery(db).execute({ memberId });
   return rows[0]?.n ?? 0;
 }
 
@@ -37,21 +46,38 @@ export type CartRow = {
   num: number;
 };
 
+const cartLinesQuery = preparedQuery('cart_lines', (db, name) =>
+  db
+    .select(lineColumns)
+    .from(cart)
+    .where(eq(cart.memberId, sql.placeholder('memberId')))
+    .orderBy(asc(cart.cartId))
+    .prepare(name),
+);
+
+const chosenCartLinesQuery = preparedQuery('cart_chosen_lines', (db, name) =>
+  db
+    .select(lineColumns)
+    .from(cart)
+    .where(
+      and(
+        eq(cart.memberId, sql.placeholder('memberId')),
+        anyOf(cart.cartId, sql.placeholder('cartIds')),
+      ),
+    )
+    .orderBy(asc(cart.cartId))
+    .prepare(name),
+);
+
 /** The member's lines, oldest first (all of them, or those of `cartIds`). */
 export function findCartLines(
   db: DbExecutor,
   memberId: number,
   cartIds?: number[],
 ): Promise<CartRow[]> {
-  return db
-    .select(lineColumns)
-    .from(cart)
-    .where(
-      cartIds
-        ? and(eq(cart.memberId, memberId), inArray(cart.cartId, cartIds))
-        : eq(cart.memberId, memberId),
-    )
-    .orderBy(asc(cart.cartId));
+  return cartIds
+    ? chosenCartLinesQuery(db).execute({ memberId, cartIds })
+    : cartLinesQuery(db).execute({ memberId });
 }
 
 /** The member's line of a SKU or a bundle, if any. */

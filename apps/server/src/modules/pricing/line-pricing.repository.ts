@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import {
   goods,
   goodsSku,
@@ -10,9 +11,8 @@ import {
   shop,
 } from '../../db/schema';
 
-/** SKUs with their goods and shop, in one query. */
-export function findSkuRows(db: DbExecutor, skuIds: number[]) {
-  return db
+const skuRowsQuery = preparedQuery('pricing_sku_rows', (db, name) =>
+  db
     .select({
       skuId: goodsSku.skuId,
       goodsId: goods.goodsId,
@@ -38,14 +38,19 @@ export function findSkuRows(db: DbExecutor, skuIds: number[]) {
     .from(goodsSku)
     .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
-    .where(inArray(goodsSku.skuId, skuIds));
+    .where(anyOf(goodsSku.skuId, sql.placeholder('skuIds')))
+    .prepare(name),
+);
+
+/** SKUs with their goods and shop, in one query. */
+export function findSkuRows(db: DbExecutor, skuIds: number[]) {
+  return skuRowsQuery(db).execute({ skuIds });
 }
 
 export type SkuRow = Awaited<ReturnType<typeof findSkuRows>>[number];
 
-/** Terms of the promotions running at `now` for any of the goods (every SKU row and goods-wide rows). */
-export function findRunningTermsOfGoods(db: DbExecutor, goodsIds: number[], now: Date) {
-  return db
+const runningTermsOfGoodsQuery = preparedQuery('pricing_running_terms_of_goods', (db, name) =>
+  db
     .select({
       promotionGoodsId: promotionGoods.id,
       promotionId: promotion.promotionId,
@@ -68,12 +73,18 @@ export function findRunningTermsOfGoods(db: DbExecutor, goodsIds: number[], now:
     .innerJoin(promotion, eq(promotion.promotionId, promotionGoods.promotionId))
     .where(
       and(
-        inArray(promotionGoods.goodsId, goodsIds),
+        anyOf(promotionGoods.goodsId, sql.placeholder('goodsIds')),
         eq(promotion.status, 1),
-        lte(promotion.startAt, now),
-        gt(promotion.endAt, now),
+        lte(promotion.startAt, sql.placeholder('now')),
+        gt(promotion.endAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare(name),
+);
+
+/** Terms of the promotions running at `now` for any of the goods (every SKU row and goods-wide rows). */
+export function findRunningTermsOfGoods(db: DbExecutor, goodsIds: number[], now: Date) {
+  return runningTermsOfGoodsQuery(db).execute({ goodsIds, now: now.toISOString() });
 }
 
 export type RunningTermsOfGoodsRow = Awaited<ReturnType<typeof findRunningTermsOfGoods>>[number];

@@ -1,6 +1,27 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { order, orderGoods } from '../../db/schema';
+
+const boughtPromotionNumQuery = preparedQuery('pricing_bought_promotion_num', (db, name) =>
+  db
+    .select({
+      promotionId: sql<number>`${orderGoods.promotionId}`,
+      goodsId: orderGoods.goodsId,
+      num: sql<number>`coalesce(sum(${orderGoods.promotionNum}), 0)`,
+    })
+    .from(orderGoods)
+    .innerJoin(order, eq(order.orderId, orderGoods.orderId))
+    .where(
+      and(
+        eq(orderGoods.memberId, sql.placeholder('memberId')),
+        anyOf(orderGoods.promotionId, sql.placeholder('promotionIds')),
+        ne(order.orderStatus, -1),
+      ),
+    )
+    .groupBy(orderGoods.promotionId, orderGoods.goodsId)
+    .prepare(name),
+);
 
 /**
  * Units the member bought at the promotional price, per promotion and goods, over the member's
@@ -12,22 +33,10 @@ export async function findBoughtPromotionNum(
   promotionIds: number[],
 ): Promise<{ promotionId: number; goodsId: number; num: number }[]> {
   if (promotionIds.length === 0) return [];
-  const rows = await db
-    .select({
-      promotionId: sql<number>`${orderGoods.promotionId}`,
-      goodsId: orderGoods.goodsId,
-      num: sql<number>`coalesce(sum(${orderGoods.promotionNum}), 0)`,
-    })
-    .from(orderGoods)
-    .innerJoin(order, eq(order.orderId, orderGoods.orderId))
-    .where(
-      and(
-        eq(orderGoods.memberId, memberId),
-        inArray(orderGoods.promotionId, [...new Set(promotionIds)]),
-        ne(order.orderStatus, -1),
-      ),
-    )
-    .groupBy(orderGoods.promotionId, orderGoods.goodsId);
+  const rows = await boughtPromotionNumQuery(db).execute({
+    memberId,
+    promotionIds: [...new Set(promotionIds)],
+  });
   return rows.map((r) => ({
     promotionId: Number(r.promotionId),
     goodsId: r.goodsId,
