@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderListTab } from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { order, orderGoods, orderLog, promotionBundlingGoods, shop } from '../../db/schema';
 
 /** The condition of a list tab (spec: waitrate = completed and not yet evaluated). */
@@ -17,6 +18,25 @@ export function tabCondition(tab: OrderListTab): SQL | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * One prepared statement per list tab, since each tab's condition gives the SQL another shape;
+ * `build` gets the tab and the statement's name (`${prefix}_${tab}`).
+ */
+function perTab<Q>(
+  prefix: string,
+  build: (db: DbExecutor, name: string, tab: OrderListTab) => Q,
+): Record<OrderListTab, (db: DbExecutor) => Q> {
+  const of = (tab: OrderListTab) =>
+    preparedQuery(`${prefix}_${tab}`, (db, name) => build(db, name, tab));
+  return {
+    all: of('all'),
+    waitpay: of('waitpay'),
+    waitsend: of('waitsend'),
+    waitconfirm: of('waitconfirm'),
+    waitrate: of('waitrate'),
+  };
 }
 
 const summaryColumns = {
@@ -56,17 +76,34 @@ export type OrderSummaryRow = {
   createdAt: Date;
 };
 
+const orderCountQuery = perTab('order_count', (db, name, tab) =>
+  db
+    .select({ n: count() })
+    .from(order)
+    .where(and(eq(order.memberId, sql.placeholder('memberId')), tabCondition(tab)))
+    .prepare(name),
+);
+
 export async function countOrders(
   db: DbExecutor,
   memberId: number,
   tab: OrderListTab,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(order)
-    .where(and(eq(order.memberId, memberId), tabCondition(tab)));
+  const [row] = await orderCountQuery[tab](db).execute({ memberId });
   return row?.n ?? 0;
 }
+
+const orderPageQuery = perTab('order_page', (db, name, tab) =>
+  db
+    .select(summaryColumns)
+    .from(order)
+    .leftJoin(shop, eq(shop.siteId, order.siteId))
+    .where(and(eq(order.memberId, sql.placeholder('memberId')), tabCondition(tab)))
+    .orderBy(desc(order.createdAt), desc(order.orderId))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
 
 /** One page of the member's orders of a tab, newest first. */
 export function pageOrderRows(
@@ -75,19 +112,15 @@ export function pageOrderRows(
   tab: OrderListTab,
   window: { offset: number; limit: number },
 ): Promise<OrderSummaryRow[]> {
-  return db
-    .select(summaryColumns)
-    .from(order)
-    .leftJoin(shop, eq(shop.siteId, order.siteId))
-    .where(and(eq(order.memberId, memberId), tabCondition(tab)))
-    .orderBy(desc(order.createdAt), desc(order.orderId))
-    .offset(window.offset)
-    .limit(window.limit);
+  return orderPageQuery[tab](db).execute({
+    memberId,
+    offset: window.offset,
+    limit: window.limit,
+  });
 }
 
-/** The member's order with everything the detail shows, or undefined (another member's too). */
-export async function findOrderDetail(db: DbExecutor, memberId: number, orderId: number) {
-  const [row] = await db
+const orderDetailQuery = preparedQuery('order_detail', (db, name) =>
+  db
     .select({
       ...summaryColumns,
       name: order.name,
@@ -104,34 +137,54 @@ export async function findOrderDetail(db: DbExecutor, memberId: number, orderId:
     })
     .from(order)
     .leftJoin(shop, eq(shop.siteId, order.siteId))
-    .where(and(eq(order.orderId, orderId), eq(order.memberId, memberId)));
+    .where(
+      and(
+        eq(order.orderId, sql.placeholder('orderId')),
+        eq(order.memberId, sql.placeholder('memberId')),
+      ),
+    )
+    .prepare(name),
+);
+
+/** The member's order with everything the detail shows, or undefined (another member's too). */
+export async function findOrderDetail(db: DbExecutor, memberId: number, orderId: number) {
+  const [row] = await orderDetailQuery(db).execute({ orderId, memberId });
   return row;
 }
+
+const orderGoodsQuery = preparedQuery('order_goods_of_orders', (db, name) =>
+  db
+    .select()
+    .from(orderGoods)
+    .where(anyOf(orderGoods.orderId, sql.placeholder('orderIds')))
+    .orderBy(asc(orderGoods.orderId), asc(orderGoods.orderGoodsId))
+    .prepare(name),
+);
 
 /** The lines of several orders in one query. */
 export function orderGoodsOf(db: DbExecutor, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(orderGoods)
-    .where(inArray(orderGoods.orderId, orderIds))
-    .orderBy(asc(orderGoods.orderId), asc(orderGoods.orderGoodsId));
+  return orderGoodsQuery(db).execute({ orderIds });
 }
 export type OrderGoodsRow = Awaited<ReturnType<typeof orderGoodsOf>>[number];
 
-export function orderLogsOf(db: DbExecutor, orderId: number) {
-  return db
+const orderLogsQuery = preparedQuery('order_logs_of_order', (db, name) =>
+  db
     .select()
     .from(orderLog)
-    .where(eq(orderLog.orderId, orderId))
-    .orderBy(asc(orderLog.createdAt), asc(orderLog.id));
+    .where(eq(orderLog.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderLog.createdAt), asc(orderLog.id))
+    .prepare(name),
+);
+
+export function orderLogsOf(db: DbExecutor, orderId: number) {
+  return orderLogsQuery(db).execute({ orderId });
 }
 
-/** The member's order counts per tab, in one query. */
-export async function countOrderTabs(db: DbExecutor, memberId: number) {
+const orderTabCountsQuery = preparedQuery('order_tab_counts', (db, name) => {
   const n = (condition: SQL | undefined) =>
     sql<number>`(count(*) filter (where ${condition}))::int`;
-  const [row] = await db
+  return db
     .select({
       waitpay: n(tabCondition('waitpay')),
       waitsend: n(tabCondition('waitsend')),
@@ -139,7 +192,13 @@ export async function countOrderTabs(db: DbExecutor, memberId: number) {
       waitrate: n(tabCondition('waitrate')),
     })
     .from(order)
-    .where(eq(order.memberId, memberId));
+    .where(eq(order.memberId, sql.placeholder('memberId')))
+    .prepare(name);
+});
+
+/** The member's order counts per tab, in one query. */
+export async function countOrderTabs(db: DbExecutor, memberId: number) {
+  const [row] = await orderTabCountsQuery(db).execute({ memberId });
   return row ?? { waitpay: 0, waitsend: 0, waitconfirm: 0, waitrate: 0 };
 }
 

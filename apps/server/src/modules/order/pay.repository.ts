@@ -1,8 +1,22 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { member, order, orderLog, orderPay } from '../../db/schema';
 
 export type PayRow = typeof orderPay.$inferSelect;
+
+const memberPayQuery = preparedQuery('order_pay_of_member', (db, name) =>
+  db
+    .select()
+    .from(orderPay)
+    .where(
+      and(
+        eq(orderPay.outTradeNo, sql.placeholder('outTradeNo')),
+        eq(orderPay.memberId, sql.placeholder('memberId')),
+      ),
+    )
+    .prepare(name),
+);
 
 /** The member's payment `outTradeNo`, or undefined (also for another member's number). */
 export async function findPay(
@@ -11,11 +25,14 @@ export async function findPay(
   outTradeNo: string,
   options: { lock?: boolean } = {},
 ): Promise<PayRow | undefined> {
-  const query = db
-    .select()
-    .from(orderPay)
-    .where(and(eq(orderPay.outTradeNo, outTradeNo), eq(orderPay.memberId, memberId)));
-  const [row] = options.lock ? await query.for('update') : await query;
+  // The plain read is prepared; the locking one stays built here (it runs inside a payment).
+  const [row] = options.lock
+    ? await db
+        .select()
+        .from(orderPay)
+        .where(and(eq(orderPay.outTradeNo, outTradeNo), eq(orderPay.memberId, memberId)))
+        .for('update')
+    : await memberPayQuery(db).execute({ outTradeNo, memberId });
   return row;
 }
 
