@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   goods,
@@ -9,6 +9,7 @@ import {
   promotionGoods,
   shop,
 } from '../../db/schema';
+import { anyOf, preparedQuery } from '../../db/prepared';
 
 /** SKUs with their goods and shop, in one query. */
 export function findSkuRows(db: DbExecutor, skuIds: number[]) {
@@ -78,9 +79,8 @@ export function findRunningTermsOfGoods(db: DbExecutor, goodsIds: number[], now:
 
 export type RunningTermsOfGoodsRow = Awaited<ReturnType<typeof findRunningTermsOfGoods>>[number];
 
-/** Bundles with their promotion window and shop. */
-export function findBundleRows(db: DbExecutor, blIds: number[]) {
-  return db
+const bundleRowsQuery = preparedQuery('pricing_bundle_rows', (db, name) =>
+  db
     .select({
       blId: promotionBundling.blId,
       promotionId: promotionBundling.promotionId,
@@ -96,12 +96,17 @@ export function findBundleRows(db: DbExecutor, blIds: number[]) {
     .from(promotionBundling)
     .innerJoin(promotion, eq(promotion.promotionId, promotionBundling.promotionId))
     .innerJoin(shop, eq(shop.siteId, promotionBundling.siteId))
-    .where(inArray(promotionBundling.blId, blIds));
+    .where(anyOf(promotionBundling.blId, sql.placeholder('blIds')))
+    .prepare(name),
+);
+
+/** Bundles with their promotion window and shop. */
+export function findBundleRows(db: DbExecutor, blIds: number[]) {
+  return bundleRowsQuery(db).execute({ blIds });
 }
 
-/** The goods of the bundles (SKU and units per set). */
-export function findBundleGoodsRows(db: DbExecutor, blIds: number[]) {
-  return db
+const bundleGoodsRowsQuery = preparedQuery('pricing_bundle_goods_rows', (db, name) =>
+  db
     .select({
       id: promotionBundlingGoods.id,
       blId: promotionBundlingGoods.blId,
@@ -109,6 +114,12 @@ export function findBundleGoodsRows(db: DbExecutor, blIds: number[]) {
       num: promotionBundlingGoods.num,
     })
     .from(promotionBundlingGoods)
-    .where(inArray(promotionBundlingGoods.blId, blIds))
-    .orderBy(promotionBundlingGoods.id);
+    .where(anyOf(promotionBundlingGoods.blId, sql.placeholder('blIds')))
+    .orderBy(promotionBundlingGoods.id)
+    .prepare(name),
+);
+
+/** The goods of the bundles (SKU and units per set). */
+export function findBundleGoodsRows(db: DbExecutor, blIds: number[]) {
+  return bundleGoodsRowsQuery(db).execute({ blIds });
 }
