@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, like, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, like, lte, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   goods,
@@ -11,11 +11,11 @@ import {
   promotionBundlingGoods,
   shop,
 } from '../../db/schema';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { goodsOnSale } from './goods-card.repository';
 
-/** One SKU of a goods on sale, with its goods, shop, brand and label. */
-export async function findSkuDetailRow(db: DbExecutor, skuId: number) {
-  const rows = await db
+const skuDetailQuery = preparedQuery('goods_sku_detail', (db, name) =>
+  db
     .select({
       skuId: goodsSku.skuId,
       goodsId: goods.goodsId,
@@ -68,16 +68,21 @@ export async function findSkuDetailRow(db: DbExecutor, skuId: number) {
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
     .leftJoin(goodsBrand, eq(goodsBrand.brandId, goods.brandId))
     .leftJoin(goodsLabel, eq(goodsLabel.labelId, goods.labelId))
-    .where(and(eq(goodsSku.skuId, skuId), goodsOnSale))
-    .limit(1);
+    .where(and(eq(goodsSku.skuId, sql.placeholder('skuId')), goodsOnSale))
+    .limit(1)
+    .prepare(name),
+);
+
+/** One SKU of a goods on sale, with its goods, shop, brand and label. */
+export async function findSkuDetailRow(db: DbExecutor, skuId: number) {
+  const rows = await skuDetailQuery(db).execute({ skuId });
   return rows[0];
 }
 
 export type SkuDetailRow = NonNullable<Awaited<ReturnType<typeof findSkuDetailRow>>>;
 
-/** One SKU of a goods on sale: the short info used when switching SKU. */
-export async function findSkuInfoRow(db: DbExecutor, skuId: number) {
-  const rows = await db
+const skuInfoQuery = preparedQuery('goods_sku_info', (db, name) =>
+  db
     .select({
       skuId: goodsSku.skuId,
       goodsId: goods.goodsId,
@@ -97,16 +102,21 @@ export async function findSkuInfoRow(db: DbExecutor, skuId: number) {
     })
     .from(goodsSku)
     .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
-    .where(and(eq(goodsSku.skuId, skuId), goodsOnSale))
-    .limit(1);
+    .where(and(eq(goodsSku.skuId, sql.placeholder('skuId')), goodsOnSale))
+    .limit(1)
+    .prepare(name),
+);
+
+/** One SKU of a goods on sale: the short info used when switching SKU. */
+export async function findSkuInfoRow(db: DbExecutor, skuId: number) {
+  const rows = await skuInfoQuery(db).execute({ skuId });
   return rows[0];
 }
 
 export type SkuInfoRow = NonNullable<Awaited<ReturnType<typeof findSkuInfoRow>>>;
 
-/** Every SKU of a goods, the default first. */
-export function findGoodsSkus(db: DbExecutor, goodsId: number) {
-  return db
+const goodsSkusQuery = preparedQuery('goods_sku_list', (db, name) =>
+  db
     .select({
       skuId: goodsSku.skuId,
       skuName: goodsSku.skuName,
@@ -117,19 +127,31 @@ export function findGoodsSkus(db: DbExecutor, goodsId: number) {
       memberPriceFen: goodsSku.memberPriceFen,
     })
     .from(goodsSku)
-    .where(eq(goodsSku.goodsId, goodsId))
-    .orderBy(desc(goodsSku.isDefault), asc(goodsSku.skuId));
+    .where(eq(goodsSku.goodsId, sql.placeholder('goodsId')))
+    .orderBy(desc(goodsSku.isDefault), asc(goodsSku.skuId))
+    .prepare(name),
+);
+
+/** Every SKU of a goods, the default first. */
+export function findGoodsSkus(db: DbExecutor, goodsId: number) {
+  return goodsSkusQuery(db).execute({ goodsId });
 }
 
-export function findCategoriesByIds(db: DbExecutor, ids: number[]) {
-  return db
+const categoriesByIdsQuery = preparedQuery('goods_categories_by_ids', (db, name) =>
+  db
     .select({
       categoryId: goodsCategory.categoryId,
       categoryName: goodsCategory.categoryName,
       level: goodsCategory.level,
     })
     .from(goodsCategory)
-    .where(inArray(goodsCategory.categoryId, ids.length ? ids : [0]));
+    .where(anyOf(goodsCategory.categoryId, sql.placeholder('ids')))
+    .prepare(name),
+);
+
+/** The categories of the ids (none for an empty list). */
+export function findCategoriesByIds(db: DbExecutor, ids: number[]) {
+  return categoriesByIdsQuery(db).execute({ ids });
 }
 
 /** Adds one view to the goods of an on-sale SKU; answers the new count, undefined when none. */
@@ -181,6 +203,26 @@ export async function findBestSellerIds(
   return { ids: rows.map((r) => r.goodsId), count: total[0]?.count ?? 0 };
 }
 
+const runningBundleIdsOfSkuQuery = preparedQuery('goods_sku_running_bundle_ids', (db, name) =>
+  db
+    .select({ blId: promotionBundling.blId })
+    .from(promotionBundlingGoods)
+    .innerJoin(promotionBundling, eq(promotionBundling.blId, promotionBundlingGoods.blId))
+    .innerJoin(promotion, eq(promotion.promotionId, promotionBundling.promotionId))
+    .where(
+      and(
+        eq(promotionBundlingGoods.skuId, sql.placeholder('skuId')),
+        eq(promotion.kind, 'bundling'),
+        eq(promotion.status, 1),
+        lte(promotion.startAt, sql.placeholder('now')),
+        gt(promotion.endAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(asc(promotionBundling.sort), asc(promotionBundling.blId))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
 /**
  * Ids of the bundles holding the SKU whose bundling promotion runs at `now` (active, started, not
  * ended), by the bundle's sort then id; at most `limit`.
@@ -191,21 +233,10 @@ export async function findRunningBundleIdsOfSku(
   limit: number,
   now: Date = new Date(),
 ) {
-  const rows = await db
-    .select({ blId: promotionBundling.blId })
-    .from(promotionBundlingGoods)
-    .innerJoin(promotionBundling, eq(promotionBundling.blId, promotionBundlingGoods.blId))
-    .innerJoin(promotion, eq(promotion.promotionId, promotionBundling.promotionId))
-    .where(
-      and(
-        eq(promotionBundlingGoods.skuId, skuId),
-        eq(promotion.kind, 'bundling'),
-        eq(promotion.status, 1),
-        lte(promotion.startAt, now),
-        gt(promotion.endAt, now),
-      ),
-    )
-    .orderBy(asc(promotionBundling.sort), asc(promotionBundling.blId))
-    .limit(limit);
+  const rows = await runningBundleIdsOfSkuQuery(db).execute({
+    skuId,
+    limit,
+    now: now.toISOString(),
+  });
   return rows.map((r) => r.blId);
 }

@@ -10,6 +10,7 @@ import {
   promotionGoods,
   shop,
 } from '../../db/schema';
+import { anyOf, preparedQuery } from '../../db/prepared';
 
 const skuRowsQuery = preparedQuery('pricing_sku_rows', (db, name) =>
   db
@@ -89,9 +90,8 @@ export function findRunningTermsOfGoods(db: DbExecutor, goodsIds: number[], now:
 
 export type RunningTermsOfGoodsRow = Awaited<ReturnType<typeof findRunningTermsOfGoods>>[number];
 
-/** Bundles with their promotion window and shop. */
-export function findBundleRows(db: DbExecutor, blIds: number[]) {
-  return db
+const bundleRowsQuery = preparedQuery('pricing_bundle_rows', (db, name) =>
+  db
     .select({
       blId: promotionBundling.blId,
       promotionId: promotionBundling.promotionId,
@@ -107,12 +107,17 @@ export function findBundleRows(db: DbExecutor, blIds: number[]) {
     .from(promotionBundling)
     .innerJoin(promotion, eq(promotion.promotionId, promotionBundling.promotionId))
     .innerJoin(shop, eq(shop.siteId, promotionBundling.siteId))
-    .where(inArray(promotionBundling.blId, blIds));
+    .where(anyOf(promotionBundling.blId, sql.placeholder('blIds')))
+    .prepare(name),
+);
+
+/** Bundles with their promotion window and shop. */
+export function findBundleRows(db: DbExecutor, blIds: number[]) {
+  return bundleRowsQuery(db).execute({ blIds });
 }
 
-/** The goods of the bundles (SKU and units per set). */
-export function findBundleGoodsRows(db: DbExecutor, blIds: number[]) {
-  return db
+const bundleGoodsRowsQuery = preparedQuery('pricing_bundle_goods_rows', (db, name) =>
+  db
     .select({
       id: promotionBundlingGoods.id,
       blId: promotionBundlingGoods.blId,
@@ -120,6 +125,12 @@ export function findBundleGoodsRows(db: DbExecutor, blIds: number[]) {
       num: promotionBundlingGoods.num,
     })
     .from(promotionBundlingGoods)
-    .where(inArray(promotionBundlingGoods.blId, blIds))
-    .orderBy(promotionBundlingGoods.id);
+    .where(anyOf(promotionBundlingGoods.blId, sql.placeholder('blIds')))
+    .orderBy(promotionBundlingGoods.id)
+    .prepare(name),
+);
+
+/** The goods of the bundles (SKU and units per set). */
+export function findBundleGoodsRows(db: DbExecutor, blIds: number[]) {
+  return bundleGoodsRowsQuery(db).execute({ blIds });
 }

@@ -1,13 +1,10 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { promotion, promotionGoods } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
 
-/**
- * The terms of the promotions running at `now` for one SKU of a goods: rows that name the SKU and
- * rows that cover every SKU of the goods (`sku_id` null).
- */
-export function findRunningTerms(db: DbExecutor, goodsId: number, skuId: number, now: Date) {
-  return db
+const runningTermsQuery = preparedQuery('sku_running_promotion_terms', (db, name) =>
+  db
     .select({
       promotionId: promotion.promotionId,
       kind: promotion.kind,
@@ -26,13 +23,22 @@ export function findRunningTerms(db: DbExecutor, goodsId: number, skuId: number,
     .innerJoin(promotion, eq(promotion.promotionId, promotionGoods.promotionId))
     .where(
       and(
-        eq(promotionGoods.goodsId, goodsId),
-        or(isNull(promotionGoods.skuId), eq(promotionGoods.skuId, skuId)),
+        eq(promotionGoods.goodsId, sql.placeholder('goodsId')),
+        or(isNull(promotionGoods.skuId), eq(promotionGoods.skuId, sql.placeholder('skuId'))),
         eq(promotion.status, 1),
-        lte(promotion.startAt, now),
-        gt(promotion.endAt, now),
+        lte(promotion.startAt, sql.placeholder('now')),
+        gt(promotion.endAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare(name),
+);
+
+/**
+ * The terms of the promotions running at `now` for one SKU of a goods: rows that name the SKU and
+ * rows that cover every SKU of the goods (`sku_id` null).
+ */
+export function findRunningTerms(db: DbExecutor, goodsId: number, skuId: number, now: Date) {
+  return runningTermsQuery(db).execute({ goodsId, skuId, now: now.toISOString() });
 }
 
 export type RunningTermsRow = Awaited<ReturnType<typeof findRunningTerms>>[number];
