@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
 import {
@@ -10,7 +10,6 @@ import {
   promotionGoods,
   shop,
 } from '../../db/schema';
-import { anyOf, preparedQuery } from '../../db/prepared';
 
 const skuRowsQuery = preparedQuery('pricing_sku_rows', (db, name) =>
   db
