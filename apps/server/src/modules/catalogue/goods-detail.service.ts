@@ -1,7 +1,5 @@
 import { baseFen } from '@shop/contracts/pricing';
 import {
-  GOODS_BUNDLES_MAX,
-  type GoodsBundle,
   type GoodsCardPage,
   type GoodsCategoryCrumb,
   type GoodsSkuDetail,
@@ -14,20 +12,14 @@ import { GOODS_TAG_COLORS } from '@shop/contracts/constants';
 import { fenToYuan } from '@shop/contracts/money';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  priceBundleItems,
-  skuPromotionTerms,
-  FREE_SALE,
-  mayViewPrice,
-  saleControlOf,
-} from '../pricing';
+import { skuPromotionTerms, FREE_SALE, mayViewPrice, saleControlOf } from '../pricing';
+import { bundlesOfSku } from './goods-bundles.service';
 import { getGoodsServices } from './goods-service.service';
 import { attrText, loadGoodsCards } from './goods-card.service';
 import {
   findBestSellerIds,
   findCategoriesByIds,
   findGoodsSkus,
-  findRunningBundleIdsOfSku,
   findSkuDetailRow,
   findSkuInfoRow,
   incrementGoodsClicks,
@@ -92,43 +84,6 @@ async function categoryPath(db: DbExecutor, path: string): Promise<GoodsCategory
   return rows
     .sort((a, b) => a.level - b.level)
     .map((r) => ({ category_id: r.categoryId, category_name: r.categoryName, level: r.level }));
-}
-
-/**
- * The bundles (组合套餐) holding the SKU that the member can buy now, priced by the cart's own
- * bundle pricing (one call for all): a bundle whose promotion ended, whose goods the member may
- * not buy or whose stock is short of one set is left out. At most GOODS_BUNDLES_MAX.
- */
-async function bundlesOfSku(
-  db: DbExecutor,
-  memberId: number,
-  skuId: number,
-): Promise<GoodsBundle[]> {
-  // A few spare ids: some may turn out invalid for this member.
-  const blIds = await findRunningBundleIdsOfSku(db, skuId, GOODS_BUNDLES_MAX * 4);
-  if (blIds.length === 0) return [];
-  const priced = await priceBundleItems(
-    db,
-    memberId,
-    blIds.map((blId) => ({ blId, num: 1 })),
-  );
-  return priced
-    .filter((b) => b.valid)
-    .slice(0, GOODS_BUNDLES_MAX)
-    .map((b) => ({
-      bl_id: b.blId,
-      bl_name: b.blName,
-      bl_price: fenToYuan(b.blPriceFen),
-      goods_money: fenToYuan(b.priced.goodsMoneyFen),
-      stock: b.stock,
-      goods: b.goods.map((g) => ({
-        sku_id: g.skuId,
-        sku_name: g.skuName,
-        sku_image: g.skuImage,
-        price: fenToYuan(baseFen(g)),
-        num: g.numPerSet,
-      })),
-    }));
 }
 
 /**
