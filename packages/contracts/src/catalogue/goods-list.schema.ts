@@ -101,9 +101,14 @@ export type GoodsSuggestBody = z.input<typeof GoodsSuggestBodySchema>;
 export const HighlightPartSchema = z.object({ text: z.string().max(120), hit: z.boolean() });
 export type HighlightPart = z.infer<typeof HighlightPartSchema>;
 
+/**
+ * One suggestion. Several goods may share a name (one per maker): `manufacturer` tells them apart,
+ * and the page shows it beside a name that appears more than once.
+ */
 export const GoodsSuggestionSchema = z.object({
   sku_id: z.number().int(),
   goods_name: z.string().max(120),
+  manufacturer: z.string().max(120),
   highlight: z.array(HighlightPartSchema),
 });
 export const GoodsSuggestionListSchema = z.array(GoodsSuggestionSchema);

@@ -152,6 +152,11 @@ export class GoodsIndex {
     return this.entries[position]!.row;
   }
 
+  /** The maker of the goods at a position returned by `search`. */
+  manufacturerAt(position: number): string {
+    return this.entries[position]!.manufacturer;
+  }
+
   /**
    * Positions of the goods matching `filter`, best first: with a keyword and the default order by
    * keyword rank, then sales; otherwise by the sort key; ties by goods id.

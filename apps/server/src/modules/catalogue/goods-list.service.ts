@@ -121,7 +121,10 @@ export async function listGoodsCards(
   };
 }
 
-/** `/api/goodssku/searchGoodsByKeyWord`: ranked goods names with the matched parts marked. */
+/**
+ * `/api/goodssku/searchGoodsByKeyWord`: ranked goods names with the matched parts marked, and the
+ * maker, which tells apart the goods of one name (the demo sells one granule of several makers).
+ */
 export async function suggestGoods(
   db: DbExecutor,
   keyword: string,
@@ -142,6 +145,7 @@ export async function suggestGoods(
     return {
       sku_id: row.skuId,
       goods_name: row.goodsName,
+      manufacturer: index.manufacturerAt(p),
       highlight: highlightName(row.goodsName, keyword),
     };
   });

@@ -128,11 +128,13 @@ describe('goods keyword search', () => {
       {
         sku_id: f.skuOf.amoxExact,
         goods_name: '阿莫西林',
+        manufacturer: '华北制药股份有限公司',
         highlight: [{ text: '阿莫西林', hit: true }],
       },
       {
         sku_id: f.skuOf.amoxClav,
         goods_name: '阿莫西林克拉维酸钾片',
+        manufacturer: '',
         highlight: [
           { text: '阿莫西林', hit: true },
           { text: '克拉维酸钾片', hit: false },
@@ -191,6 +193,21 @@ describe('search on the demo catalogue', () => {
     expect(res.code).toBe(0);
     expect(res.data.count).toBeGreaterThan(0);
     expect(res.data.list[0]!.goods_name).toContain('阿莫西林');
+  });
+
+  it('tells suggestions of one name apart by their makers', async () => {
+    type Suggestion = { goods_name: string; manufacturer: string };
+    const res = await t.call<Suggestion[]>('/api/goodssku/searchGoodsByKeyWord', {
+      keyword: 'amxl',
+      limit: 20,
+    });
+    expect(res.code).toBe(0);
+    expect(res.data).toHaveLength(20);
+    // The demo sells 阿莫西林颗粒 0.125g*6袋 of several makers: each is its own suggestion.
+    const names = res.data.map((s) => s.goods_name);
+    expect(new Set(names).size).toBeLessThan(names.length);
+    const pairs = res.data.map((s) => `${s.goods_name} / ${s.manufacturer}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
   });
 
   it('finds 阿莫西林 by full pinyin, and a goods by its approval number', async () => {

@@ -68,6 +68,7 @@ const SUGGESTIONS = [
   {
     sku_id: 101,
     goods_name: '阿莫西林胶囊',
+    manufacturer: '华北制药股份有限公司',
     highlight: [
       { text: '阿莫西林', hit: true },
       { text: '胶囊', hit: false },
@@ -76,6 +77,7 @@ const SUGGESTIONS = [
   {
     sku_id: 102,
     goods_name: '阿莫西林颗粒',
+    manufacturer: '',
     highlight: [
       { text: '阿莫西林', hit: true },
       { text: '颗粒', hit: false },
@@ -139,7 +141,10 @@ describe('SearchBox suggestions', () => {
     const input = type('amxl');
     await settle();
     const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['阿莫西林胶囊', '阿莫西林颗粒']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      '阿莫西林胶囊华北制药股份有限公司',
+      '阿莫西林颗粒',
+    ]);
     const mark = options[0]!.querySelector('mark');
     expect(mark?.textContent).toBe('阿莫西林');
     expect(input.getAttribute('aria-expanded')).toBe('true');
@@ -154,7 +159,10 @@ describe('SearchBox suggestions', () => {
     const list = screen.getByRole('listbox');
     expect(within(list).getByRole('option', { selected: true }).textContent).toBe('阿莫西林颗粒');
     fireEvent.keyDown(input, { key: 'ArrowUp' });
-    expect(within(list).getByRole('option', { selected: true }).textContent).toBe('阿莫西林胶囊');
+    // The maker beside the name tells goods of one name apart.
+    expect(within(list).getByRole('option', { selected: true }).textContent).toBe(
+      '阿莫西林胶囊华北制药股份有限公司',
+    );
     expect(input.getAttribute('aria-activedescendant')).toBe(
       within(list).getByRole('option', { selected: true }).id,
     );

@@ -9,11 +9,13 @@ type SearchSuggestionsProps = {
   onPick: (suggestion: GoodsSuggestion) => void;
 };
 
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 export const suggestionOptionId = (listId: string, index: number) => `${listId}-${index}`;
 
 /**
  * The fuzzy suggestions under the header search: each goods name with the parts the keyword
- * matched in red. A pick is made on mouse down so the input keeps its focus.
+ * matched in red, and its maker in grey (goods of one name differ by maker). A pick is made on mouse down so the input keeps its focus.
  */
 export function SearchSuggestions({
   id,
@@ -55,28 +57,34 @@ export function SearchSuggestions({
             onPick(suggestion);
           }}
           style={{
+            display: 'flex',
+            gap: 12,
             padding: '0 12px',
             lineHeight: '30px',
             fontSize: 13,
             color: '#333',
             cursor: 'pointer',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
             background: i === active ? '#f5f5f5' : undefined,
           }}
         >
-          {suggestion.highlight.length > 0
-            ? suggestion.highlight.map((part, j) =>
-                part.hit ? (
-                  <mark key={j} style={{ background: 'none', color: '#E4393C', padding: 0 }}>
-                    {part.text}
-                  </mark>
-                ) : (
-                  <span key={j}>{part.text}</span>
-                ),
-              )
-            : suggestion.goods_name}
+          <span style={{ flex: 1, minWidth: 0, ...ELLIPSIS }}>
+            {suggestion.highlight.length > 0
+              ? suggestion.highlight.map((part, j) =>
+                  part.hit ? (
+                    <mark key={j} style={{ background: 'none', color: '#E4393C', padding: 0 }}>
+                      {part.text}
+                    </mark>
+                  ) : (
+                    <span key={j}>{part.text}</span>
+                  ),
+                )
+              : suggestion.goods_name}
+          </span>
+          {suggestion.manufacturer && (
+            <span style={{ flex: 'none', maxWidth: '40%', color: '#999', ...ELLIPSIS }}>
+              {suggestion.manufacturer}
+            </span>
+          )}
         </li>
       ))}
     </ul>
