@@ -75,6 +75,20 @@ test('a member buys goods of two promotion kinds, checks out and pays by balance
   await expect(cartLine(page, SECKILL)).toContainText('限购 5');
   // Wholesale at the first tier: 10 x 11.80.
   await expect(cartLine(page, WHOLESALE)).toContainText('¥118.00');
+  // The header's mini cart prices each line as the cart does: the seckill line by its subtotal
+  // (not 10.60 x 6), with its promotion label.
+  await page
+    .getByRole('link', { name: /我的购物车/ })
+    .first()
+    .hover();
+  const mini = page.locator('.ant-popover').filter({ hasText: '最新加入的商品' });
+  const miniLine = mini.getByRole('listitem').filter({ hasText: SECKILL });
+  await expect(miniLine).toContainText('小计 ¥66.30');
+  await expect(miniLine).toContainText('秒杀');
+  await expect(miniLine).not.toContainText('× 6');
+  await expect(mini).toContainText('¥184.30');
+  await page.mouse.move(0, 450);
+  await expect(mini).toBeHidden();
   // One below the first tier: full price; then the 50 tier.
   await setQuantity(page, WHOLESALE, 9, '¥110.70');
   await setQuantity(page, WHOLESALE, 50, '¥565.00');

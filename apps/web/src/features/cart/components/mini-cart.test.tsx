@@ -21,7 +21,7 @@ describe('MiniCart', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('lists the latest lines with price × num, the valid total, and deletes a line', async () => {
+  it('lists the latest lines with their subtotals, the valid total, and deletes a line', async () => {
     logIn();
     const server = fakeServer({
       '/api/cart/goodslists': () => ({
@@ -39,7 +39,7 @@ describe('MiniCart', () => {
     });
     renderWithClient(<MiniCart open />);
     expect(await screen.findByText('乙药')).toBeTruthy();
-    expect(screen.getByText('¥5.50 × 3')).toBeTruthy();
+    expect(screen.getByText('小计 ¥16.50')).toBeTruthy();
     expect(screen.getByText('¥36.50')).toBeTruthy();
     const input = screen.getByRole('spinbutton', { name: '乙药 的数量' });
     expect(input.getAttribute('aria-valuemax')).toBe('100');
@@ -47,6 +47,67 @@ describe('MiniCart', () => {
     await waitFor(() =>
       expect(server.calls.find(([path]) => path === '/api/cart/delete')?.[1].cart_id).toBe(1),
     );
+  });
+
+  it('shows a mixed-price line by its subtotal, its promotion label and its exchange goods', async () => {
+    logIn();
+    fakeServer({
+      '/api/cart/goodslists': () => ({
+        code: 0,
+        data: {
+          data: [
+            // 5 at the seckill price ¥19.00 and 2 at ¥23.80.
+            skuLine({
+              cart_id: 1,
+              sku_name: '秒杀药',
+              price: '23.80',
+              discount_price: '19.00',
+              num: 7,
+              promotion_type: 'seckill',
+              promotion_label: '限时秒杀',
+              subtotal: '142.60',
+            }),
+            skuLine({
+              cart_id: 2,
+              sku_name: '换购主药',
+              num: 20,
+              promotion_type: 'getfree',
+              promotion_label: '满额换购',
+              subtotal: '212.30',
+              get_free_goods: {
+                is_ladder: 1,
+                getFreeGoods: [
+                  {
+                    goods_id: 9,
+                    goods: {
+                      goods_name: '棉签',
+                      goods_image: '',
+                      sku_id: 90,
+                      price: '3.00',
+                      unit: '',
+                    },
+                    num: 3,
+                    count: '12.30',
+                    price: '4.10',
+                    unit: '',
+                    ladder_json: [{ mainRang: 20, rang: 3, rangPrice: '4.10', unit: '' }],
+                  },
+                ],
+              },
+            }),
+          ],
+          bundling: [],
+        },
+      }),
+    });
+    renderWithClient(<MiniCart open />);
+    expect(await screen.findByText('秒杀药')).toBeTruthy();
+    expect(screen.getByText('小计 ¥142.60')).toBeTruthy();
+    expect(screen.queryByText(/× 7/)).toBeNull();
+    expect(screen.getByText('限时秒杀')).toBeTruthy();
+    expect(screen.getByText('满额换购')).toBeTruthy();
+    expect(screen.getByText('棉签 × 3盒，共 ¥12.30')).toBeTruthy();
+    expect(screen.getByText('¥354.90')).toBeTruthy();
   });
 
   it('says the cart is empty', async () => {

@@ -1,4 +1,6 @@
+import type { CartLine } from '@shop/contracts/cart';
 import { fenToYuan, yuanToFen } from '@shop/contracts/money';
+import { unitOf } from '@shop/contracts/pricing';
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -10,17 +12,20 @@ import { useDeleteCart } from '../api/delete-cart';
 import { useCartLists } from '../api/get-cart-lists';
 import { lineBounds } from '../lib/cart-quantity';
 import { cartItems, type CartItem } from '../lib/cart-selection';
-import { shownPrices } from '../lib/line-promotion';
+import { PROMOTION_TAG_COLOURS } from '../lib/line-promotion';
 import { CartQuantityInput } from './cart-quantity-input';
 import { RED } from './cart-grid';
+import { PromotionTag, TagBox } from './promotion-tag';
 
 /** Lines the mini cart lists; the rest are counted. */
 export const MINI_CART_LINES = 5;
 
 /**
- * The header's mini cart (spec §2, §5): the latest lines with a small quantity input bounded by
- * the purchase limit and a delete link, the total of the valid lines, and the way to the cart. A
- * visitor is asked to log in; after logout it is empty.
+ * The header's mini cart (spec §2, §5): the latest lines, each with its promotion label, its
+ * subtotal as the cart prices it (a seckill line past its limit mixes two prices) and its
+ * exchange goods, a small quantity input bounded by the purchase limit and a delete link; the
+ * total of the valid lines, and the way to the cart. A visitor is asked to log in; after logout
+ * it is empty.
  */
 export function MiniCart({ open, onLeave }: { open: boolean; onLeave?: () => void }) {
   const { t } = useTranslation('cart');
@@ -100,7 +105,6 @@ function MiniCartLine({ item }: { item: CartItem }) {
   const name = item.kind === 'sku' ? item.line.sku_name : item.line.bl_name;
   const image =
     item.kind === 'sku' ? item.line.sku_image : (item.line.bundlingGoods[0]?.sku_image ?? '');
-  const price = item.kind === 'sku' ? shownPrices(item.line).price : item.line.bl_price;
   const href = item.kind === 'sku' ? `/sku-${item.line.sku_id}` : '/cart';
   return (
     <li
@@ -124,23 +128,18 @@ function MiniCartLine({ item }: { item: CartItem }) {
         />
       </Link>
       <div style={{ flex: 1, minWidth: 0, fontSize: 12 }}>
-        <Link
-          to={href}
-          title={name}
-          style={{
-            display: 'block',
-            color: '#333',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {name}
-        </Link>
+        <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {item.kind === 'sku' ? (
+            <PromotionTag line={item.line} />
+          ) : (
+            <PromotionTag line={{ promotion_type: 'bundling', promotion_label: '' }} />
+          )}
+          <Link to={href} title={name} style={{ color: '#333' }}>
+            {name}
+          </Link>
+        </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>
-          <span style={{ color: RED }}>
-            ¥{price} × {item.line.num}
-          </span>
+          <span style={{ color: RED }}>{t('mini.subtotal', { money: item.line.subtotal })}</span>
           <span style={{ marginLeft: 'auto' }}>
             <CartQuantityInput
               cartId={item.cartId}
@@ -164,7 +163,30 @@ function MiniCartLine({ item }: { item: CartItem }) {
             {t('mini.delete')}
           </button>
         </div>
+        {item.kind === 'sku' && <MiniExchangeGoods line={item.line} />}
       </div>
     </li>
   );
+}
+
+/** The exchange goods a line has reached, as the cart prices them (换购 N盒，共 ¥x). */
+function MiniExchangeGoods({ line }: { line: CartLine }) {
+  const { t } = useTranslation('cart');
+  const reached = (line.get_free_goods?.getFreeGoods ?? []).filter((gift) => gift.num > 0);
+  return reached.map((gift) => (
+    <div
+      key={gift.goods.sku_id}
+      style={{ marginTop: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    >
+      <TagBox colour={PROMOTION_TAG_COLOURS.getfree}>{t('promotion.exchange')}</TagBox>
+      <span title={gift.goods.goods_name}>
+        {t('mini.exchange', {
+          name: gift.goods.goods_name,
+          count: gift.num,
+          unit: unitOf(gift.unit || gift.goods.unit, 'exchange'),
+          money: gift.count,
+        })}
+      </span>
+    </div>
+  ));
 }
