@@ -1,5 +1,6 @@
+import { test as plainTest } from '@playwright/test';
 import { CLOSED_BASE_URL } from './playwright.config';
-import { expect, open, SITE_NAME, test } from './support';
+import { expect, logInOnLoginPage, open, SITE_NAME, test } from './support';
 
 test('a visitor sees the mall layout without prices and can search', async ({ page }) => {
   await open(page, '/index');
@@ -49,3 +50,40 @@ test('a closed site sends every page to /closed', async ({ page }) => {
   await expect(page.getByText('站点维护中')).toBeVisible();
   await expect(page).toHaveTitle(/站点维护/);
 });
+
+// Without the fixture that closes the float layer: this journey watches it.
+plainTest(
+  'the registration float layer and advert greet visitors on the home page only; Esc closes it',
+  async ({ page }) => {
+    const layer = page.getByRole('dialog').filter({
+      has: page.getByRole('button', { name: '关闭活动弹窗' }),
+    });
+    const registerAdvert = page
+      .getByRole('region', { name: '顶部广告' })
+      .getByRole('img', { name: '新会员首单包邮' });
+    await page.goto('/index');
+    await expect(layer).toBeVisible();
+    await expect(registerAdvert).toBeAttached();
+    // Esc closes it, wherever the focus is.
+    await page.getByRole('combobox', { name: '搜索关键词' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(layer).toBeHidden();
+
+    // Another page of a browser that has not seen it today: no layer.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/list?keyword=阿莫西林');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(layer).toBeHidden();
+
+    // A member on the home page: neither the layer nor the advert, both lead to registration.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login?redirect=%2Findex');
+    await logInOnLoginPage(page, 'demo3');
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByRole('region', { name: '顶部广告' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(layer).toBeHidden();
+    await expect(registerAdvert).not.toBeAttached();
+  },
+);

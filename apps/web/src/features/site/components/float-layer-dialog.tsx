@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import type { FloatLayer as FloatLayerConfig } from '@shop/contracts/site';
 import { Button, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { TargetLink } from '@/components/target-link';
@@ -16,6 +16,16 @@ export function FloatLayerDialog({ layer }: { layer: FloatLayerConfig }) {
   const [shownOn] = useState(pathname);
 
   const close = () => setOpen(false);
+  const shown = open && pathname === shownOn;
+  // Esc closes the layer wherever the focus is (the page behind may still hold it).
+  useEffect(() => {
+    if (!shown) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown]);
   const target = resolveLink(layer.link.url, isRouteAvailable);
   const label = layer.title || t('layout:floatLayer.label');
   const image = (
@@ -27,7 +37,7 @@ export function FloatLayerDialog({ layer }: { layer: FloatLayerConfig }) {
   );
   return (
     <Modal
-      open={open && pathname === shownOn}
+      open={shown}
       onCancel={close}
       footer={null}
       closable={false}

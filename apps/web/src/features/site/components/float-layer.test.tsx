@@ -2,6 +2,7 @@ import type { FloatLayer as FloatLayerConfig } from '@shop/contracts/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { SESSION_FLAG_COOKIE } from '@shop/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '@/lib/i18n';
 import { floatLayerQueryOptions } from '../api/get-float-layer';
@@ -11,7 +12,10 @@ import { FloatLayer } from './float-layer';
 // The dialog's code loads on demand: the first import in jsdom can take seconds on a busy machine.
 const LAZY_DIALOG = { timeout: 15_000 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.cookie = `${SESSION_FLAG_COOKIE}=; path=/; max-age=0`;
+});
 beforeEach(() => localStorage.clear());
 
 const DAY = 86_400_000;
@@ -25,14 +29,14 @@ const layer = (type: 1 | 2 | 3): FloatLayerConfig => ({
   title: '新客户注册 首单立享专属优惠',
 });
 
-function renderLayer(config: FloatLayerConfig) {
+function renderLayer(config: FloatLayerConfig, path = '/index') {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
   client.setQueryData(floatLayerQueryOptions().queryKey, config);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <FloatLayer />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -64,5 +68,21 @@ describe('FloatLayer', { timeout: 30_000 }, () => {
   it('does not show outside its time window', () => {
     renderLayer({ ...layer(2), endTime: Date.now() - 1 });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows on the home page only', async () => {
+    renderLayer(layer(2), '/list?keyword=x');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not show a registration layer to a member, but shows other layers', async () => {
+    document.cookie = `${SESSION_FLAG_COOKIE}=1; path=/`;
+    renderLayer({ ...layer(2), link: { url: '/register' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    renderLayer(layer(2));
+    expect(await screen.findByAltText('新客户注册 首单立享专属优惠', {}, LAZY_DIALOG)).toBeTruthy();
   });
 });

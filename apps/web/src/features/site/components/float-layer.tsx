@@ -1,5 +1,8 @@
 import type { FloatLayer as FloatLayerConfig } from '@shop/contracts/site';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { isVisitorOnlyLink } from '@/lib/link-target';
+import { hasSession } from '@/lib/session';
 import { useFloatLayer } from '../api/get-float-layer';
 import { decideFloatLayer } from '../lib/float-layer-schedule';
 import { readFloatLayerShown, writeFloatLayerShown } from '../lib/float-layer-storage';
@@ -22,14 +25,20 @@ function FloatLayerGate({ layer }: { layer: FloatLayerConfig }) {
   );
 }
 
+/** The home page, the only page the float layer shows on. */
+const HOME_PATHS = new Set(['/', '/index']);
+
 /**
- * The shop's promotional float layer: a centred image over a dim mask, shown by the rules of
- * spec §4 (see `decideFloatLayer`), remembered in this browser's local storage. A changed setting
+ * The shop's promotional float layer: a centred image over a dim mask, shown on the home page by
+ * the rules of spec §4 (see `decideFloatLayer`), remembered in this browser's local storage. A
+ * layer leading to a page only visitors use (注册) is not shown to a member. A changed setting
  * mounts a fresh dialog, which decides again.
  */
 export function FloatLayer() {
+  const { pathname } = useLocation();
   const { data: layer } = useFloatLayer();
-  if (!layer) return null;
+  if (!layer || !HOME_PATHS.has(pathname.toLowerCase())) return null;
+  if (hasSession() && isVisitorOnlyLink(layer.link.url)) return null;
   return (
     <FloatLayerGate
       key={`${layer.type}-${layer.startTime}-${layer.endTime}-${layer.img_url}`}

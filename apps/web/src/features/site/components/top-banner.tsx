@@ -7,7 +7,8 @@ import { SlideShow } from '@/components/slide-show';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useAdvDetail } from '../api/get-adv-detail';
 import { useSessionFlag } from '../hooks/use-session-flag';
-import { resolveLink } from '@/lib/link-target';
+import { isVisitorOnlyLink, resolveLink } from '@/lib/link-target';
+import { hasSession } from '@/lib/session';
 import { TargetLink } from '@/components/target-link';
 
 const CLOSED_KEY = 'shop.topBanner.closed';
@@ -15,12 +16,16 @@ const CLOSED_KEY = 'shop.topBanner.closed';
 /**
  * The site-wide banner above everything (spec "Top banner"): a vertical carousel 70 px high of
  * the NS_PC_TOP_BANNER adverts, each on its own background colour; closed, it stays closed for
- * the session. Nothing renders without adverts.
+ * the session. Nothing renders without adverts; a member does not see those aimed at visitors.
  */
 export function TopBanner() {
   const { t } = useTranslation();
   const advDetail = useAdvDetail(ADV_KEYWORDS.topBanner);
-  const adverts = advDetail.data?.adv_list ?? [];
+  // An advert leading to a page only visitors use (免费注册) is not shown to a member.
+  const member = hasSession();
+  const adverts = (advDetail.data?.adv_list ?? []).filter(
+    (adv) => !member || !isVisitorOnlyLink(adv.adv_url.url),
+  );
   const [closed, close] = useSessionFlag(CLOSED_KEY);
   if (closed) return null;
   // Keep the banner's height while the adverts load, so the page does not jump down after.
