@@ -52,6 +52,18 @@ export function orderBreakdown(
 export const isPointOrder = (order: Pick<OrderDetail, 'order_type'>) =>
   order.order_type === 'point';
 
+/**
+ * What one unit of a points order's goods cost in points (a points order holds one goods); null
+ * on a money order, whose lines have money prices.
+ */
+export function unitPointsOf(
+  order: Pick<OrderDetail, 'order_type' | 'point'> & { order_goods: readonly { num: number }[] },
+): number | null {
+  if (!isPointOrder(order)) return null;
+  const units = order.order_goods.reduce((n, g) => n + g.num, 0);
+  return units > 0 ? Math.round(order.point / units) : order.point;
+}
+
 /** An exchange goods (换购) added by a getfree step. */
 export const isExchange = (goods: Pick<OrderGoods, 'promotion_type'>) =>
   goods.promotion_type === 'exchange';

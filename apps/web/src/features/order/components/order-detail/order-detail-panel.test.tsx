@@ -91,6 +91,24 @@ describe('订单详情', () => {
     expect(screen.queryByRole('button', { name: /立即付款/ })).toBeNull();
   });
 
+  it('prices the goods of a points order in points, not ¥0.00', async () => {
+    answer(
+      orderDetail({
+        order_type: 'point',
+        point: 190,
+        order_money: '0.00',
+        actions: [],
+        order_goods: [
+          orderGoods({ order_goods_id: 1, price: '0.00', num: 1, sku_name: '积分商品' }),
+        ],
+      }),
+    );
+    renderPanel(11);
+    const table = (await screen.findByText('积分商品')).closest('table')!;
+    expect(within(table).getAllByText('190 积分')).toHaveLength(2);
+    expect(within(table).queryByText('¥0.00')).toBeNull();
+  });
+
   it('offers pay and cancel on a waiting order', async () => {
     answer(orderDetail());
     renderPanel(11);

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@shop/contracts/order';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitPointsOf } from '../../lib/order-money';
 import { OrderBreakdown } from './order-breakdown';
 import { OrderGoodsTable } from './order-goods-table';
 import { OrderInfoPanels } from './order-info-panels';
@@ -46,7 +47,7 @@ export function OrderDetailView({
         <OrderInfoPanels order={order} />
       </div>
       <Section title={t('detail.goods.title')} extra={contact?.(order)}>
-        <OrderGoodsTable goods={order.order_goods} />
+        <OrderGoodsTable goods={order.order_goods} unitPoints={unitPointsOf(order)} />
         <OrderBreakdown order={order} />
       </Section>
       <Section title={t('detail.logs')}>

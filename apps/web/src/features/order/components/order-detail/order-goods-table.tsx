@@ -20,7 +20,30 @@ const td: CSSProperties = {
   fontSize: 13,
 };
 
-function GoodsRow({ goods, inBundle }: { goods: OrderGoods; inBundle: boolean }) {
+function GoodsRow({
+  goods,
+  inBundle,
+  unitPoints,
+}: {
+  goods: OrderGoods;
+  inBundle: boolean;
+  unitPoints: number | null;
+}) {
+  const { t } = useTranslation('order');
+  if (unitPoints !== null)
+    return (
+      <tr>
+        <td style={{ ...td, textAlign: 'left' }}>
+          <OrderGoodsSummary goods={goods} imageSize={72} withTag={false} />
+        </td>
+        <td style={td}>{t('point.points', { point: unitPoints })}</td>
+        <td style={td}>{goods.num}</td>
+        <td style={td}>{t('point.label')}</td>
+        <td style={{ ...td, color: '#E4393C', fontWeight: 600 }}>
+          {t('point.points', { point: unitPoints * goods.num })}
+        </td>
+      </tr>
+    );
   return (
     <tr style={inBundle ? { background: '#fffaf5' } : undefined}>
       <td
@@ -46,9 +69,15 @@ function GoodsRow({ goods, inBundle }: { goods: OrderGoods; inBundle: boolean })
 /**
  * The goods of an order: picture, name, spec, unit price, quantity, promotion and what the line
  * charges (the list money struck through when a promotion lowered it); a bundle's goods together
- * under the bundle's subtotal.
+ * under the bundle's subtotal. A points order's goods are priced in points (`unitPoints`).
  */
-export function OrderGoodsTable({ goods }: { goods: readonly OrderGoods[] }) {
+export function OrderGoodsTable({
+  goods,
+  unitPoints = null,
+}: {
+  goods: readonly OrderGoods[];
+  unitPoints?: number | null;
+}) {
   const { t } = useTranslation('order');
   return (
     <table style={{ width: '100%', borderCollapse: 'collapse', border: '1px solid #f0f0f0' }}>
@@ -64,7 +93,12 @@ export function OrderGoodsTable({ goods }: { goods: readonly OrderGoods[] }) {
       <tbody>
         {groupOrderGoods(goods).map((group) =>
           group.kind === 'single' ? (
-            <GoodsRow key={group.goods.order_goods_id} goods={group.goods} inBundle={false} />
+            <GoodsRow
+              key={group.goods.order_goods_id}
+              goods={group.goods}
+              inBundle={false}
+              unitPoints={unitPoints}
+            />
           ) : (
             [
               <tr key={`bl-${group.blId}`} style={{ background: '#fffaf5' }}>
@@ -83,7 +117,9 @@ export function OrderGoodsTable({ goods }: { goods: readonly OrderGoods[] }) {
                   {t('goods.bundleSubtotal', { money: yuan(group.subtotal) })}
                 </td>
               </tr>,
-              ...group.goods.map((g) => <GoodsRow key={g.order_goods_id} goods={g} inBundle />),
+              ...group.goods.map((g) => (
+                <GoodsRow key={g.order_goods_id} goods={g} inBundle unitPoints={null} />
+              )),
             ]
           ),
         )}

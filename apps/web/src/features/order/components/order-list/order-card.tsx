@@ -8,6 +8,7 @@ import {
   groupOrderGoods,
   isDiscounted,
   isPointOrder,
+  unitPointsOf,
   yuan,
   type OrderGoodsGroup,
 } from '../../lib/order-money';
@@ -19,7 +20,19 @@ import { OrderNo } from './order-no';
 
 const BORDER = '1px solid #ececec';
 
-function GoodsRow({ goods, first }: { goods: OrderGoods; first: boolean }) {
+/**
+ * A goods line. A points-mall line has no money price: `unitPoints` is what one unit cost in
+ * points (null on a money order).
+ */
+function GoodsRow({
+  goods,
+  first,
+  unitPoints,
+}: {
+  goods: OrderGoods;
+  first: boolean;
+  unitPoints: number | null;
+}) {
   const { t } = useTranslation('order');
   return (
     <div
@@ -34,8 +47,10 @@ function GoodsRow({ goods, first }: { goods: OrderGoods; first: boolean }) {
         <OrderGoodsSummary goods={goods} />
       </div>
       <div style={cellStyle(COLUMN_WIDTHS.price)}>
-        <div>{yuan(goods.price)}</div>
-        {isDiscounted(goods) && (
+        <div>
+          {unitPoints === null ? yuan(goods.price) : t('point.points', { point: unitPoints })}
+        </div>
+        {unitPoints === null && isDiscounted(goods) && (
           <div style={{ fontSize: 12, color: '#E4393C' }}>
             {t('list.lineCharge', { money: yuan(goods.real_goods_money) })}
           </div>
@@ -46,9 +61,18 @@ function GoodsRow({ goods, first }: { goods: OrderGoods; first: boolean }) {
   );
 }
 
-function GoodsGroup({ group, first }: { group: OrderGoodsGroup; first: boolean }) {
+function GoodsGroup({
+  group,
+  first,
+  unitPoints,
+}: {
+  group: OrderGoodsGroup;
+  first: boolean;
+  unitPoints: number | null;
+}) {
   const { t } = useTranslation('order');
-  if (group.kind === 'single') return <GoodsRow goods={group.goods} first={first} />;
+  if (group.kind === 'single')
+    return <GoodsRow goods={group.goods} first={first} unitPoints={unitPoints} />;
   return (
     <div
       style={{
@@ -62,7 +86,12 @@ function GoodsGroup({ group, first }: { group: OrderGoodsGroup; first: boolean }
         {t('goods.bundleSubtotal', { money: yuan(group.subtotal) })}
       </div>
       {group.goods.map((goods, i) => (
-        <GoodsRow key={goods.order_goods_id} goods={goods} first={i === 0} />
+        <GoodsRow
+          key={goods.order_goods_id}
+          goods={goods}
+          first={i === 0}
+          unitPoints={unitPoints}
+        />
       ))}
     </div>
   );
@@ -107,6 +136,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               key={group.kind === 'single' ? group.goods.order_goods_id : `bl-${group.blId}`}
               group={group}
               first={i === 0}
+              unitPoints={unitPointsOf(order)}
             />
           ))}
         </div>

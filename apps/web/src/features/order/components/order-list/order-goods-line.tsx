@@ -38,7 +38,7 @@ export function PromotionTag({ goods }: { goods: OrderGoods }) {
   if (!key || key === 'bundling') return null;
   return (
     <Tag color={isExchange(goods) ? 'orange' : 'red'} style={{ marginInlineEnd: 0 }}>
-      {t(`promotion.${key}`, { defaultValue: key })}
+      {t(`promotion.${key}`)}
     </Tag>
   );
 }

@@ -197,6 +197,42 @@ describe('我的订单', () => {
     expect(within(card).getByText('套餐小计 ¥12.50')).toBeTruthy();
   });
 
+  it('names a group-buy line in the language of the page, and prices a points line in points', async () => {
+    mockServer({
+      '/api/order/num': { data: num },
+      '/api/order/lists': {
+        data: page([
+          orderSummary({
+            order_id: 21,
+            order_goods: [
+              {
+                ...orderSummary().order_goods[0]!,
+                promotion_type: 'groupbuy',
+                sku_name: '团购商品',
+              },
+            ],
+          }),
+          orderSummary({
+            order_id: 22,
+            order_type: 'point',
+            point: 190,
+            order_money: '0.00',
+            order_goods: [
+              { ...orderSummary().order_goods[0]!, price: '0.00', sku_name: '积分商品' },
+            ],
+          }),
+        ]),
+      },
+    });
+    renderPanel();
+    const [groupbuy, points] = await screen.findAllByRole('article');
+    expect(within(groupbuy!).getByText('团购')).toBeTruthy();
+    expect(within(groupbuy!).queryByText('groupbuy')).toBeNull();
+    expect(within(points!).getByText('95 积分')).toBeTruthy();
+    expect(within(points!).getByText('190 积分')).toBeTruthy();
+    expect(within(points!).queryByText('¥0.00')).toBeNull();
+  });
+
   it('says so on an empty tab, with a way to the shop', async () => {
     mockServer({
       '/api/order/num': { data: num },
