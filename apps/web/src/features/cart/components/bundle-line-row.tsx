@@ -33,6 +33,8 @@ export function BundleLineRow({ line, checked, onCheck }: BundleLineRowProps) {
       cellTop={0}
       num={line.num}
       bounds={lineBounds({ kind: 'bundle', line })}
+      unit={t('promotion.bundleUnit')}
+      stock={line.stock}
       stockHint={t('promotion.bundleStock', { count: line.stock })}
       subtotal={line.subtotal}
       promotionMoney={line.promotion_money}

@@ -35,6 +35,8 @@ export function CartLineRow({ line, checked, onCheck }: CartLineRowProps) {
       cellTop={4}
       num={line.num}
       bounds={lineBounds({ kind: 'sku', line })}
+      unit={unitOf(line.unit, 'general')}
+      stock={line.stock}
       stockHint={t('page.stock', { count: line.stock })}
       subtotal={line.subtotal}
       promotionMoney={line.promotion_money}

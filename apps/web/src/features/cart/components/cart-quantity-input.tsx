@@ -3,6 +3,7 @@ import { InputNumber } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useQuantityNotice } from '@/lib/use-quantity-notice';
 import { useEditCart } from '../api/edit-cart';
 import { settleQuantity } from '../lib/cart-quantity';
 
@@ -15,13 +16,16 @@ type CartQuantityInputProps = {
   num: number;
   bounds: QuantityBounds;
   label: string;
+  /** The line's unit and stock, for telling the buyer why a typed quantity changed. */
+  unit: string;
+  stock?: number;
   disabled?: boolean;
   size?: 'small' | 'middle';
 };
 
 /**
  * A cart line's quantity (spec §5): min, step and max from the line; empty or below 1 becomes 1;
- * edits are sent after a pause. A refusal shows the server's message as a warning (spec §8) and
+ * a typed quantity outside them is changed and the buyer told why; edits are sent after a pause. A refusal shows the server's message as a warning (spec §8) and
  * the input goes back to the server's quantity.
  */
 export function CartQuantityInput({
@@ -29,10 +33,13 @@ export function CartQuantityInput({
   num,
   bounds,
   label,
+  unit,
+  stock,
   disabled,
   size = 'middle',
 }: CartQuantityInputProps) {
   const edit = useEditCart();
+  const tellNotice = useQuantityNotice(unit, stock);
   const [value, setValue] = useState<number | null>(num);
   const [serverNum, setServerNum] = useState(num);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -47,6 +54,7 @@ export function CartQuantityInput({
   const commit = (raw: number | string | null) => {
     clearTimeout(timer.current);
     const next = settleQuantity(raw, bounds);
+    tellNotice(raw, next, bounds);
     setValue(next);
     if (next === num || next === sent.current) return;
     sent.current = next;

@@ -19,6 +19,8 @@ type CartRowProps = {
   price: ReactNode;
   num: number;
   bounds: QuantityBounds;
+  unit: string;
+  stock: number;
   /** Under the quantity: what stock allows. */
   stockHint: string;
   subtotal: string;
@@ -62,6 +64,8 @@ export function CartRow(props: CartRowProps) {
           num={props.num}
           bounds={props.bounds}
           label={t('page.quantityLabel', { name: props.name })}
+          unit={props.unit}
+          stock={props.stock}
           disabled={!valid}
         />
         {valid && (

@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MessageInstance } from 'antd/es/message/interface';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bindToast } from '@/lib/toast';
 import { skuLine } from '../lib/test-lines';
 import { MiniCart } from './mini-cart';
 import { fakeServer, logIn, logOut, renderWithClient } from './test-server';
@@ -108,6 +110,28 @@ describe('MiniCart', () => {
     expect(screen.getByText('满额换购')).toBeTruthy();
     expect(screen.getByText('棉签 × 3盒，共 ¥12.30')).toBeTruthy();
     expect(screen.getByText('¥354.90')).toBeTruthy();
+  });
+
+  it('says why a typed quantity above the stock was lowered', async () => {
+    logIn();
+    const open = vi.fn();
+    bindToast({ open } as unknown as MessageInstance);
+    fakeServer({
+      '/api/cart/goodslists': () => ({
+        code: 0,
+        data: { data: [skuLine({ cart_id: 1, sku_name: '甲药', stock: 100 })], bundling: [] },
+      }),
+      '/api/cart/edit': () => ({ code: 0, data: null }),
+    });
+    renderWithClient(<MiniCart open />);
+    const input = await screen.findByRole('spinbutton', { name: '甲药 的数量' });
+    fireEvent.change(input, { target: { value: '999' } });
+    fireEvent.blur(input);
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '库存不足，最多可购买100盒' }),
+      ),
+    );
   });
 
   it('says the cart is empty', async () => {

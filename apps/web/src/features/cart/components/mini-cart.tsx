@@ -146,6 +146,10 @@ function MiniCartLine({ item }: { item: CartItem }) {
               num={item.line.num}
               bounds={lineBounds(item)}
               label={t('page.quantityLabel', { name })}
+              unit={
+                item.kind === 'sku' ? unitOf(item.line.unit, 'general') : t('promotion.bundleUnit')
+              }
+              stock={item.line.stock}
               disabled={!item.valid}
               size="small"
             />

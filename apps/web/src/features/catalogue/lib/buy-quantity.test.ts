@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { normaliseQuantity, quantityRules } from './buy-quantity';
 
 describe('quantityRules', () => {
-  it('uses min_buy as minimum and step and the stock as maximum', () => {
-    expect(quantityRules({ min_buy: 10, stock: 95 })).toEqual({ min: 10, step: 10, max: 95 });
+  it('uses min_buy as minimum and step and the whole steps of the stock as maximum', () => {
+    expect(quantityRules({ min_buy: 10, stock: 95 })).toEqual({ min: 10, step: 10, max: 90 });
   });
   it('falls back to 1 when min_buy is unset', () => {
     expect(quantityRules({ min_buy: 0, stock: 3 })).toEqual({ min: 1, step: 1, max: 3 });

@@ -2,12 +2,14 @@
 export type QuantityRules = { min: number; step: number; max: number };
 
 /**
- * spec §5: minimum and step are min_buy (or 1 when unset), maximum is the stock. With less stock
- * than the minimum the maximum stays the minimum: the page then shows the goods as unbuyable.
+ * spec §5: minimum and step are min_buy (or 1 when unset), maximum the most whole steps the stock
+ * holds (95 in stock by tens: 90), so the input never rests on a quantity that cannot be ordered.
+ * With less stock than the minimum the maximum stays the minimum: the page then shows the goods
+ * as unbuyable.
  */
 export function quantityRules(goods: { min_buy: number; stock: number }): QuantityRules {
   const min = goods.min_buy > 0 ? goods.min_buy : 1;
-  return { min, step: min, max: Math.max(min, goods.stock) };
+  return { min, step: min, max: Math.max(min, Math.floor(goods.stock / min) * min) };
 }
 
 /**

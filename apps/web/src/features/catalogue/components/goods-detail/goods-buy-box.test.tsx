@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MessageInstance } from 'antd/es/message/interface';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bindToast } from '@/lib/toast';
 import { GoodsBuyBox } from './goods-buy-box';
 import { memberDetail, renderAtSku, visitorDetail } from './test-fixtures';
 
@@ -83,7 +85,7 @@ describe('GoodsBuyBox', () => {
     expect(screen.getByText('10盒起购')).toBeTruthy();
     const input = quantity();
     expect(input.getAttribute('aria-valuemin')).toBe('10');
-    expect(input.getAttribute('aria-valuemax')).toBe('95');
+    expect(input.getAttribute('aria-valuemax')).toBe('90');
     expect((input as HTMLInputElement).value).toBe('10');
     fireEvent.change(input, { target: { value: '37' } });
     fireEvent.blur(input);
@@ -91,6 +93,23 @@ describe('GoodsBuyBox', () => {
     fireEvent.change(quantity(), { target: { value: '' } });
     fireEvent.blur(quantity());
     expect((quantity() as HTMLInputElement).value).toBe('10');
+  });
+
+  it('says why a typed quantity changed: the stock, the minimum, the step', () => {
+    const open = vi.fn();
+    bindToast({ open } as unknown as MessageInstance);
+    renderAtSku(<GoodsBuyBox goods={memberDetail({ min_buy: 10, stock: 95 })} isMember />);
+    const said = () => open.mock.calls.map(([toast]) => (toast as { content: string }).content);
+    fireEvent.change(quantity(), { target: { value: '999' } });
+    fireEvent.blur(quantity());
+    expect((quantity() as HTMLInputElement).value).toBe('90');
+    fireEvent.change(quantity(), { target: { value: '3' } });
+    fireEvent.blur(quantity());
+    fireEvent.change(quantity(), { target: { value: '37' } });
+    fireEvent.blur(quantity());
+    fireEvent.change(quantity(), { target: { value: '40' } });
+    fireEvent.blur(quantity());
+    expect(said()).toEqual(['库存不足，最多可购买90盒', '最少购买10盒', '请按10盒的倍数购买']);
   });
 
   it('shows 缺货 and a disabled button when the stock is below the minimum', () => {

@@ -3,6 +3,7 @@ import { Button, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useQuantityNotice } from '@/lib/use-quantity-notice';
 import { normaliseQuantity, quantityRules } from '../../lib/buy-quantity';
 import { goodsDetailPath } from '../../lib/goods-paths';
 import { buyState } from '../../lib/price-display';
@@ -38,6 +39,7 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
   const buy = buyState(goods);
   const labelWidth = useRowLabelWidth();
   const [adding, setAdding] = useState(false);
+  const tellNotice = useQuantityNotice(goods.unit, goods.stock);
 
   const toLogin = () =>
     void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
@@ -127,7 +129,11 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
             value={quantity}
             disabled={!inStock || (isMember && !buy.enabled)}
             onChange={(value) => setQuantity(value)}
-            onBlur={() => setQuantity((q) => normaliseQuantity(q, rules))}
+            onBlur={(event) => {
+              const typed = event.target.value;
+              tellNotice(typed, normaliseQuantity(typed, rules), rules);
+              setQuantity((q) => normaliseQuantity(q, rules));
+            }}
             style={{ width: 120 }}
           />
           <span style={{ fontSize: 12, color: '#999' }}>{goods.unit}</span>
