@@ -1,5 +1,6 @@
 import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
+import { goodsValidity } from '../../lib/goods-validity';
 
 type GoodsAttributesProps = {
   goods: Pick<
@@ -27,15 +28,13 @@ type GoodsAttributesProps = {
  */
 export function GoodsAttributes({ goods }: GoodsAttributesProps) {
   const { t } = useTranslation('goods-detail');
-  const validity =
-    goods.attr.attr_validity ||
-    (goods.validity_days > 0 ? t('attrs.validityDays', { count: goods.validity_days }) : '');
+  const validity = goodsValidity(goods, t);
   const rows: [string, string | undefined][] = [
     [t('attrs.specs'), goods.attr.attr_specs || goods.spec_name],
     [t('attrs.factory'), goods.manufacturer || goods.attr.attr_factory],
     [t('attrs.approval'), goods.approval_number],
     [t('attrs.dosageForm'), goods.dosage_form],
-    [goods.is_medicinal ? t('attrs.validity') : t('attrs.shelfLife'), validity],
+    [validity.label, validity.value],
     [t('attrs.productionDate'), goods.attr.attr_production_date],
     [t('attrs.place'), goods.attr.attr_place],
     [t('attrs.brand'), goods.brand?.brand_name],

@@ -11,6 +11,7 @@ import { GoodsBuyBox } from './goods-buy-box';
 import { GoodsCollectButton } from './goods-collect-button';
 import { GoodsDetailTabs } from './goods-detail-tabs';
 import { GoodsGallery } from './goods-gallery';
+import { GoodsKeyFacts } from './goods-key-facts';
 import { GoodsManjianRow } from './goods-manjian-row';
 import { GoodsPricePanel } from './goods-price-panel';
 import { GoodsQrcode } from './goods-qrcode';
@@ -74,6 +75,7 @@ export function GoodsDetailView({ goods, isMember, onAddToCart, contact }: Goods
             goodsId={goods.goods_id}
             visible={priceDisplay(goods).kind === 'price'}
           />
+          <GoodsKeyFacts goods={goods} />
           <GoodsBuyBox
             key={goods.sku_id}
             goods={goods}

@@ -1,0 +1,50 @@
+import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
+import { useTranslation } from 'react-i18next';
+import { goodsValidity } from '../../lib/goods-validity';
+import { PanelRow } from './goods-price-panel';
+
+type GoodsKeyFactsProps = {
+  goods: Pick<
+    GoodsSkuDetail,
+    'attr' | 'manufacturer' | 'approval_number' | 'validity_days' | 'is_medicinal'
+  >;
+};
+
+/**
+ * What a pharmacy buyer checks before buying, beside the buy box: maker, approval number,
+ * validity and production date (the details tab lists every attribute).
+ */
+export function GoodsKeyFacts({ goods }: GoodsKeyFactsProps) {
+  const { t } = useTranslation('goods-detail');
+  const validity = goodsValidity(goods, t);
+  const facts: [string, string][] = [
+    [t('attrs.factory'), goods.manufacturer || goods.attr.attr_factory],
+    [t('attrs.approval'), goods.approval_number],
+    [validity.label, validity.value],
+    [t('attrs.productionDate'), goods.attr.attr_production_date],
+  ];
+  return (
+    <section
+      aria-label={t('attrs.keyFacts')}
+      style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16, padding: '0 16px' }}
+    >
+      {facts.map(([label, value]) => (
+        <PanelRow key={label} label={label}>
+          <span
+            title={value || undefined}
+            style={{
+              display: 'block',
+              fontSize: 12,
+              color: '#333',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {value || '-'}
+          </span>
+        </PanelRow>
+      ))}
+    </section>
+  );
+}
