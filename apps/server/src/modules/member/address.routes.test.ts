@@ -64,6 +64,15 @@ describe('delivery addresses /api/memberaddress/*', () => {
     expect(await defaults(memberA)).toEqual([first.data]);
   });
 
+  it("names every level as picked, a municipality's city too", async () => {
+    const beijing = { province_id: 110000, city_id: 110100, district_id: 110101 };
+    const added = await call<number>('add', a, { ...body('王五'), ...beijing });
+    expect(added.code).toBe(0);
+    const info = await call<Addr>('info', a, { id: added.data });
+    expect(info.data.full_address).toBe('北京市 北京市 东城区');
+    await call('delete', a, { id: added.data });
+  });
+
   it('refuses a region chain that does not hold together, and bad fields', async () => {
     for (const extra of [
       { city_id: 320100 },

@@ -32,7 +32,7 @@ export type RegionChoice = { provinceId: number; cityId: number; districtId: num
 
 /**
  * Checks a province/city/district choice: either none of them, or all three existing and each the
- * child of the one before. Answers the display prefix, e.g. "浙江省 杭州市 西湖区" ('' for none).
+ * child of the one before. Answers the display prefix, e.g. "浙江省 杭州市 西湖区", "北京市 北京市 东城区" ('' for none).
  */
 export async function describeRegion(db: DbExecutor, choice: RegionChoice): Promise<string> {
   const ids = [choice.provinceId, choice.cityId, choice.districtId];
@@ -48,8 +48,6 @@ export async function describeRegion(db: DbExecutor, choice: RegionChoice): Prom
     district?.level === 3 &&
     district.pid === city.id;
   if (!consistent) throw new AppError('member.area_invalid');
-  const names = [province.name, city.name, district.name].filter(
-    (name, i, all) => i === 0 || name !== all[i - 1],
-  );
-  return names.join(' ');
+  // Every level as picked: 北京市 北京市 东城区 keeps its city (spec §3 full_address).
+  return [province.name, city.name, district.name].join(' ');
 }
