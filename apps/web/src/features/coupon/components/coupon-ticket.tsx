@@ -26,7 +26,7 @@ type CouponTicketProps = {
  */
 export function CouponTicket({ coupon, muted, stamp, details, action }: CouponTicketProps) {
   const { t } = useTranslation('coupon');
-  const figure = couponFigure(coupon);
+  const figure = couponFigure(t, coupon);
   const accent = muted ? GREY : RED;
   return (
     <article

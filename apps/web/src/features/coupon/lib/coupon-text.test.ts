@@ -39,14 +39,14 @@ const base: CouponType = {
 };
 
 describe('coupon texts', () => {
-  it('shows an amount without zero cents and a discount as 折', () => {
+  it('shows an amount without zero cents and a discount in the language of the page', () => {
     expect(shortYuan('20.00')).toBe('20');
     expect(shortYuan('9.50')).toBe('9.5');
-    expect(couponFigure(base)).toEqual({ prefix: '¥', value: '20', suffix: '' });
-    expect(couponFigure({ ...base, type: 'discount', discount: 9.5 })).toEqual({
+    expect(couponFigure(t, base)).toEqual({ prefix: '¥', value: '20', suffix: '' });
+    expect(couponFigure(t, { ...base, type: 'discount', discount: 9.5 })).toEqual({
       prefix: '',
-      value: '9.5',
-      suffix: '折',
+      value: 'coupon:terms.discountValue{"discount":9.5,"off":5}',
+      suffix: 'coupon:terms.discountSuffix',
     });
   });
 

@@ -5,11 +5,21 @@ import { shopDate } from '@/lib/shop-time';
 /** Yuan without trailing zero cents: "20.00" -> "20", "9.50" -> "9.5". */
 export const shortYuan = (yuan: string) => String(Number(yuan));
 
-/** The big figure of the ticket: the amount off, or the 折 of a discount coupon. */
-export const couponFigure = (c: CouponTerms) =>
+/**
+ * The big figure of the ticket: the amount off, or a discount coupon's 折 (9.5折; in English the
+ * share taken off, 5% off).
+ */
+export const couponFigure = (t: TFunction, c: CouponTerms) =>
   c.type === 'reward'
     ? { prefix: '¥', value: shortYuan(c.money), suffix: '' }
-    : { prefix: '', value: String(c.discount), suffix: '折' };
+    : {
+        prefix: '',
+        value: t('coupon:terms.discountValue', {
+          discount: c.discount,
+          off: Math.round((10 - c.discount) * 10),
+        }),
+        suffix: t('coupon:terms.discountSuffix'),
+      };
 
 /** The lines under the figure: 满x可用 / 无门槛, then the cap of a discount coupon. */
 export function couponConditions(t: TFunction, c: CouponTerms): string[] {

@@ -8,7 +8,12 @@ export function PointCouponFace({ coupon, size }: { coupon: CouponTerms; size: n
   // A thumbnail (the confirmation's item row) shows the value only.
   const small = size < 150;
   const big =
-    coupon.type === 'discount' ? `${coupon.discount}折` : `¥${String(Number(coupon.money))}`;
+    coupon.type === 'discount'
+      ? t('coupon.discount', {
+          discount: coupon.discount,
+          percent: Math.round(coupon.discount * 10),
+        })
+      : `¥${String(Number(coupon.money))}`;
   return (
     <div
       role="img"
