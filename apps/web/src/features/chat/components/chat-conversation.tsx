@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatOpenRequest } from '../lib/chat-launcher';
 import type { ChatHistory } from '../lib/use-chat-history';
-import type { ChatSocketState } from '../lib/use-chat-socket';
+import type { ChatSocketState } from '@/lib/use-chat-socket';
 import { ChatComposer, type ChatSendInput } from './chat-composer';
 import { ChatKeywordChips } from './chat-keyword-chips';
 import { ChatMessageList } from './chat-message-list';

@@ -6,9 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { closeChat, openChat, useChatLauncher } from '../lib/chat-launcher';
-import type * as SocketModule from '../lib/use-chat-socket';
+import type * as SocketModule from '@/lib/use-chat-socket';
 import { ChatDialog } from './chat-dialog';
-import { chatMessage } from '../lib/chat-message.testing';
+import { chatMessage } from '@/lib/chat-message.testing';
 
 // The socket is driven by the test (the hook itself is tested against a real server).
 const socket = vi.hoisted(() => {
@@ -18,7 +18,7 @@ const socket = vi.hoisted(() => {
   };
   return state;
 });
-vi.mock('../lib/use-chat-socket', async (original) => {
+vi.mock('@/lib/use-chat-socket', async (original) => {
   const real = await original<typeof SocketModule>();
   const { useState } = await import('react');
   return {

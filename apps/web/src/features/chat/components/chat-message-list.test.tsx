@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { ChatMessageList } from './chat-message-list';
-import { chatMessage } from '../lib/chat-message.testing';
+import { chatMessage } from '@/lib/chat-message.testing';
 
 // antd's image and avatar measure themselves; jsdom has no ResizeObserver.
 vi.stubGlobal(

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@shop/contracts/chat';
 import { describe, expect, it } from 'vitest';
 import { highestMessageId, isOwnMessage, mergeMessages } from './merge-messages';
-import { chatMessage } from './chat-message.testing';
+import { chatMessage } from '@/lib/chat-message.testing';
 
 const msg = (id: number, text = `m${id}`, type = 0): ChatMessage =>
   chatMessage({

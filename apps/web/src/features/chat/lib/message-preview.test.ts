@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@shop/contracts/chat';
 import { describe, expect, it } from 'vitest';
 import { messagePreview, messageText, sessionTime } from './message-preview';
-import { chatMessage } from './chat-message.testing';
+import { chatMessage } from '@/lib/chat-message.testing';
 
 const message = (over: Partial<ChatMessage>): ChatMessage => chatMessage(over);
 

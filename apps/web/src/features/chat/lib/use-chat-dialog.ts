@@ -15,7 +15,7 @@ import type { ChatSendInput } from '../components/chat-composer';
 import { closeChat, type ChatOpenRequest } from './chat-launcher';
 import { newClientMsgId } from './client-msg-id';
 import { useChatHistory } from './use-chat-history';
-import { isChatMessageEvent, useChatSocket } from './use-chat-socket';
+import { isChatMessageEvent, useChatSocket } from '@/lib/use-chat-socket';
 
 const bind = toastOnError(bindChat);
 /** How long closing waits for the bye calls before the socket closes anyway. */

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@shop/contracts/chat';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useChatHistory } from './use-chat-history';
-import { chatMessage } from './chat-message.testing';
+import { chatMessage } from '@/lib/chat-message.testing';
 
 const msg = (id: number, siteId = 1): ChatMessage =>
   chatMessage({

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { SessionItem } from './session-item';
-import { chatMessage } from '@/features/chat/lib/chat-message.testing';
+import { chatMessage } from '@/lib/chat-message.testing';
 
 beforeEach(() => {
   // antd's ellipsis text measures itself; jsdom has no ResizeObserver.

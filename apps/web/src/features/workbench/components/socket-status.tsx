@@ -1,6 +1,6 @@
 import { Badge, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ChatSocketStatus } from '@/features/chat/lib/use-chat-socket';
+import type { ChatSocketStatus } from '@/lib/use-chat-socket';
 
 const BADGE = { connecting: 'processing', open: 'success', closed: 'error' } as const;
 

@@ -2,7 +2,7 @@ import { CustomerServiceOutlined, LogoutOutlined } from '@ant-design/icons';
 import type { StaffInfo } from '@shop/contracts/chat';
 import { App, Avatar, Button, Popconfirm, Space, Switch, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ChatSocketStatus } from '@/features/chat/lib/use-chat-socket';
+import type { ChatSocketStatus } from '@/lib/use-chat-socket';
 import { useSetStaffOnline } from '../api/set-staff-online';
 import { useStaffLogout } from '../api/staff-logout';
 import { SocketStatus } from './socket-status';

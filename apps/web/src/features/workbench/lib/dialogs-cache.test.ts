@@ -3,7 +3,7 @@ import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { workbenchDialogsQueryOptions } from '../api/get-workbench-dialogs';
 import { addMessageToDialogs, flattenDialogs } from './dialogs-cache';
-import { chatMessage } from '@/features/chat/lib/chat-message.testing';
+import { chatMessage } from '@/lib/chat-message.testing';
 
 const message = (id: number, memberId = 7): ChatMessage =>
   chatMessage({ id, member_id: memberId, consumer_say: `m${id}` });

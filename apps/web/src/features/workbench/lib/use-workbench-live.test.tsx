@@ -11,13 +11,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { workbenchDialogsQueryOptions } from '../api/get-workbench-dialogs';
 import { flattenDialogs } from './dialogs-cache';
 import { useWorkbenchLive } from './use-workbench-live';
-import { chatMessage } from '@/features/chat/lib/chat-message.testing';
+import { chatMessage } from '@/lib/chat-message.testing';
 
 const socket = vi.hoisted(() => ({
   onEvent: null as ((event: ChatServerEvent) => void) | null,
   role: '',
 }));
-vi.mock('@/features/chat/lib/use-chat-socket', async (importOriginal) => ({
+vi.mock('@/lib/use-chat-socket', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useChatSocket: (options: { role: string; onEvent: (event: ChatServerEvent) => void }) => {
     socket.onEvent = options.onEvent;

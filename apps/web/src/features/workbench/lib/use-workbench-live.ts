@@ -1,7 +1,7 @@
 import type { ChatServerEvent } from '@shop/contracts/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { isChatMessageEvent, useChatSocket } from '@/features/chat/lib/use-chat-socket';
+import { isChatMessageEvent, useChatSocket } from '@/lib/use-chat-socket';
 import { staffInfoQueryKey } from '../api/get-staff-info';
 import { workbenchSessionsKey } from '../api/get-workbench-sessions';
 import { setWorkbenchRead } from '../api/set-workbench-read';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WsClient, { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import { parseChatEvent, reconnectDelayMs, useChatSocket } from './use-chat-socket';
-import { chatMessage } from './chat-message.testing';
+import { chatMessage } from '@/lib/chat-message.testing';
 
 const message = (id: number): ChatMessage =>
   chatMessage({ id, member_id: 2, consumer_say: `m${id}`, create_time: 1_800_000_000 });
