@@ -1,5 +1,4 @@
 import type { BundleCartLine } from '@shop/contracts/cart';
-import { PROMOTION_LABELS } from '@shop/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
@@ -42,7 +41,7 @@ export function BundleLineRow({ line, checked, onCheck }: BundleLineRowProps) {
         <div style={{ minWidth: 0 }}>
           <div style={{ lineHeight: '20px', fontWeight: 600 }}>
             {line.valid ? (
-              <TagBox colour={colour}>{PROMOTION_LABELS.bundling}</TagBox>
+              <TagBox colour={colour}>{t('promotion.kind.bundling')}</TagBox>
             ) : (
               <TagBox colour="#bbb">{t('page.invalid')}</TagBox>
             )}

@@ -1,4 +1,5 @@
 import type { CartLine } from '@shop/contracts/cart';
+import { useTranslation } from 'react-i18next';
 import { promotionTag } from '../lib/line-promotion';
 
 /** The promotion label of a line (秒杀, 特价, 阶梯, 组合套餐, 换购), one colour per kind. */
@@ -7,7 +8,8 @@ export function PromotionTag({
 }: {
   line: Pick<CartLine, 'promotion_type' | 'promotion_label'>;
 }) {
-  const tag = promotionTag(line);
+  const { t } = useTranslation();
+  const tag = promotionTag(line, t);
   if (!tag) return null;
   return <TagBox colour={tag.colour}>{tag.text}</TagBox>;
 }

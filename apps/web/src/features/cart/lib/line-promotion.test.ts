@@ -7,6 +7,7 @@ import {
   reachedTier,
   shownPrices,
 } from './line-promotion';
+import { changeLang, i18n } from '@/lib/i18n';
 import { skuLine } from './test-lines';
 
 const tiers = [
@@ -20,14 +21,23 @@ const ladder = [
 ];
 
 describe('line promotion presentation', () => {
-  it('labels each kind with its own colour, the server text first', () => {
-    expect(promotionTag(skuLine())).toBeNull();
-    expect(promotionTag(skuLine({ promotion_type: 'seckill', promotion_label: '' }))).toEqual({
+  it('labels each kind with its own colour, the server text first', async () => {
+    const zh = i18n.getFixedT('zh-CN');
+    expect(promotionTag(skuLine(), zh)).toBeNull();
+    expect(promotionTag(skuLine({ promotion_type: 'seckill', promotion_label: '' }), zh)).toEqual({
       text: '秒杀',
       colour: PROMOTION_TAG_COLOURS.seckill,
     });
+    await changeLang('en-US');
     expect(
-      promotionTag(skuLine({ promotion_type: 'getfree', promotion_label: '换购' }))?.text,
+      promotionTag(
+        skuLine({ promotion_type: 'seckill', promotion_label: '' }),
+        i18n.getFixedT('en-US'),
+      )?.text,
+    ).toBe('Flash sale');
+    await changeLang('zh-CN');
+    expect(
+      promotionTag(skuLine({ promotion_type: 'getfree', promotion_label: '换购' }), zh)?.text,
     ).toBe('换购');
     expect(new Set(Object.values(PROMOTION_TAG_COLOURS)).size).toBe(5);
   });

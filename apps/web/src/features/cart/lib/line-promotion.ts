@@ -1,9 +1,9 @@
 import type { CartLadderStep, CartLine } from '@shop/contracts/cart';
 import type { PriceTier } from '@shop/contracts/catalogue';
-import { PROMOTION_LABELS } from '@shop/contracts/constants';
 import { yuanToFen } from '@shop/contracts/money';
 import { unitOf } from '@shop/contracts/pricing';
 import type { PromotionKind } from '@shop/contracts/promotion';
+import type { TFunction } from 'i18next';
 
 /** One colour per promotion kind, so the buyer tells them apart at a glance. */
 export const PROMOTION_TAG_COLOURS: Record<PromotionKind, string> = {
@@ -14,14 +14,15 @@ export const PROMOTION_TAG_COLOURS: Record<PromotionKind, string> = {
   getfree: '#13A89E',
 };
 
-/** The label tag of a line: the server's text, else the kind's standard label. */
+/** The label tag of a line: the server's text, else the kind's label in the page's language. */
 export function promotionTag(
   line: Pick<CartLine, 'promotion_type' | 'promotion_label'>,
+  t: TFunction,
 ): { text: string; colour: string } | null {
   const kind = line.promotion_type;
   if (!kind) return null;
   return {
-    text: line.promotion_label || PROMOTION_LABELS[kind],
+    text: line.promotion_label || t(`cart:promotion.kind.${kind}`),
     colour: PROMOTION_TAG_COLOURS[kind],
   };
 }
