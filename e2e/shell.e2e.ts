@@ -23,6 +23,11 @@ test('a visitor sees the mall layout without prices and can search', async ({ pa
   await expect(page).toHaveURL(`/list?keyword=${encodeURIComponent('阿莫西林')}`);
 });
 
+test('the page carries the shop name in its title before the app has loaded', async ({ page }) => {
+  const html = await (await page.request.get('/index')).text();
+  expect(html).toContain(`<title>${SITE_NAME}</title>`);
+});
+
 test('an unknown path shows the 404 page with its title', async ({ page }) => {
   await open(page, '/no/such/page');
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setConfig, SITE_STATUS_KEY } from './modules/settings';
+import { setConfig, SITE_INFO_KEY, SITE_STATUS_KEY } from './modules/settings';
 import { createTestApp, type TestApp } from './test/test-app';
 
 describe('API contract', () => {
@@ -156,6 +156,17 @@ describe('a page address or an API path', () => {
   it('answers an unknown addon-prefixed POST as no such call', async () => {
     const res = await t.call('/coupon/api/nothing/here');
     expect(res).toMatchObject({ code: -1, message: '接口不存在' });
+  });
+
+  it('titles the page with the shop name, escaped, before the app has loaded', async () => {
+    await setConfig(t.database.db, SITE_INFO_KEY, { site_name: '康源医药<批发>&"商城"' });
+    const res = await t.app.inject({ method: 'GET', url: '/index' });
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>康源医药&#60;批发&#62;&#38;&#34;商城&#34;</title>');
+    await setConfig(t.database.db, SITE_INFO_KEY, { site_name: '' });
+    expect((await t.app.inject({ method: 'GET', url: '/index' })).body).toContain(
+      '<title>shop app</title>',
+    );
   });
 
   it('serves the app for page addresses and a plain 404 for a missing file', async () => {

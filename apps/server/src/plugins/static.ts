@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { getSiteInfo } from '../modules/settings';
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Answers a page load with the single-page app, which routes on the client. */
-    sendApp(): FastifyReply;
+    sendApp(): Promise<FastifyReply>;
   }
 }
 
@@ -47,10 +48,21 @@ export const staticPlugin = fp<{ webDist: string; uploadDir: string }>(
       });
     }
 
-    app.decorateReply('sendApp', function () {
+    // The app's page, read once; each answer carries the shop's name as its title, so the tab
+    // reads right before the app has asked for the site info.
+    let page: string | undefined;
+    app.decorateReply('sendApp', async function () {
       if (!hasWeb)
         return this.code(404).type('text/plain').send('web app not built: run npm run build');
-      return this.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      page ??= await fs.promises.readFile(`${webDist}/index.html`, 'utf8');
+      const { site_name: siteName } = await getSiteInfo(app.db);
+      const html = siteName
+        ? page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(siteName)}</title>`)
+        : page;
+      return this.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   },
 );
+
+/** Text made safe to place between HTML tags. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

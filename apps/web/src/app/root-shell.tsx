@@ -12,7 +12,13 @@ import { toast } from '@/lib/toast';
 import { queryClient } from './query-client';
 import { loginRedirect } from './require-auth';
 
-/** Keeps the document title as "{page title} - {site_name}". */
+/** The shop's name as the server wrote it into the page's title, before any page changed it. */
+const SERVED_SITE_NAME = document.title.trim();
+
+/**
+ * Keeps the document title as "{page title} - {site_name}"; until the site info arrives, the name
+ * the server wrote into the page.
+ */
 function useDocumentTitle() {
   const { t } = useTranslation();
   const matches = useMatches();
@@ -24,7 +30,7 @@ function useDocumentTitle() {
       return typeof key === 'function' ? key(m.params) : key;
     })
     .find(Boolean);
-  const siteName = site?.site_name || t('common:appName');
+  const siteName = site?.site_name || SERVED_SITE_NAME || t('common:appName');
   useEffect(() => {
     document.title = titleKey ? `${t(titleKey)} - ${siteName}` : siteName;
   }, [titleKey, siteName, t]);
