@@ -28,6 +28,17 @@ test('the page carries the shop name in its title before the app has loaded', as
   expect(html).toContain(`<title>${SITE_NAME}</title>`);
 });
 
+test('a frame paints before the app code arrives, and the app replaces it', async ({ page }) => {
+  // Without its code the page still shows the mall's frame, not a white screen.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/index');
+  await expect(page.locator('[data-boot-frame]')).toBeVisible();
+  await page.unroute('**/*.js');
+  await page.goto('/index');
+  await expect(page.getByText('全部商品分类')).toBeVisible();
+  await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
+});
+
 test('an unknown path shows the 404 page with its title', async ({ page }) => {
   await open(page, '/no/such/page');
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
