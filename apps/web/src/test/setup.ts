@@ -10,3 +10,13 @@ Object.defineProperty(window, 'matchMedia', {
     removeListener: () => undefined,
   }),
 });
+
+// antd's ellipsis and overflow measure themselves with ResizeObserver, which jsdom lacks.
+Object.defineProperty(window, 'ResizeObserver', {
+  configurable: true,
+  value: class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+});

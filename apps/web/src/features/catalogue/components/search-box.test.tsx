@@ -96,15 +96,6 @@ describe('SearchBox suggestions', () => {
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    // antd's Select list measures itself.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
   });
 
   const type = (value: string) => {

@@ -24,16 +24,6 @@ vi.mock('@/lib/upload-image', async (original) => ({
     }),
 }));
 
-// antd's message, tooltip and progress measure themselves; jsdom has no ResizeObserver.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();

@@ -40,15 +40,6 @@ vi.mock('@/lib/use-chat-socket', async (original) => {
   };
 });
 
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
 const shop = (siteId: number, unread = 0): ChatShopSession => ({
   site_id: siteId,
   shop_id: siteId,

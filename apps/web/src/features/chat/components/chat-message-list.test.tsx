@@ -6,16 +6,6 @@ import '@/lib/i18n';
 import { ChatMessageList } from './chat-message-list';
 import { chatMessage } from '@/lib/chat-message.testing';
 
-// antd's image and avatar measure themselves; jsdom has no ResizeObserver.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
 afterEach(cleanup);
 
 const base: ChatMessage = chatMessage({

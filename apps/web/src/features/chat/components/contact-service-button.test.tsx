@@ -1,19 +1,10 @@
 import { SESSION_FLAG_COOKIE } from '@shop/contracts/constants';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '@/lib/i18n';
 import { closeChat, setChatAvailable, useChatLauncher } from '../lib/chat-launcher';
 import { ContactServiceButton } from './contact-service-button';
-
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
 
 afterEach(() => {
   cleanup();

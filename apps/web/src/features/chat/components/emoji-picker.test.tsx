@@ -3,17 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { EmojiPicker, nextEmojiIndex } from './emoji-picker';
 
-beforeEach(() => {
-  // antd's popover and tooltip measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => {});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

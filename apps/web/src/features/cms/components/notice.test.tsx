@@ -12,16 +12,7 @@ import { NOTICE_PAGE_SIZE, NoticeList } from './notice-list';
 
 const day = (d: number) => Date.UTC(2025, 2, d, 2);
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => {});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

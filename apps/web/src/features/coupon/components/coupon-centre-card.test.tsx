@@ -5,17 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { CouponCentreCard } from './coupon-centre-card';
 
-beforeEach(() => {
-  // antd's progress bar measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => {});
 afterEach(cleanup);
 
 const coupon: CouponType = {

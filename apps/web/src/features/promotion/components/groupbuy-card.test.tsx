@@ -2,19 +2,9 @@ import type { GroupbuyGoods } from '@shop/contracts/promotion';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '@/lib/i18n';
 import { GroupbuyCard } from './groupbuy-card';
-
-// antd's ellipsis measures itself; jsdom has no ResizeObserver.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
 
 afterEach(cleanup);
 

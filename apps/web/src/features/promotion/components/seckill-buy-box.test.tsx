@@ -5,16 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { SeckillBuyBox } from './seckill-buy-box';
 
-// antd's progress measures itself; jsdom has no ResizeObserver.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
 afterEach(cleanup);
 
 const info = (over: Partial<SeckillGoodsInfo> = {}) =>

@@ -5,17 +5,7 @@ import '@/lib/i18n';
 import { SessionItem } from './session-item';
 import { chatMessage } from '@/lib/chat-message.testing';
 
-beforeEach(() => {
-  // antd's ellipsis text measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => {});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -5,17 +5,7 @@ import { GoodsBundles } from './goods-bundles';
 import { GoodsDetailView } from './goods-detail-view';
 import { memberDetail, renderAtSku, visitorDetail } from './test-fixtures';
 
-beforeEach(() => {
-  // antd's tabs (on the whole page) measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => {});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -12,15 +12,6 @@ let calls: { path: string; body: Record<string, unknown> }[];
 
 beforeEach(() => {
   calls = [];
-  // antd's tabs measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   vi.stubGlobal(
     'fetch',
     vi.fn((path: string, init: RequestInit) => {

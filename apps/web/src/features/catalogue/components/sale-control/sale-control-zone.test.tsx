@@ -34,15 +34,6 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn(() => Promise.reject(new Error('no network in tests')));
   vi.stubGlobal('fetch', fetchMock);
-  // antd's Tabs and Typography measure themselves.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => {
   cleanup();

@@ -22,15 +22,6 @@ export function fakeServer(handlers: Record<string, Handler>) {
       return Promise.resolve(new Response(JSON.stringify({ message: '', ...answer })));
     }),
   );
-  // antd's message and popover size themselves with ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   return calls;
 }
 

@@ -89,15 +89,6 @@ beforeEach(() => {
   createAnswers = [];
   calculateFigures = null;
   serve();
-  // The message box sizes itself with ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => {
   cleanup();

@@ -61,17 +61,7 @@ function renderPanel(place: OrderListPlace = { tab: 'all', page: 1 }) {
 const num = { waitpay: 1, waitsend: 2, waitconfirm: 0, waitrate: 0 };
 const page = (list: unknown[]) => ({ page_count: 1, count: list.length, list });
 
-beforeEach(() => {
-  // antd's tabs measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => {});
 
 afterEach(() => {
   cleanup();
