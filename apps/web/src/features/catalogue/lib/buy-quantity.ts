@@ -1,5 +1,7 @@
+import { clampQuantity, type QuantityBounds } from '@shop/contracts/pricing';
+
 /** The quantity input rules of a goods (spec §5 cart quantity, also used on the goods page). */
-export type QuantityRules = { min: number; step: number; max: number };
+export type QuantityRules = QuantityBounds;
 
 /**
  * spec §5: minimum and step are min_buy (or 1 when unset), maximum the most whole steps the stock
@@ -18,9 +20,5 @@ export function quantityRules(goods: { min_buy: number; stock: number }): Quanti
  * number of steps (never below the minimum), so a buyer always ends with a number they may order.
  */
 export function normaliseQuantity(value: number | string | null | undefined, rules: QuantityRules) {
-  const n = typeof value === 'string' ? Number(value.trim()) : value;
-  if (n === null || n === undefined || !Number.isFinite(n) || n < 1) return rules.min;
-  const capped = Math.min(Math.floor(n), rules.max);
-  const stepped = Math.floor(capped / rules.step) * rules.step;
-  return Math.max(rules.min, stepped);
+  return clampQuantity(typeof value === 'string' ? Number(value.trim()) : value, rules);
 }
