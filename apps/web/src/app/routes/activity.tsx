@@ -1,8 +1,9 @@
 import { ACTIVITY_DEFAULT_PAGE_SIZE } from '@shop/contracts/promotion';
-import { Alert, Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Alert, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
+import { QueryState } from '@/components/query-state';
 import { GoodsCard } from '@/features/catalogue/components/goods-card';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { useActivity } from '@/features/promotion/api/get-activity';
@@ -46,33 +47,27 @@ export function ActivityPage() {
             style={{ marginTop: 12 }}
           />
         )}
-        {activity.isPending ? (
-          <Skeleton active paragraph={{ rows: 8 }} style={{ marginTop: 16 }} />
-        ) : activity.isError ? (
-          <Result
-            status="warning"
-            title={t('loadError')}
-            extra={<Button onClick={() => void activity.refetch()}>{t('retry')}</Button>}
-            style={{ background: '#fff', marginTop: 16 }}
-          />
-        ) : activity.data.list.length === 0 ? (
-          <Empty
-            description={t('empty')}
-            style={{ background: '#fff', padding: 64, margin: '16px 0 0' }}
-          />
-        ) : (
-          activity.data.list.map((a) => (
-            <ActivitySection key={a.promotion_id} activity={a}>
-              {a.goods_list.map((g) => (
-                <GoodsCard
-                  key={g.sku_id}
-                  goods={g}
-                  actions={<ActivityGoodsAction activity={a} goodsId={g.goods_id} />}
-                />
-              ))}
-            </ActivitySection>
-          ))
-        )}
+        <QueryState
+          query={activity}
+          rows={8}
+          errorTitle={t('loadError')}
+          empty={t('empty')}
+          style={{ background: '#fff', padding: 64, margin: '16px 0 0' }}
+        >
+          {(data) =>
+            data.list.map((a) => (
+              <ActivitySection key={a.promotion_id} activity={a}>
+                {a.goods_list.map((g) => (
+                  <GoodsCard
+                    key={g.sku_id}
+                    goods={g}
+                    actions={<ActivityGoodsAction activity={a} goodsId={g.goods_id} />}
+                  />
+                ))}
+              </ActivitySection>
+            ))
+          }
+        </QueryState>
         {activity.data && activity.data.count > ACTIVITY_DEFAULT_PAGE_SIZE && (
           <Pagination
             current={page}

@@ -1,4 +1,4 @@
-import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBrandCenter } from '@/features/catalogue/api/get-brand-center';
@@ -6,6 +6,7 @@ import { BrandGrid } from '@/features/catalogue/components/brand-center/brand-gr
 import { BrandInitialFilter } from '@/features/catalogue/components/brand-center/brand-initial-filter';
 import { parseInitial, parsePage } from '@/features/catalogue/lib/brand-initials';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 
 const PAGE_SIZE = 30;
 
@@ -42,20 +43,14 @@ export function BrandPage() {
       </PageHeading>
       <BrandInitialFilter value={initial} onChange={(letter) => go({ initial: letter })} />
       <div style={{ marginTop: 16 }}>
-        {brands.isPending ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : brands.isError ? (
-          <Result
-            status="warning"
-            title={t('loadError')}
-            extra={<Button onClick={() => void brands.refetch()}>{t('retry')}</Button>}
-            style={{ background: '#fff' }}
-          />
-        ) : brands.data.list.length === 0 ? (
-          <Empty description={t('empty')} style={{ background: '#fff', padding: 48, margin: 0 }} />
-        ) : (
-          <BrandGrid brands={brands.data.list} />
-        )}
+        <QueryState
+          query={brands}
+          errorTitle={t('loadError')}
+          empty={t('empty')}
+          style={{ background: '#fff', padding: 48, margin: 0 }}
+        >
+          {(data) => <BrandGrid brands={data.list} />}
+        </QueryState>
       </div>
       {brands.data && brands.data.count > PAGE_SIZE && (
         <Pagination

@@ -1,6 +1,7 @@
-import { Breadcrumb, Button, Empty, Result, Skeleton } from 'antd';
+import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { useCategoryConfig } from '@/features/catalogue/api/get-category-config';
 import { useCategoryTree } from '@/features/catalogue/api/get-category-tree';
 import { CategoryJumpIndex } from '@/features/catalogue/components/category-page/category-jump-index';
@@ -19,29 +20,28 @@ export function CategoryPage() {
         style={{ marginBottom: 12 }}
       />
       <h1 style={{ margin: '0 0 12px', fontSize: 22, fontWeight: 700 }}>{t('heading')}</h1>
-      {tree.isPending ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : tree.isError ? (
-        <Result
-          status="warning"
-          title={t('loadError')}
-          extra={<Button onClick={() => void tree.refetch()}>{t('retry')}</Button>}
-          style={{ background: '#fff' }}
-        />
-      ) : tree.data.length === 0 ? (
-        <Empty description={t('empty')} style={{ background: '#fff', padding: 48, margin: 0 }} />
-      ) : (
-        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16 }}>
-          <div style={{ width: 170, flexShrink: 0, alignSelf: 'stretch' }}>
-            <CategoryJumpIndex tree={tree.data} />
+      <QueryState
+        query={tree}
+        rows={10}
+        errorTitle={t('loadError')}
+        empty={t('empty')}
+        style={{ background: '#fff', padding: 48, margin: 0 }}
+      >
+        {(data) => (
+          <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16 }}>
+            <div style={{ width: 170, flexShrink: 0, alignSelf: 'stretch' }}>
+              <CategoryJumpIndex tree={data} />
+            </div>
+            <div
+              style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 16 }}
+            >
+              {data.map((first) => (
+                <CategorySection key={first.category_id} first={first} showImages={showImages} />
+              ))}
+            </div>
           </div>
-          <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
-            {tree.data.map((first) => (
-              <CategorySection key={first.category_id} first={first} showImages={showImages} />
-            ))}
-          </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { COUPON_CENTRE_PAGE_SIZE, type CouponType } from '@shop/contracts/coupon';
-import { Alert, App, Button, Empty, Pagination, Result, Skeleton, Tag } from 'antd';
+import { Alert, App, Pagination, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginRedirect } from '@/app/require-auth';
 import { ContentColumn } from '@/components/content-column';
+import { QueryState } from '@/components/query-state';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { useCouponTypes } from '@/features/coupon/api/get-coupon-types';
 import { useReceiveCoupon } from '@/features/coupon/api/receive-coupon';
@@ -95,31 +96,28 @@ export function CouponCentrePage() {
             style={{ marginBottom: 16 }}
           />
         )}
-        {types.isPending ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
-        ) : types.isError ? (
-          <Result
-            status="warning"
-            title={t('loadError')}
-            extra={<Button onClick={() => void types.refetch()}>{t('retry')}</Button>}
-            style={{ background: '#fff' }}
-          />
-        ) : types.data.list.length === 0 ? (
-          <Empty description={t('centre.empty')} style={{ background: '#fff', padding: 64 }} />
-        ) : (
-          <CouponGrid>
-            {types.data.list.map((c) => (
-              <CouponCentreCard
-                key={c.coupon_type_id}
-                coupon={c}
-                receiving={
-                  receive.isPending && receive.variables.coupon_type_id === c.coupon_type_id
-                }
-                onReceive={onReceive}
-              />
-            ))}
-          </CouponGrid>
-        )}
+        <QueryState
+          query={types}
+          rows={8}
+          errorTitle={t('loadError')}
+          empty={t('centre.empty')}
+          style={{ background: '#fff', padding: 64 }}
+        >
+          {(data) => (
+            <CouponGrid>
+              {data.list.map((c) => (
+                <CouponCentreCard
+                  key={c.coupon_type_id}
+                  coupon={c}
+                  receiving={
+                    receive.isPending && receive.variables.coupon_type_id === c.coupon_type_id
+                  }
+                  onReceive={onReceive}
+                />
+              ))}
+            </CouponGrid>
+          )}
+        </QueryState>
         {types.data && types.data.count > COUPON_CENTRE_PAGE_SIZE && (
           <Pagination
             current={page}

@@ -1,6 +1,7 @@
-import { Button, Card, Empty, Spin } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { useHelpInfo } from '@/features/cms/api/get-help-info';
 import { HelpArticleView } from '@/features/cms/components/help-article-view';
 import { HelpLayout } from '@/features/cms/components/help-layout';
@@ -24,31 +25,32 @@ export function HelpArticlePage() {
 
 function HelpArticle({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { data: article, isPending, isError } = useHelpInfo(id);
-
-  if (isPending) return <Spin style={{ display: 'block', padding: 80 }} />;
-  if (isError || !article) {
-    return (
-      <HelpLayout crumbs={[]}>
-        <Card>
-          <Empty description={t('cms:help.notFound')}>
-            <Link to={HELP_CENTRE_PATH}>
-              <Button type="primary">{t('cms:help.backToCentre')}</Button>
-            </Link>
-          </Empty>
-        </Card>
-      </HelpLayout>
-    );
-  }
+  const query = useHelpInfo(id);
+  const article = query.data;
   return (
     <HelpLayout
-      activeClassId={article.class_id}
-      crumbs={[
-        { title: article.class_name, to: helpClassPath(article.class_id) },
-        { title: article.title },
-      ]}
+      activeClassId={article?.class_id}
+      crumbs={
+        article
+          ? [
+              { title: article.class_name, to: helpClassPath(article.class_id) },
+              { title: article.title },
+            ]
+          : []
+      }
     >
-      <HelpArticleView article={article} />
+      <QueryState
+        query={query}
+        rows={12}
+        errorExtra={
+          <Link to={HELP_CENTRE_PATH}>
+            <Button>{t('cms:help.backToCentre')}</Button>
+          </Link>
+        }
+        style={{ background: '#fff', padding: 24 }}
+      >
+        {(loaded) => <HelpArticleView article={loaded} />}
+      </QueryState>
     </HelpLayout>
   );
 }

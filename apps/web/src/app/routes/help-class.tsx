@@ -1,6 +1,6 @@
-import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { useHelpClasses } from '@/features/cms/api/get-help-classes';
 import { HelpClassArticles } from '@/features/cms/components/help-class-articles';
 import { HelpLayout } from '@/features/cms/components/help-layout';
@@ -17,28 +17,29 @@ export function HelpClassPage() {
   const { listSlug } = useParams();
   const [search, setSearch] = useSearchParams();
   const classId = parseSlugId(listSlug, 'listother');
-  const { data: classes, isPending } = useHelpClasses();
-  const helpClass = classes?.find((c) => c.class_id === classId);
-
-  if (!isPending && (!classId || !helpClass)) {
-    return (
-      <HelpLayout crumbs={[]}>
-        <Card>
-          <Empty description={t('cms:help.classNotFound')} />
-        </Card>
-      </HelpLayout>
-    );
-  }
+  const classes = useHelpClasses();
+  const helpClass = classes.data?.find((c) => c.class_id === classId);
   return (
     <HelpLayout activeClassId={classId} crumbs={helpClass ? [{ title: helpClass.class_name }] : []}>
-      {classId && helpClass && (
-        <HelpClassArticles
-          classId={classId}
-          title={helpClass.class_name}
-          page={pageOf(search.get('page'))}
-          onPageChange={(page) => setSearch(page > 1 ? { page: String(page) } : {})}
-        />
-      )}
+      <QueryState
+        query={classes}
+        rows={10}
+        isEmpty={() => !classId || !helpClass}
+        empty={t('cms:help.classNotFound')}
+        style={{ background: '#fff', padding: 24, margin: 0 }}
+      >
+        {() =>
+          classId &&
+          helpClass && (
+            <HelpClassArticles
+              classId={classId}
+              title={helpClass.class_name}
+              page={pageOf(search.get('page'))}
+              onPageChange={(page) => setSearch(page > 1 ? { page: String(page) } : {})}
+            />
+          )
+        }
+      </QueryState>
     </HelpLayout>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, Result, Skeleton, Tag } from 'antd';
+import type { BundlingDetail } from '@shop/contracts/promotion';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
+import { QueryState } from '@/components/query-state';
 import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
 import { useComboDetail } from '@/features/promotion/api/get-combo-detail';
 import { ComboBuyPanel } from '@/features/promotion/components/combo-buy-panel';
@@ -22,38 +24,32 @@ export function ComboPage() {
   const blId = parsePromotionSlug(useParams().promoSlug)?.id ?? 0;
   const isMember = hasSession();
   const combo = useComboDetail(blId, isMember);
+  return (
+    <ContentColumn style={{ padding: '16px 0 32px' }}>
+      <QueryState
+        query={combo}
+        rows={8}
+        errorExtra={
+          <Link to="/activity">
+            <Button>{t('backToActivity')}</Button>
+          </Link>
+        }
+      >
+        {(c) => <ComboView c={c} isMember={isMember} />}
+      </QueryState>
+    </ContentColumn>
+  );
+}
+
+/** The loaded bundle: its goods, prices, quantity and the buttons to buy it. */
+function ComboView({ c, isMember }: { c: BundlingDetail; isMember: boolean }) {
+  const { t } = useTranslation('combo');
   const addToCart = useAddToCartAction();
   const navigate = useNavigate();
   const location = useLocation();
   const toLogin = () => void navigate(loginRedirect(location.pathname + location.search));
-
-  if (combo.isPending)
-    return (
-      <ContentColumn style={{ padding: '16px 0 32px' }}>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </ContentColumn>
-    );
-  if (combo.isError)
-    return (
-      <ContentColumn style={{ padding: '16px 0 32px' }}>
-        <Result
-          status="warning"
-          title={combo.error.message || t('notFound')}
-          extra={
-            <>
-              <Button onClick={() => void combo.refetch()}>{t('retry')}</Button>
-              <Link to="/activity" style={{ marginLeft: 12 }}>
-                {t('backToActivity')}
-              </Link>
-            </>
-          }
-        />
-      </ContentColumn>
-    );
-
-  const c = combo.data;
   return (
-    <ContentColumn style={{ padding: '16px 0 32px' }}>
+    <>
       <div style={{ fontSize: 13, color: '#999', marginBottom: 12 }}>
         <Link to="/activity">{t('crumb')}</Link> &gt; {c.bl_name}
       </div>
@@ -82,6 +78,6 @@ export function ComboPage() {
           onLogin={toLogin}
         />
       </section>
-    </ContentColumn>
+    </>
   );
 }

@@ -1,10 +1,11 @@
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
+import { QueryState } from '@/components/query-state';
 import { useGroupbuyDetail } from '@/features/promotion/api/get-groupbuy-detail';
 import { CampaignBuyPanel } from '@/features/promotion/components/groupbuy-buy-panel';
 import { CampaignGoodsLayout } from '@/features/promotion/components/groupbuy-goods-layout';
-import { PromotionPageState } from '@/features/promotion/components/promotion-page-state';
 import { parsePromotionSlug } from '@/features/promotion/lib/promotion-paths';
 import { hasSession } from '@/lib/session';
 
@@ -17,38 +18,43 @@ export function GroupbuyDetailPage() {
   const id = parsePromotionSlug(useParams().promoSlug)?.id ?? 0;
   const detail = useGroupbuyDetail(id, hasSession());
 
-  if (detail.isPending || detail.isError)
-    return (
-      <PromotionPageState
-        query={detail}
-        rows={12}
-        fallbackTitle={t('notFound')}
-        back={{ to: '/promotion/groupbuy', label: t('backToZone') }}
-      />
-    );
-  const g = detail.data;
   return (
     <ContentColumn style={{ paddingBottom: 32 }}>
-      <CampaignGoodsLayout
-        trail={[
-          { title: t('titles.zone'), to: '/promotion/groupbuy' },
-          { title: g.goods.goods_name },
-        ]}
-        goods={g.goods}
-        notes={{ title: t('notes'), text: g.remark }}
+      <QueryState
+        query={detail}
+        rows={12}
+        errorExtra={
+          <Link to="/promotion/groupbuy">
+            <Button>{t('backToZone')}</Button>
+          </Link>
+        }
+        style={{ background: '#fff', padding: 24, marginTop: 16 }}
       >
-        <CampaignBuyPanel
-          kind="groupbuy"
-          campaign={g}
-          price={g.groupbuy_price}
-          goods={g.goods}
-          goodsMin={g.goods_min}
-          goodsLimit={g.goods_limit}
-          bought={g.bought}
-          stockLeft={g.stock_left}
-          buyHref={(num) => `/promotion/groupbuy_payment?groupbuy_id=${g.groupbuy_id}&num=${num}`}
-        />
-      </CampaignGoodsLayout>
+        {(g) => (
+          <CampaignGoodsLayout
+            trail={[
+              { title: t('titles.zone'), to: '/promotion/groupbuy' },
+              { title: g.goods.goods_name },
+            ]}
+            goods={g.goods}
+            notes={{ title: t('notes'), text: g.remark }}
+          >
+            <CampaignBuyPanel
+              kind="groupbuy"
+              campaign={g}
+              price={g.groupbuy_price}
+              goods={g.goods}
+              goodsMin={g.goods_min}
+              goodsLimit={g.goods_limit}
+              bought={g.bought}
+              stockLeft={g.stock_left}
+              buyHref={(num) =>
+                `/promotion/groupbuy_payment?groupbuy_id=${g.groupbuy_id}&num=${num}`
+              }
+            />
+          </CampaignGoodsLayout>
+        )}
+      </QueryState>
     </ContentColumn>
   );
 }

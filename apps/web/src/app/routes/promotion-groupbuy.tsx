@@ -1,8 +1,9 @@
 import { GROUPBUY_DEFAULT_PAGE_SIZE } from '@shop/contracts/promotion';
-import { Alert, Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Alert, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
+import { QueryState } from '@/components/query-state';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { useGroupbuyPage } from '@/features/promotion/api/get-groupbuy-page';
 import { CampaignBand } from '@/features/promotion/components/groupbuy-banner';
@@ -29,39 +30,35 @@ export function GroupbuyZonePage() {
             style={{ marginTop: 12 }}
           />
         )}
-        {zone.isPending ? (
-          <Skeleton active paragraph={{ rows: 8 }} style={{ marginTop: 16 }} />
-        ) : zone.isError ? (
-          <Result
-            status="warning"
-            title={t('loadError')}
-            extra={<Button onClick={() => void zone.refetch()}>{t('retry')}</Button>}
-            style={{ background: '#fff', marginTop: 16 }}
-          />
-        ) : zone.data.list.length === 0 ? (
-          <Empty
-            description={t('empty')}
-            style={{ background: '#fff', padding: 64, marginTop: 16 }}
-          />
-        ) : (
-          <>
-            <div style={{ margin: '16px 0 8px', color: '#999', fontSize: 12, textAlign: 'right' }}>
-              {t('count', { count: zone.data.count })}
-            </div>
-            <div
-              style={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(5, 230px)',
-                gap: 15,
-                justifyContent: 'space-between',
-              }}
-            >
-              {zone.data.list.map((item) => (
-                <GroupbuyCard key={item.groupbuy_id} item={item} />
-              ))}
-            </div>
-          </>
-        )}
+        <QueryState
+          query={zone}
+          rows={8}
+          errorTitle={t('loadError')}
+          empty={t('empty')}
+          style={{ background: '#fff', padding: 64, marginTop: 16 }}
+        >
+          {(data) => (
+            <>
+              <div
+                style={{ margin: '16px 0 8px', color: '#999', fontSize: 12, textAlign: 'right' }}
+              >
+                {t('count', { count: data.count })}
+              </div>
+              <div
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(5, 230px)',
+                  gap: 15,
+                  justifyContent: 'space-between',
+                }}
+              >
+                {data.list.map((item) => (
+                  <GroupbuyCard key={item.groupbuy_id} item={item} />
+                ))}
+              </div>
+            </>
+          )}
+        </QueryState>
         {zone.data && zone.data.count > GROUPBUY_DEFAULT_PAGE_SIZE && (
           <Pagination
             current={page}

@@ -1,8 +1,10 @@
-import { Button, Result, Skeleton } from 'antd';
+import type { SeckillGoodsInfo } from '@shop/contracts/promotion';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
+import { QueryState } from '@/components/query-state';
 import { FallbackImage } from '@/components/fallback-image';
 import { goodsDetailPath } from '@/features/catalogue/lib/goods-paths';
 import { useSeckillGoodsInfo } from '@/features/promotion/api/get-seckill-goods-info';
@@ -25,38 +27,41 @@ export function SeckillDetailPage() {
   const id = parsePromotionSlug(useParams().promoSlug)?.id ?? 0;
   const isMember = hasSession();
   const info = useSeckillGoodsInfo(id, isMember);
+  return (
+    <ContentColumn style={{ padding: '16px 0 32px' }}>
+      <QueryState
+        query={info}
+        rows={10}
+        errorExtra={
+          <Link to="/promotion/seckill">
+            <Button>{t('backToZone')}</Button>
+          </Link>
+        }
+      >
+        {(g) => <SeckillGoodsView g={g} updatedAt={info.dataUpdatedAt} isMember={isMember} />}
+      </QueryState>
+    </ContentColumn>
+  );
+}
+
+/** The loaded seckill goods: gallery, countdown and price, facts and the buy box. */
+function SeckillGoodsView({
+  g,
+  updatedAt,
+  isMember,
+}: {
+  g: SeckillGoodsInfo;
+  /** When `g` arrived: with `g.now`, the server clock's lead over the browser's. */
+  updatedAt: number;
+  isMember: boolean;
+}) {
+  const { t } = useTranslation('seckill');
   const navigate = useNavigate();
   const location = useLocation();
   const fallback = useDefaultImages()?.default_goods_img;
   const [shown, setShown] = useState(0);
-  const skew = info.data ? info.data.now - info.dataUpdatedAt : 0;
-  const now = useNow() + skew;
-
-  if (info.isPending)
-    return (
-      <ContentColumn style={{ padding: '16px 0 32px' }}>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </ContentColumn>
-    );
-  if (info.isError)
-    return (
-      <ContentColumn style={{ padding: '16px 0 32px' }}>
-        <Result
-          status="warning"
-          title={info.error.message || t('notFound')}
-          extra={
-            <>
-              <Button onClick={() => void info.refetch()}>{t('retry')}</Button>
-              <Link to="/promotion/seckill" style={{ marginLeft: 12 }}>
-                {t('backToZone')}
-              </Link>
-            </>
-          }
-        />
-      </ContentColumn>
-    );
-
-  const g = info.data;
+  // The server's clock, moved on by the browser's: countdowns do not depend on the buyer's clock.
+  const now = useNow() + g.now - updatedAt;
   const images = g.images.length > 0 ? g.images : [g.image];
   const status = infoStatus(g, now);
   const buy = (num: number) =>
@@ -73,7 +78,7 @@ export function SeckillDetailPage() {
   );
 
   return (
-    <ContentColumn style={{ padding: '16px 0 32px' }}>
+    <>
       <div style={{ fontSize: 13, color: '#999', marginBottom: 12 }}>
         <Link to="/promotion/seckill">{t('titles.zone')}</Link> &gt; {g.goods_name}
       </div>
@@ -142,6 +147,6 @@ export function SeckillDetailPage() {
           />
         </div>
       </div>
-    </ContentColumn>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { SECKILL_DEFAULT_PAGE_SIZE } from '@shop/contracts/promotion';
-import { Alert, Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Alert, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
+import { QueryState } from '@/components/query-state';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { useSeckillGoodsPage } from '@/features/promotion/api/get-seckill-goods-page';
 import { useSeckillTimes } from '@/features/promotion/api/get-seckill-times';
@@ -38,99 +39,98 @@ export function SeckillZonePage() {
     if ((next.page ?? 1) > 1) query.set('page', String(next.page));
     setParams(query);
   };
-  const retry = (
-    <Button onClick={() => void (times.isError ? times.refetch() : goods.refetch())}>
-      {t('retry')}
-    </Button>
-  );
 
   return (
     <>
       <SeckillBanner />
       <ContentColumn style={{ paddingBottom: 32 }}>
-        {times.isPending ? (
-          <Skeleton active paragraph={{ rows: 8 }} style={{ marginTop: 16 }} />
-        ) : times.isError ? (
-          <Result status="warning" title={t('loadError')} extra={retry} />
-        ) : !slot ? (
-          <Empty description={t('noSlots')} style={{ background: '#fff', padding: 64 }} />
-        ) : (
-          <>
-            <SeckillTimeTabs
-              slots={slots}
-              selectedId={slot.id}
-              now={now}
-              onSelect={(id) => go({ time: id })}
-            />
-            <div
-              style={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'center',
-                background: '#fff',
-                padding: '10px 16px',
-                borderBottom: '2px solid #E4393C',
-                fontSize: 14,
-              }}
-            >
-              <strong style={{ color: '#E4393C', fontSize: 16 }}>{slot.name}</strong>
-              <span>
-                {now >= slot.end_time ? (
-                  <span style={{ color: '#999' }}>{t('slotOver')}</span>
-                ) : (
-                  <SeckillCountdown window={slot} now={now} />
+        <QueryState
+          query={times}
+          rows={8}
+          isEmpty={() => !slot}
+          errorTitle={t('loadError')}
+          empty={t('noSlots')}
+          style={{ background: '#fff', padding: 64, marginTop: 16 }}
+        >
+          {() =>
+            slot && (
+              <>
+                <SeckillTimeTabs
+                  slots={slots}
+                  selectedId={slot.id}
+                  now={now}
+                  onSelect={(id) => go({ time: id })}
+                />
+                <div
+                  style={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    alignItems: 'center',
+                    background: '#fff',
+                    padding: '10px 16px',
+                    borderBottom: '2px solid #E4393C',
+                    fontSize: 14,
+                  }}
+                >
+                  <strong style={{ color: '#E4393C', fontSize: 16 }}>{slot.name}</strong>
+                  <span>
+                    {now >= slot.end_time ? (
+                      <span style={{ color: '#999' }}>{t('slotOver')}</span>
+                    ) : (
+                      <SeckillCountdown window={slot} now={now} />
+                    )}
+                  </span>
+                  <span style={{ color: '#999' }}>
+                    {goods.data ? t('goodsCount', { count: goods.data.count }) : ''}
+                  </span>
+                </div>
+                {!isMember && (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={
+                      <Link to="/login?redirect=%2Fpromotion%2Fseckill">{t('loginForPrice')}</Link>
+                    }
+                    style={{ marginTop: 12 }}
+                  />
                 )}
-              </span>
-              <span style={{ color: '#999' }}>
-                {goods.data ? t('goodsCount', { count: goods.data.count }) : ''}
-              </span>
-            </div>
-            {!isMember && (
-              <Alert
-                type="warning"
-                showIcon
-                title={
-                  <Link to="/login?redirect=%2Fpromotion%2Fseckill">{t('loginForPrice')}</Link>
-                }
-                style={{ marginTop: 12 }}
-              />
-            )}
-            {goods.isPending ? (
-              <Skeleton active paragraph={{ rows: 8 }} style={{ marginTop: 16 }} />
-            ) : goods.isError ? (
-              <Result status="warning" title={t('loadError')} extra={retry} />
-            ) : goods.data.list.length === 0 ? (
-              <Empty
-                description={t('empty')}
-                style={{ background: '#fff', padding: 64, margin: '16px 0 0' }}
-              />
-            ) : (
-              <div
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: 'repeat(auto-fill, 230px)',
-                  justifyContent: 'space-between',
-                  gap: 12,
-                  marginTop: 16,
-                }}
-              >
-                {goods.data.list.map((g) => (
-                  <SeckillGoodsCard key={g.id} goods={g} now={now} />
-                ))}
-              </div>
-            )}
-            {goods.data && goods.data.count > SECKILL_DEFAULT_PAGE_SIZE && (
-              <Pagination
-                current={page}
-                pageSize={SECKILL_DEFAULT_PAGE_SIZE}
-                total={goods.data.count}
-                showSizeChanger={false}
-                onChange={(p) => go({ time: slot.id, page: p })}
-                style={{ marginTop: 20, justifyContent: 'center' }}
-              />
-            )}
-          </>
-        )}
+                <QueryState
+                  query={goods}
+                  rows={8}
+                  errorTitle={t('loadError')}
+                  empty={t('empty')}
+                  style={{ background: '#fff', padding: 64, margin: '16px 0 0' }}
+                >
+                  {(data) => (
+                    <div
+                      style={{
+                        display: 'grid',
+                        gridTemplateColumns: 'repeat(auto-fill, 230px)',
+                        justifyContent: 'space-between',
+                        gap: 12,
+                        marginTop: 16,
+                      }}
+                    >
+                      {data.list.map((g) => (
+                        <SeckillGoodsCard key={g.id} goods={g} now={now} />
+                      ))}
+                    </div>
+                  )}
+                </QueryState>
+                {goods.data && goods.data.count > SECKILL_DEFAULT_PAGE_SIZE && (
+                  <Pagination
+                    current={page}
+                    pageSize={SECKILL_DEFAULT_PAGE_SIZE}
+                    total={goods.data.count}
+                    showSizeChanger={false}
+                    onChange={(p) => go({ time: slot.id, page: p })}
+                    style={{ marginTop: 20, justifyContent: 'center' }}
+                  />
+                )}
+              </>
+            )
+          }
+        </QueryState>
       </ContentColumn>
     </>
   );

@@ -1,8 +1,9 @@
 import { TOPIC_DEFAULT_PAGE_SIZE } from '@shop/contracts/promotion';
-import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
+import { QueryState } from '@/components/query-state';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { useTopicPage } from '@/features/promotion/api/get-topic-page';
 import { CampaignBand } from '@/features/promotion/components/groupbuy-banner';
@@ -19,34 +20,28 @@ export function TopicListPage() {
     <>
       <CampaignBand title={t('heading')} subtitle={t('subheading')} />
       <ContentColumn style={{ paddingBottom: 32 }}>
-        {topics.isPending ? (
-          <Skeleton active paragraph={{ rows: 8 }} style={{ marginTop: 16 }} />
-        ) : topics.isError ? (
-          <Result
-            status="warning"
-            title={t('loadError')}
-            extra={<Button onClick={() => void topics.refetch()}>{t('retry')}</Button>}
-            style={{ background: '#fff', marginTop: 16 }}
-          />
-        ) : topics.data.list.length === 0 ? (
-          <Empty
-            description={t('empty')}
-            style={{ background: '#fff', padding: 64, marginTop: 16 }}
-          />
-        ) : (
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(3, 1fr)',
-              gap: 16,
-              marginTop: 16,
-            }}
-          >
-            {topics.data.list.map((topic) => (
-              <TopicCard key={topic.topic_id} topic={topic} />
-            ))}
-          </div>
-        )}
+        <QueryState
+          query={topics}
+          rows={8}
+          errorTitle={t('loadError')}
+          empty={t('empty')}
+          style={{ background: '#fff', padding: 64, marginTop: 16 }}
+        >
+          {(data) => (
+            <div
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(3, 1fr)',
+                gap: 16,
+                marginTop: 16,
+              }}
+            >
+              {data.list.map((topic) => (
+                <TopicCard key={topic.topic_id} topic={topic} />
+              ))}
+            </div>
+          )}
+        </QueryState>
         {topics.data && topics.data.count > TOPIC_DEFAULT_PAGE_SIZE && (
           <Pagination
             current={page}

@@ -1,13 +1,13 @@
-import { TOPIC_GOODS_DEFAULT_PAGE_SIZE } from '@shop/contracts/promotion';
-import { Alert, Breadcrumb, Empty, Pagination } from 'antd';
+import { TOPIC_GOODS_DEFAULT_PAGE_SIZE, type TopicDetail } from '@shop/contracts/promotion';
+import { Alert, Breadcrumb, Button, Empty, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
+import { QueryState } from '@/components/query-state';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { useTopicDetail } from '@/features/promotion/api/get-topic-detail';
 import { TopicGoodsCard } from '@/features/promotion/components/topic-goods-card';
 import { TopicHead } from '@/features/promotion/components/topic-head';
-import { PromotionPageState } from '@/features/promotion/components/promotion-page-state';
 import { parsePromotionSlug } from '@/features/promotion/lib/promotion-paths';
 import { hasSession } from '@/lib/session';
 
@@ -15,7 +15,6 @@ import { hasSession } from '@/lib/session';
 export function TopicPage() {
   const { t } = useTranslation('topic');
   const id = parsePromotionSlug(useParams().promoSlug)?.id ?? 0;
-  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
   const isMember = hasSession();
@@ -24,18 +23,47 @@ export function TopicPage() {
     isMember,
   );
 
-  if (detail.isPending || detail.isError)
-    return (
-      <PromotionPageState
-        query={detail}
-        rows={10}
-        fallbackTitle={t('notFound')}
-        back={{ to: '/promotion/topic', label: t('backToList') }}
-      />
-    );
-  const { topic, goods } = detail.data;
   return (
     <ContentColumn style={{ paddingBottom: 32 }}>
+      <QueryState
+        query={detail}
+        rows={10}
+        errorExtra={
+          <Link to="/promotion/topic">
+            <Button>{t('backToList')}</Button>
+          </Link>
+        }
+        style={{ background: '#fff', padding: 24, marginTop: 16 }}
+      >
+        {(data) => (
+          <TopicView
+            detail={data}
+            page={page}
+            isMember={isMember}
+            onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          />
+        )}
+      </QueryState>
+    </ContentColumn>
+  );
+}
+
+/** The loaded topic: its head, the log-in hint for prices, its goods and their pages. */
+function TopicView({
+  detail: { topic, goods },
+  page,
+  isMember,
+  onPage,
+}: {
+  detail: TopicDetail;
+  page: number;
+  isMember: boolean;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('topic');
+  const location = useLocation();
+  return (
+    <>
       <Breadcrumb
         items={[
           { title: <Link to="/index">{t('common:titles.home')}</Link> },
@@ -92,10 +120,10 @@ export function TopicPage() {
           pageSize={TOPIC_GOODS_DEFAULT_PAGE_SIZE}
           total={goods.count}
           showSizeChanger={false}
-          onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          onChange={onPage}
           style={{ marginTop: 20, justifyContent: 'center' }}
         />
       )}
-    </ContentColumn>
+    </>
   );
 }

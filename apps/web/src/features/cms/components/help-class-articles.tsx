@@ -1,5 +1,6 @@
-import { Card, Empty, List, Pagination } from 'antd';
+import { Card, List, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { shopDate } from '@/lib/shop-time';
 import { useHelpPage } from '../api/get-help-page';
 import { HelpArticleLink } from './help-article-link';
@@ -19,7 +20,8 @@ export function HelpClassArticles({
   onPageChange: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const { data, isPending } = useHelpPage({ classId, page, pageSize: HELP_PAGE_SIZE });
+  const query = useHelpPage({ classId, page, pageSize: HELP_PAGE_SIZE });
+  const data = query.data;
   return (
     <Card
       title={title}
@@ -29,16 +31,20 @@ export function HelpClassArticles({
         ) : null
       }
     >
-      <List
-        loading={isPending}
-        dataSource={data?.list ?? []}
-        locale={{ emptyText: <Empty description={t('cms:help.empty')} /> }}
-        renderItem={(article) => (
-          <List.Item extra={<span style={{ color: '#999' }}>{shopDate(article.create_time)}</span>}>
-            <HelpArticleLink article={article} style={{ fontSize: 14 }} />
-          </List.Item>
+      <QueryState query={query} rows={HELP_PAGE_SIZE} empty={t('cms:help.empty')}>
+        {(loaded) => (
+          <List
+            dataSource={loaded.list}
+            renderItem={(article) => (
+              <List.Item
+                extra={<span style={{ color: '#999' }}>{shopDate(article.create_time)}</span>}
+              >
+                <HelpArticleLink article={article} style={{ fontSize: 14 }} />
+              </List.Item>
+            )}
+          />
         )}
-      />
+      </QueryState>
       {data && data.page_count > 1 && (
         <Pagination
           style={{ marginTop: 16, justifyContent: 'flex-end' }}

@@ -1,6 +1,8 @@
-import { Card, Empty, Spin } from 'antd';
+import type { HelpClass } from '@shop/contracts/cms';
+import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { useHelpClasses } from '../api/get-help-classes';
 import { helpClassPath } from '../lib/help-paths';
 import { HelpArticleLink } from './help-article-link';
@@ -8,14 +10,21 @@ import { HelpArticleLink } from './help-article-link';
 /** The help centre's overview: every class with its articles in two columns. */
 export function HelpClassCards() {
   const { t } = useTranslation();
-  const { data: classes, isPending } = useHelpClasses();
-  if (isPending) return <Spin style={{ display: 'block', padding: 48 }} />;
-  if (!classes?.length)
-    return (
-      <Card>
-        <Empty description={t('cms:help.empty')} />
-      </Card>
-    );
+  const query = useHelpClasses();
+  return (
+    <QueryState
+      query={query}
+      rows={10}
+      empty={t('cms:help.empty')}
+      style={{ background: '#fff', padding: 24, margin: 0 }}
+    >
+      {(classes) => <ClassCards classes={classes} />}
+    </QueryState>
+  );
+}
+
+function ClassCards({ classes }: { classes: HelpClass[] }) {
+  const { t } = useTranslation();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       {classes.map((helpClass) => (

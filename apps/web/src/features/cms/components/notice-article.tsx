@@ -1,7 +1,8 @@
 import type { NoticeInfo } from '@shop/contracts/cms';
-import { Button, Card, Divider, Empty, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Divider, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { shopDate } from '@/lib/shop-time';
 import { useNoticeInfo } from '../api/get-notice-info';
 import { NOTICE_LIST_PATH, noticePath } from '../lib/notice-paths';
@@ -11,23 +12,21 @@ import { NoticeLayout } from './notice-layout';
 /** /cms/notice-{id}: one notice, its content as text paragraphs (never HTML), with neighbours. */
 export function NoticeArticle({ id }: { id: number }) {
   const { t } = useTranslation('notice');
-  const { data: notice, isPending, isError } = useNoticeInfo(id);
-  if (isPending) return <Spin style={{ display: 'block', padding: 80 }} />;
-  if (isError)
-    return (
-      <NoticeLayout>
-        <Card>
-          <Empty description={t('notFound')}>
-            <Link to={NOTICE_LIST_PATH}>
-              <Button type="primary">{t('backToList')}</Button>
-            </Link>
-          </Empty>
-        </Card>
-      </NoticeLayout>
-    );
+  const query = useNoticeInfo(id);
   return (
-    <NoticeLayout title={notice.title}>
-      <NoticeView notice={notice} />
+    <NoticeLayout title={query.data?.title}>
+      <QueryState
+        query={query}
+        rows={12}
+        errorExtra={
+          <Link to={NOTICE_LIST_PATH}>
+            <Button>{t('backToList')}</Button>
+          </Link>
+        }
+        style={{ background: '#fff', padding: 24 }}
+      >
+        {(notice) => <NoticeView notice={notice} />}
+      </QueryState>
     </NoticeLayout>
   );
 }

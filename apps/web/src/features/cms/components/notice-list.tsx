@@ -1,6 +1,7 @@
-import { Button, Card, Empty, List, Pagination, Result, Tag } from 'antd';
+import { Button, Card, List, Pagination, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { shopDate } from '@/lib/shop-time';
 import { useNoticePage } from '../api/get-notice-page';
 import { noticePath } from '../lib/notice-paths';
@@ -16,17 +17,8 @@ export function NoticeList({
   onPageChange: (page: number) => void;
 }) {
   const { t } = useTranslation('notice');
-  const { data, isPending, isError, refetch } = useNoticePage({ page, pageSize: NOTICE_PAGE_SIZE });
-  if (isError)
-    return (
-      <Card>
-        <Result
-          status="warning"
-          title={t('loadFailed')}
-          extra={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
-        />
-      </Card>
-    );
+  const query = useNoticePage({ page, pageSize: NOTICE_PAGE_SIZE });
+  const data = query.data;
   return (
     <Card
       title={t('notices')}
@@ -34,44 +26,45 @@ export function NoticeList({
         data ? <span style={{ color: '#999' }}>{t('count', { count: data.count })}</span> : null
       }
     >
-      <List
-        loading={isPending}
-        dataSource={data?.list ?? []}
-        locale={{
-          emptyText:
-            page > 1 ? (
-              <Empty description={t('pageEmpty')}>
-                <Button onClick={() => onPageChange(1)}>{t('firstPage')}</Button>
-              </Empty>
-            ) : (
-              <Empty description={t('empty')} />
-            ),
-        }}
-        renderItem={(notice) => (
-          <List.Item extra={<span style={{ color: '#999' }}>{shopDate(notice.create_time)}</span>}>
-            <div style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
-              {notice.is_top && (
-                <Tag color="#E4393C" style={{ marginInlineEnd: 8 }}>
-                  {t('top')}
-                </Tag>
-              )}
-              <Link
-                to={noticePath(notice.id)}
-                title={notice.title}
-                style={{
-                  fontSize: 14,
-                  color: '#333',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                }}
+      <QueryState
+        query={query}
+        rows={NOTICE_PAGE_SIZE}
+        errorTitle={t('loadFailed')}
+        empty={page > 1 ? t('pageEmpty') : t('empty')}
+        emptyExtra={page > 1 && <Button onClick={() => onPageChange(1)}>{t('firstPage')}</Button>}
+      >
+        {(loaded) => (
+          <List
+            dataSource={loaded.list}
+            renderItem={(notice) => (
+              <List.Item
+                extra={<span style={{ color: '#999' }}>{shopDate(notice.create_time)}</span>}
               >
-                {notice.title}
-              </Link>
-            </div>
-          </List.Item>
+                <div style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+                  {notice.is_top && (
+                    <Tag color="#E4393C" style={{ marginInlineEnd: 8 }}>
+                      {t('top')}
+                    </Tag>
+                  )}
+                  <Link
+                    to={noticePath(notice.id)}
+                    title={notice.title}
+                    style={{
+                      fontSize: 14,
+                      color: '#333',
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {notice.title}
+                  </Link>
+                </div>
+              </List.Item>
+            )}
+          />
         )}
-      />
+      </QueryState>
       {data && data.page_count > 1 && (
         <Pagination
           style={{ marginTop: 16, justifyContent: 'flex-end' }}
