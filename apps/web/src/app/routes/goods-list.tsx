@@ -1,7 +1,8 @@
-import { Button, Pagination, Result } from 'antd';
+import { Pagination } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { useCategoryTree } from '@/features/catalogue/api/get-category-tree';
 import { useGoodsFacets } from '@/features/catalogue/api/get-goods-facets';
 import { useGoodsPage } from '@/features/catalogue/api/get-goods-page';
@@ -86,51 +87,6 @@ export function GoodsListPage() {
   }, [pastEnd, goods.isPlaceholderData, navigate, query, page?.page_count]);
 
   const hasFilters = activeFilters(query).length > 0;
-  let body;
-  if (goods.isPending) body = <GoodsGridSkeleton />;
-  else if (goods.isError && !page)
-    body = (
-      <Result
-        status="error"
-        title={t('error.title')}
-        subTitle={goods.error.message}
-        extra={
-          <Button type="primary" onClick={() => void goods.refetch()}>
-            {t('error.retry')}
-          </Button>
-        }
-        style={{ background: '#fff' }}
-      />
-    );
-  else if (!page || page.count === 0)
-    body = (
-      <ListEmpty
-        keyword={query.keyword}
-        onClearFilters={hasFilters ? () => go(withoutFilters(query)) : undefined}
-      />
-    );
-  else
-    body = (
-      <>
-        <div
-          aria-busy={goods.isPlaceholderData}
-          style={{ opacity: goods.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
-        >
-          <GoodsGrid goods={page.list} />
-        </div>
-        {page.page_count > 1 && (
-          <Pagination
-            current={query.page}
-            total={page.count}
-            pageSize={LIST_PAGE_SIZE}
-            showSizeChanger={false}
-            showQuickJumper
-            onChange={(next) => go(changeListQuery(query, { page: next }))}
-            style={{ marginTop: 24, justifyContent: 'center' }}
-          />
-        )}
-      </>
-    );
 
   return (
     <div>
@@ -150,7 +106,43 @@ export function GoodsListPage() {
         isMember={isMember}
         onChange={go}
       />
-      <div style={{ marginTop: 12 }}>{body}</div>
+      <div style={{ marginTop: 12 }}>
+        <QueryState
+          query={goods}
+          placeholder={<GoodsGridSkeleton />}
+          isEmpty={(loaded) => loaded.count === 0}
+          emptyView={
+            <ListEmpty
+              keyword={query.keyword}
+              onClearFilters={hasFilters ? () => go(withoutFilters(query)) : undefined}
+            />
+          }
+          errorTitle={t('error.title')}
+          style={{ background: '#fff' }}
+        >
+          {(loaded) => (
+            <>
+              <div
+                aria-busy={goods.isPlaceholderData}
+                style={{ opacity: goods.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+              >
+                <GoodsGrid goods={loaded.list} />
+              </div>
+              {loaded.page_count > 1 && (
+                <Pagination
+                  current={query.page}
+                  total={loaded.count}
+                  pageSize={LIST_PAGE_SIZE}
+                  showSizeChanger={false}
+                  showQuickJumper
+                  onChange={(next) => go(changeListQuery(query, { page: next }))}
+                  style={{ marginTop: 24, justifyContent: 'center' }}
+                />
+              )}
+            </>
+          )}
+        </QueryState>
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ShopRow } from '@/features/catalogue/components/street/shop-row';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { ContactServiceButton } from '@/features/chat/components/contact-service-button';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 
 const PAGE_SIZE = 10;
 
@@ -57,45 +58,39 @@ export function StreetPage() {
         />
       </PageHeading>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 12 }}>
-        {shops.isPending ? (
-          <Skeleton
-            active
-            avatar
-            paragraph={{ rows: 6 }}
-            style={{ background: '#fff', padding: 20 }}
-          />
-        ) : shops.isError ? (
-          <Result
-            status="warning"
-            title={t('loadError')}
-            extra={<Button onClick={() => void shops.refetch()}>{t('retry')}</Button>}
-            style={{ background: '#fff' }}
-          />
-        ) : shops.data.list.length === 0 ? (
-          <Result
-            status="404"
-            title={t('empty')}
-            subTitle={t('emptyHint')}
-            extra={
-              keyword && (
-                <Button type="primary" danger onClick={() => go({ keyword: '' })}>
-                  {t('showAll')}
-                </Button>
-              )
-            }
-            style={{ background: '#fff' }}
-          />
-        ) : (
-          shops.data.list.map((shop) => (
-            <ShopRow
-              key={shop.site_id}
-              shop={shop}
-              contact={
-                <ContactServiceButton testId="shop-contact-service" siteId={shop.site_id} block />
+        <QueryState
+          query={shops}
+          placeholder={<Skeleton active avatar paragraph={{ rows: 6 }} />}
+          errorTitle={t('loadError')}
+          emptyView={
+            <Result
+              status="404"
+              title={t('empty')}
+              subTitle={t('emptyHint')}
+              extra={
+                keyword && (
+                  <Button type="primary" danger onClick={() => go({ keyword: '' })}>
+                    {t('showAll')}
+                  </Button>
+                )
               }
+              style={{ background: '#fff' }}
             />
-          ))
-        )}
+          }
+          style={{ background: '#fff', padding: 20 }}
+        >
+          {(data) =>
+            data.list.map((shop) => (
+              <ShopRow
+                key={shop.site_id}
+                shop={shop}
+                contact={
+                  <ContactServiceButton testId="shop-contact-service" siteId={shop.site_id} block />
+                }
+              />
+            ))
+          }
+        </QueryState>
       </div>
       {shops.data && shops.data.count > PAGE_SIZE && (
         <Pagination

@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { toast } from '@/lib/toast';
 import { useCalculateCart } from '../api/calculate-cart';
 import { useDeleteCart } from '../api/delete-cart';
@@ -37,21 +37,6 @@ export function CartView() {
   const checked = checkedIds(items, unchecked);
   const totals = useCalculateCart(checked);
 
-  if (lists.isPending) return <CartSkeleton />;
-  if (lists.isError)
-    return (
-      <Result
-        status="warning"
-        title={lists.error.message}
-        extra={
-          <Button type="primary" onClick={() => void lists.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      />
-    );
-  if (items.length === 0) return <CartEmpty />;
-
   const check = (ids: number[], on: boolean) => setUnchecked((prev) => setChecked(prev, ids, on));
   const removeIds = (ids: number[]) =>
     remove.mutateAsync({ cart_id: ids }).then(
@@ -60,50 +45,59 @@ export function CartView() {
     );
 
   return (
-    <div>
-      <div
-        style={{
-          ...CART_GRID,
-          alignItems: 'center',
-          height: 40,
-          marginBottom: 12,
-          background: '#fff',
-          border: '1px solid #eee',
-          color: '#666',
-          fontSize: 13,
-        }}
-      >
-        <span />
-        <span>{t('page.colGoods')}</span>
-        <span>{t('page.colPrice')}</span>
-        <span>{t('page.colQuantity')}</span>
-        <span>{t('page.colSubtotal')}</span>
-        <span>{t('page.colAction')}</span>
-      </div>
-      {groups.map((group) => (
-        <CartShopGroup
-          key={group.siteId}
-          group={group}
-          unchecked={unchecked}
-          onCheck={check}
-          manjian={
-            checked.length > 0
-              ? totals.data?.manjian.find((m) => m.site_id === group.siteId)
-              : undefined
-          }
-        />
-      ))}
-      <CartSummaryBar
-        selectAll={selectAllState(items, unchecked)}
-        onSelectAll={(on) => check(validIds(items), on)}
-        checkedCount={checked.length}
-        invalidCount={invalidIds(items).length}
-        totals={checked.length > 0 ? totals.data : undefined}
-        calculating={totals.isFetching}
-        onDeleteChecked={() => removeIds(checked)}
-        onClearInvalid={() => removeIds(invalidIds(items))}
-        onCheckout={() => void navigate(`/payment?cart_ids=${checked.join(',')}`)}
-      />
-    </div>
+    <QueryState
+      query={lists}
+      placeholder={<CartSkeleton />}
+      isEmpty={() => items.length === 0}
+      emptyView={<CartEmpty />}
+    >
+      {() => (
+        <div>
+          <div
+            style={{
+              ...CART_GRID,
+              alignItems: 'center',
+              height: 40,
+              marginBottom: 12,
+              background: '#fff',
+              border: '1px solid #eee',
+              color: '#666',
+              fontSize: 13,
+            }}
+          >
+            <span />
+            <span>{t('page.colGoods')}</span>
+            <span>{t('page.colPrice')}</span>
+            <span>{t('page.colQuantity')}</span>
+            <span>{t('page.colSubtotal')}</span>
+            <span>{t('page.colAction')}</span>
+          </div>
+          {groups.map((group) => (
+            <CartShopGroup
+              key={group.siteId}
+              group={group}
+              unchecked={unchecked}
+              onCheck={check}
+              manjian={
+                checked.length > 0
+                  ? totals.data?.manjian.find((m) => m.site_id === group.siteId)
+                  : undefined
+              }
+            />
+          ))}
+          <CartSummaryBar
+            selectAll={selectAllState(items, unchecked)}
+            onSelectAll={(on) => check(validIds(items), on)}
+            checkedCount={checked.length}
+            invalidCount={invalidIds(items).length}
+            totals={checked.length > 0 ? totals.data : undefined}
+            calculating={totals.isFetching}
+            onDeleteChecked={() => removeIds(checked)}
+            onClearInvalid={() => removeIds(invalidIds(items))}
+            onCheckout={() => void navigate(`/payment?cart_ids=${checked.join(',')}`)}
+          />
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -1,8 +1,9 @@
 import { MEMBER_COUPON_PAGE_SIZE, type CouponState } from '@shop/contracts/coupon';
-import { Button, Empty, Pagination, Result, Skeleton, Tabs } from 'antd';
+import { Button, Pagination, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { useMemberCoupons } from '../api/get-member-coupons';
 import { CouponGrid } from './coupon-grid';
 import { MemberCouponCard } from './member-coupon-card';
@@ -54,27 +55,25 @@ export function MemberCouponPanel({ state, page, onPlaceChange }: MemberCouponPa
         style={{ padding: '0 16px' }}
       />
       <div style={{ padding: '0 16px 16px' }}>
-        {coupons.isPending ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : coupons.isError ? (
-          <Result
-            status="warning"
-            title={t('loadError')}
-            extra={<Button onClick={() => void coupons.refetch()}>{t('retry')}</Button>}
-          />
-        ) : coupons.data.list.length === 0 ? (
-          <Empty description={t(`mine.empty.${TABS[state - 1]!.key}`)} style={{ padding: 48 }}>
+        <QueryState
+          query={coupons}
+          errorTitle={t('loadError')}
+          empty={t(`mine.empty.${TABS[state - 1]!.key}`)}
+          emptyExtra={
             <Button type="primary" danger onClick={() => void navigate('/coupon')}>
               {t('mine.toCentre')}
             </Button>
-          </Empty>
-        ) : (
-          <CouponGrid columns={2}>
-            {coupons.data.list.map((c) => (
-              <MemberCouponCard key={c.coupon_id} coupon={c} now={now} />
-            ))}
-          </CouponGrid>
-        )}
+          }
+          style={{ padding: 48 }}
+        >
+          {(data) => (
+            <CouponGrid columns={2}>
+              {data.list.map((c) => (
+                <MemberCouponCard key={c.coupon_id} coupon={c} now={now} />
+              ))}
+            </CouponGrid>
+          )}
+        </QueryState>
         {coupons.data && coupons.data.count > MEMBER_COUPON_PAGE_SIZE && (
           <Pagination
             current={page}

@@ -1,8 +1,9 @@
 import { POINT_LOG_PAGE_SIZE, type PointLog } from '@shop/contracts/point';
-import { Button, Empty, Result, Table, Tag } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { usePointLog } from '../api/get-point-log';
 
@@ -63,15 +64,6 @@ export function PointLogPanel({ page, onPageChange }: Props) {
     },
   ];
 
-  if (log.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('loadError')}
-        extra={<Button onClick={() => void log.refetch()}>{t('retry')}</Button>}
-      />
-    );
-
   return (
     <div style={{ background: '#fff', padding: 20 }}>
       <h2 style={{ margin: '0 0 16px', fontSize: 18 }}>{t('titles.mine')}</h2>
@@ -99,22 +91,25 @@ export function PointLogPanel({ page, onPageChange }: Props) {
           </Button>
         </Link>
       </div>
-      <Table<PointLog>
-        rowKey="id"
-        size="middle"
-        loading={log.isPending || log.isFetching}
-        columns={columns}
-        dataSource={log.data?.list ?? []}
-        locale={{ emptyText: <Empty description={t('log.empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: POINT_LOG_PAGE_SIZE,
-          total: log.data?.count ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: onPageChange,
-        }}
-      />
+      <QueryState query={log} rows={POINT_LOG_PAGE_SIZE} empty={t('log.empty')}>
+        {(data) => (
+          <Table<PointLog>
+            rowKey="id"
+            size="middle"
+            loading={log.isFetching}
+            columns={columns}
+            dataSource={data.list}
+            pagination={{
+              current: page,
+              pageSize: POINT_LOG_PAGE_SIZE,
+              total: data.count,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: onPageChange,
+            }}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

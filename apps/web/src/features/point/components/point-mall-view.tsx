@@ -1,6 +1,7 @@
 import { POINT_GOODS_PAGE_SIZE, type PointItemType } from '@shop/contracts/point';
-import { Button, Empty, Pagination, Result, Skeleton, Tabs } from 'antd';
+import { Pagination, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { usePointGoods } from '../api/get-point-goods';
 import { PointItemCard } from './point-item-card';
 import { PointMallHeader } from './point-mall-header';
@@ -35,31 +36,27 @@ export function PointMallView({ type, page, isMember, onPlaceChange }: Props) {
         style={{ background: '#fff', padding: '0 20px', marginTop: 12 }}
         tabBarStyle={{ marginBottom: 0 }}
       />
-      {goods.isPending ? (
-        <Skeleton active paragraph={{ rows: 10 }} style={{ background: '#fff', padding: 20 }} />
-      ) : goods.isError ? (
-        <Result
-          status="warning"
-          title={t('loadError')}
-          extra={<Button onClick={() => void goods.refetch()}>{t('retry')}</Button>}
-          style={{ background: '#fff' }}
-        />
-      ) : goods.data.list.length === 0 ? (
-        <Empty description={t('empty')} style={{ background: '#fff', margin: 0, padding: 64 }} />
-      ) : (
-        <div
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(4, 1fr)',
-            gap: 10,
-            marginTop: 10,
-          }}
-        >
-          {goods.data.list.map((item) => (
-            <PointItemCard key={item.id} item={item} isMember={isMember} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={goods}
+        rows={10}
+        empty={t('empty')}
+        style={{ background: '#fff', margin: 0, padding: 64 }}
+      >
+        {(data) => (
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(4, 1fr)',
+              gap: 10,
+              marginTop: 10,
+            }}
+          >
+            {data.list.map((item) => (
+              <PointItemCard key={item.id} item={item} isMember={isMember} />
+            ))}
+          </div>
+        )}
+      </QueryState>
       {goods.data && goods.data.count > POINT_GOODS_PAGE_SIZE && (
         <Pagination
           current={page}

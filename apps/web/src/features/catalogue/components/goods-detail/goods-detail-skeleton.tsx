@@ -6,7 +6,7 @@ export function GoodsDetailSkeleton() {
   const box = GALLERY_GEOMETRY.box + 2;
   return (
     // As tall as a loaded page, so the footer does not jump up and back down (layout shift).
-    <div data-testid="goods-detail-skeleton" aria-busy style={{ paddingTop: 44, minHeight: 1400 }}>
+    <div data-testid="goods-detail-skeleton" style={{ paddingTop: 44, minHeight: 1400 }}>
       <div style={{ display: 'flex', gap: 24 }}>
         <Skeleton.Node active style={{ width: box, height: box }} />
         <div style={{ flex: 1 }}>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
+import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 import { useGoodsSkuDetail } from '../../api/get-goods-sku-detail';
@@ -32,46 +33,45 @@ export function GoodsDetail({
   const query = useGoodsSkuDetail(skuId, isMember);
   useGoodsViewRecord(query.data && !query.isPlaceholderData ? query.data : undefined);
 
-  if (query.isPending)
-    return (
-      <ContentColumn>
-        <GoodsDetailSkeleton />
-      </ContentColumn>
-    );
-  if (query.isError) {
-    const refused = query.error instanceof ApiError && !query.error.network;
+  // The server refused the id: the goods is gone, which no retry changes.
+  if (!query.data && query.error instanceof ApiError && !query.error.network)
     return (
       <ContentColumn>
         <Result
-          status={refused ? '404' : 'warning'}
-          title={refused ? t('state.notFound') : t('state.error')}
-          subTitle={refused ? t('state.notFoundHint') : query.error.message}
+          status="404"
+          title={t('state.notFound')}
+          subTitle={t('state.notFoundHint')}
           extra={
-            refused ? (
-              <>
-                <Link to="/list">
-                  <Button type="primary">{t('state.toList')}</Button>
-                </Link>
-                <Link to="/index" style={{ marginLeft: 8 }}>
-                  <Button>{t('state.home')}</Button>
-                </Link>
-              </>
-            ) : (
-              <Button type="primary" onClick={() => void query.refetch()}>
-                {t('state.retry')}
-              </Button>
-            )
+            <>
+              <Link to="/list">
+                <Button type="primary">{t('state.toList')}</Button>
+              </Link>
+              <Link to="/index" style={{ marginLeft: 8 }}>
+                <Button>{t('state.home')}</Button>
+              </Link>
+            </>
           }
         />
       </ContentColumn>
     );
-  }
   return (
-    <GoodsDetailView
-      goods={query.data}
-      isMember={isMember}
-      onAddToCart={onAddToCart}
-      contact={contact}
-    />
+    <QueryState
+      query={query}
+      placeholder={
+        <ContentColumn>
+          <GoodsDetailSkeleton />
+        </ContentColumn>
+      }
+      errorTitle={t('state.error')}
+    >
+      {(goods) => (
+        <GoodsDetailView
+          goods={goods}
+          isMember={isMember}
+          onAddToCart={onAddToCart}
+          contact={contact}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -30,7 +30,7 @@ export function GoodsGrid({ goods }: { goods: GoodsCardData[] }) {
 /** Card-shaped placeholders while the first page loads. */
 export function GoodsGridSkeleton({ count = 10 }: { count?: number }) {
   return (
-    <div aria-busy="true" style={gridStyle}>
+    <div style={gridStyle}>
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}

@@ -2,6 +2,7 @@ import type { GoodsCollectItem } from '@shop/contracts/catalogue';
 import { Button, Pagination, Popconfirm } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { shopDate } from '@/lib/shop-time';
 import { useGoodsCollectPage } from '../../api/get-goods-collect-page';
 import { useToggleGoodsCollect } from '../../api/toggle-goods-collect';
@@ -11,7 +12,7 @@ import {
   goodsGridStyle,
   MemberGoodsPanel,
   OffSaleVeil,
-  PanelState,
+  GoShopping,
 } from './member-goods-panel';
 
 export const COLLECTION_PAGE_SIZE = 20;
@@ -71,31 +72,33 @@ export function CollectionPanel({
       title={t('collection.heading')}
       note={data && data.count > 0 ? t('common.total', { count: data.count }) : undefined}
     >
-      {query.isPending ? (
-        <PanelState state="loading" />
-      ) : query.isError && !data ? (
-        <PanelState state="error" onRetry={() => void query.refetch()} />
-      ) : !data || data.list.length === 0 ? (
-        <PanelState state="empty" empty={t('collection.empty')} />
-      ) : (
-        <>
-          <div style={goodsGridStyle}>
-            {data.list.map((item) => (
-              <CollectedCard key={item.collect_id} item={item} />
-            ))}
-          </div>
-          {data.count > COLLECTION_PAGE_SIZE && (
-            <Pagination
-              current={page}
-              pageSize={COLLECTION_PAGE_SIZE}
-              total={data.count}
-              showSizeChanger={false}
-              onChange={onPageChange}
-              style={{ marginTop: 20, justifyContent: 'center' }}
-            />
-          )}
-        </>
-      )}
+      <QueryState
+        query={query}
+        rows={8}
+        empty={t('collection.empty')}
+        emptyExtra={<GoShopping />}
+        style={{ padding: '64px 0' }}
+      >
+        {(loaded) => (
+          <>
+            <div style={goodsGridStyle}>
+              {loaded.list.map((item) => (
+                <CollectedCard key={item.collect_id} item={item} />
+              ))}
+            </div>
+            {loaded.count > COLLECTION_PAGE_SIZE && (
+              <Pagination
+                current={page}
+                pageSize={COLLECTION_PAGE_SIZE}
+                total={loaded.count}
+                showSizeChanger={false}
+                onChange={onPageChange}
+                style={{ marginTop: 20, justifyContent: 'center' }}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </MemberGoodsPanel>
   );
 }

@@ -3,6 +3,7 @@ import { GOODS_BROWSE_MAX_PER_MEMBER } from '@shop/contracts/catalogue';
 import { Button, Checkbox, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { shopDateTime } from '@/lib/shop-time';
 import { useDeleteGoodsBrowse } from '../../api/delete-goods-browse';
 import { useGoodsBrowsePages } from '../../api/get-goods-browse-page';
@@ -13,7 +14,7 @@ import {
   goodsGridStyle,
   MemberGoodsPanel,
   OffSaleVeil,
-  PanelState,
+  GoShopping,
 } from './member-goods-panel';
 
 /** Footprints loaded per "load more" (10 rows of 4). */
@@ -196,50 +197,53 @@ export function FootprintPanel() {
       }
       extra={extra}
     >
-      {query.isPending ? (
-        <PanelState state="loading" />
-      ) : query.isError && items.length === 0 ? (
-        <PanelState state="error" onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <PanelState state="empty" empty={t('footprint.empty')} />
-      ) : (
-        <>
-          {groups.map((group) => (
-            <section key={group.day} aria-label={group.day} style={{ marginBottom: 20 }}>
-              <DayHeading
-                group={group}
-                busy={remove.isPending}
-                onClear={() => del(group.items.map((i) => i.id))}
-              />
-              <div style={goodsGridStyle}>
-                {group.items.map((item) => (
-                  <FootprintCard
-                    key={item.id}
-                    item={item}
-                    editing={editing}
-                    selected={selected.has(item.id)}
-                    onSelect={select}
-                    onDelete={del}
-                  />
-                ))}
-              </div>
-            </section>
-          ))}
-          <div style={{ textAlign: 'center', marginTop: 8 }}>
-            {query.hasNextPage ? (
-              <Button
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-                style={{ minWidth: 160 }}
-              >
-                {t('footprint.loadMore')}
-              </Button>
-            ) : (
-              <span style={{ color: '#bbb', fontSize: 12 }}>{t('footprint.noMore')}</span>
-            )}
-          </div>
-        </>
-      )}
+      <QueryState
+        query={query}
+        rows={8}
+        isEmpty={() => items.length === 0}
+        empty={t('footprint.empty')}
+        emptyExtra={<GoShopping />}
+        style={{ padding: '64px 0' }}
+      >
+        {() => (
+          <>
+            {groups.map((group) => (
+              <section key={group.day} aria-label={group.day} style={{ marginBottom: 20 }}>
+                <DayHeading
+                  group={group}
+                  busy={remove.isPending}
+                  onClear={() => del(group.items.map((i) => i.id))}
+                />
+                <div style={goodsGridStyle}>
+                  {group.items.map((item) => (
+                    <FootprintCard
+                      key={item.id}
+                      item={item}
+                      editing={editing}
+                      selected={selected.has(item.id)}
+                      onSelect={select}
+                      onDelete={del}
+                    />
+                  ))}
+                </div>
+              </section>
+            ))}
+            <div style={{ textAlign: 'center', marginTop: 8 }}>
+              {query.hasNextPage ? (
+                <Button
+                  onClick={() => void query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                  style={{ minWidth: 160 }}
+                >
+                  {t('footprint.loadMore')}
+                </Button>
+              ) : (
+                <span style={{ color: '#bbb', fontSize: 12 }}>{t('footprint.noMore')}</span>
+              )}
+            </div>
+          </>
+        )}
+      </QueryState>
     </MemberGoodsPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,32 +45,13 @@ export function MemberGoodsPanel({ title, note, extra, children }: PanelProps) {
   );
 }
 
-/** Loading, failure (with retry) and empty states shared by favourites and footprints. */
-export function PanelState({
-  state,
-  empty,
-  onRetry,
-}: {
-  state: 'loading' | 'error' | 'empty';
-  empty?: string;
-  onRetry?: () => void;
-}) {
+/** The way to the goods under an empty favourites or footprints panel. */
+export function GoShopping() {
   const { t } = useTranslation('member-goods');
-  if (state === 'loading') return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (state === 'error')
-    return (
-      <Result
-        status="warning"
-        title={t('common.loadError')}
-        extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-      />
-    );
   return (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} style={{ padding: '64px 0' }}>
-      <Link to="/list">
-        <Button type="primary">{t('common.goShopping')}</Button>
-      </Link>
-    </Empty>
+    <Link to="/list">
+      <Button type="primary">{t('common.goShopping')}</Button>
+    </Link>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { OrderDetail } from '@shop/contracts/order';
-import { Button, Empty, Skeleton } from 'antd';
+import { Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
 import { useOrderDetail } from '../../api/get-order-detail';
 import { ORDER_LIST_PATH } from '../../lib/order-paths';
@@ -37,19 +38,18 @@ export function OrderDetailPanel({
   const { t } = useTranslation('order');
   const query = useOrderDetail(orderId);
   if (orderId === undefined) return <NotFound message={t('detail.notFound')} />;
-  if (query.isPending)
-    return (
-      <div style={{ background: '#fff', padding: 24, borderTop: '2px solid #E4393C' }}>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </div>
-    );
-  if (query.isError) {
-    const error = query.error;
-    const message =
-      error instanceof ApiError && !error.network && error.message
-        ? error.message
-        : t('detail.loadError');
-    return <NotFound message={message} />;
-  }
-  return <OrderDetailView order={query.data} contact={contact} />;
+  const error = query.error;
+  // A refusal is final: its message and the way back, not 重试.
+  if (!query.data && error instanceof ApiError && !error.network && error.message)
+    return <NotFound message={error.message} />;
+  return (
+    <QueryState
+      query={query}
+      rows={10}
+      errorTitle={t('detail.loadError')}
+      style={{ background: '#fff', padding: 24, borderTop: '2px solid #E4393C' }}
+    >
+      {(order) => <OrderDetailView order={order} contact={contact} />}
+    </QueryState>
+  );
 }

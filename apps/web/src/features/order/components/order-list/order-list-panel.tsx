@@ -1,8 +1,9 @@
 import { ORDER_LIST_TABS, type OrderListTab } from '@shop/contracts/order';
-import { Button, Empty, Pagination, Result, Skeleton, Tabs } from 'antd';
+import { Button, Pagination, Skeleton, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { useOrderList } from '../../api/get-order-list';
 import { useOrderNum } from '../../api/get-order-num';
 import { ORDER_PAGE_SIZE, tabCount, type OrderListPlace } from '../../lib/order-tabs';
@@ -50,15 +51,11 @@ function ColumnHead() {
 }
 
 function ListSkeleton() {
-  return (
-    <div aria-busy="true">
-      {[0, 1, 2].map((i) => (
-        <div key={i} style={{ border: '1px solid #ececec', padding: 16, marginBottom: 16 }}>
-          <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
-        </div>
-      ))}
+  return [0, 1, 2].map((i) => (
+    <div key={i} style={{ border: '1px solid #ececec', padding: 16, marginBottom: 16 }}>
+      <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
     </div>
-  );
+  ));
 }
 
 type Props = OrderListPlace & { onPlaceChange: (place: OrderListPlace) => void };
@@ -106,41 +103,35 @@ export function OrderListPanel({ tab, page, onPlaceChange }: Props) {
           }))}
         />
         <ColumnHead />
-        {query.isPending ? (
-          <ListSkeleton />
-        ) : query.isError && !data ? (
-          <Result
-            status="warning"
-            title={t('list.loadError')}
-            extra={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}
-          />
-        ) : !data || data.list.length === 0 ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t(`list.empty.${tab}`)}
-            style={{ padding: '64px 0' }}
-          >
+        <QueryState
+          query={query}
+          placeholder={<ListSkeleton />}
+          errorTitle={t('list.loadError')}
+          empty={t(`list.empty.${tab}`)}
+          emptyExtra={
             <Link to="/list">
               <Button type="primary">{t('list.goShopping')}</Button>
             </Link>
-          </Empty>
-        ) : (
-          <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            {data.list.map((order) => (
-              <OrderCard key={order.order_id} order={order} />
-            ))}
-            {data.count > ORDER_PAGE_SIZE && (
-              <Pagination
-                current={page}
-                pageSize={ORDER_PAGE_SIZE}
-                total={data.count}
-                showSizeChanger={false}
-                onChange={(next) => onPlaceChange({ tab, page: next })}
-                style={{ marginTop: 20, justifyContent: 'center' }}
-              />
-            )}
-          </div>
-        )}
+          }
+        >
+          {(data) => (
+            <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              {data.list.map((order) => (
+                <OrderCard key={order.order_id} order={order} />
+              ))}
+              {data.count > ORDER_PAGE_SIZE && (
+                <Pagination
+                  current={page}
+                  pageSize={ORDER_PAGE_SIZE}
+                  total={data.count}
+                  showSizeChanger={false}
+                  onChange={(next) => onPlaceChange({ tab, page: next })}
+                  style={{ marginTop: 20, justifyContent: 'center' }}
+                />
+              )}
+            </div>
+          )}
+        </QueryState>
       </div>
     </section>
   );
