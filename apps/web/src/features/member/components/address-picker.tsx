@@ -1,9 +1,10 @@
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@shop/contracts/member';
 import { ADDRESS_MAX } from '@shop/contracts/member';
-import { Alert, Button, Skeleton, Tag, theme } from 'antd';
+import { Button, Tag, theme } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAddressPage } from '../api/get-address-page';
@@ -34,17 +35,23 @@ type Props = {
 };
 
 /** 收货地址 on the confirmation page: the member's addresses as cards, add and edit in a modal. */
-export function AddressPicker({ value, onChange, disabled }: Props) {
+export function AddressPicker(props: Props) {
+  const { t } = useTranslation('address');
+  const query = useAddressPage();
+  // No address is not an empty state here: the cards offer to add the first one.
+  return (
+    <QueryState query={query} rows={2} isEmpty={() => false} errorTitle={t('loadFailed')}>
+      {(data) => <AddressCards {...props} list={data.list} />}
+    </QueryState>
+  );
+}
+
+function AddressCards({ value, onChange, disabled, list }: Props & { list: Address[] }) {
   const { t } = useTranslation('address');
   const { token } = theme.useToken();
-  const { data, isPending, isError } = useAddressPage();
   const setDefault = useSetDefaultAddress();
   const [unfolded, setUnfolded] = useState(false);
   const [editing, setEditing] = useState<{ address: Address | null } | null>(null);
-  const list = data?.list ?? [];
-
-  if (isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
 
   const choose = (id: number) => {
     if (!disabled && id !== value) onChange(id);

@@ -1,8 +1,9 @@
 import type { OutOfStockItem } from '@shop/contracts/catalogue';
-import { Button, Empty, Result, Table, Tag, Typography } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { shopDateTime } from '@/lib/shop-time';
 import { useOutOfStockPage } from '../api/get-out-of-stock-page';
 import { STATUS_DISPLAY } from '../lib/out-of-stock';
@@ -13,18 +14,7 @@ export const OUT_OF_STOCK_PAGE_SIZE = 10;
 export function OutOfStockTable() {
   const { t } = useTranslation('out-of-stock');
   const [page, setPage] = useState(1);
-  const { data, isPending, isFetching, isError, refetch } = useOutOfStockPage(
-    { page, pageSize: OUT_OF_STOCK_PAGE_SIZE },
-    true,
-  );
-  if (isError)
-    return (
-      <Result
-        status="warning"
-        title={t('list.loadFailed')}
-        extra={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
-      />
-    );
+  const query = useOutOfStockPage({ page, pageSize: OUT_OF_STOCK_PAGE_SIZE }, true);
   const columns: ColumnsType<OutOfStockItem> = [
     {
       title: t('list.goods'),
@@ -76,24 +66,32 @@ export function OutOfStockTable() {
     },
   ];
   return (
-    <Table<OutOfStockItem>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={data?.list ?? []}
-      loading={isPending || isFetching}
-      locale={{ emptyText: <Empty description={t('list.empty')} /> }}
-      pagination={
-        data && data.count > OUT_OF_STOCK_PAGE_SIZE
-          ? {
-              current: page,
-              pageSize: OUT_OF_STOCK_PAGE_SIZE,
-              total: data.count,
-              showSizeChanger: false,
-              onChange: setPage,
-            }
-          : false
-      }
-    />
+    <QueryState
+      query={query}
+      rows={OUT_OF_STOCK_PAGE_SIZE}
+      errorTitle={t('list.loadFailed')}
+      empty={t('list.empty')}
+    >
+      {(data) => (
+        <Table<OutOfStockItem>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data.list}
+          loading={query.isFetching}
+          pagination={
+            data.count > OUT_OF_STOCK_PAGE_SIZE
+              ? {
+                  current: page,
+                  pageSize: OUT_OF_STOCK_PAGE_SIZE,
+                  total: data.count,
+                  showSizeChanger: false,
+                  onChange: setPage,
+                }
+              : false
+          }
+        />
+      )}
+    </QueryState>
   );
 }

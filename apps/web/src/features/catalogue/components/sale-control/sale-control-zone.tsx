@@ -1,8 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
 import { SALE_CONTROL_LIST_TYPES, type SaleControlListType } from '@shop/contracts/catalogue';
-import { Breadcrumb, Button, Empty, Pagination, Result, Skeleton, Tabs } from 'antd';
+import { Breadcrumb, Button, Pagination, Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { useSaleControlList } from '../../api/get-sale-control-list';
 import { SALE_CONTROL_PATHS, loginPathFor } from '../../lib/sale-control-paths';
 import { GOODS_CARD_WIDTH } from '../goods-card';
@@ -105,75 +106,64 @@ function SaleControlGoods({
   onPageChange,
 }: Pick<SaleControlZoneProps, 'type' | 'page' | 'onPageChange'>) {
   const { t } = useTranslation('sale-control');
-  const { data, isPending, isError, refetch } = useSaleControlList(
-    { type, page, pageSize: SALE_CONTROL_PAGE_SIZE },
-    true,
-  );
+  const query = useSaleControlList({ type, page, pageSize: SALE_CONTROL_PAGE_SIZE }, true);
   const key = type === SALE_CONTROL_LIST_TYPES.allowed ? 'allowed' : 'refused';
-  if (isPending)
-    return (
-      <div aria-busy="true" style={gridStyle}>
-        {Array.from({ length: 10 }, (_, i) => (
-          <div key={i} style={{ background: '#fff', padding: 12, height: 360 }}>
-            <Skeleton.Node active style={{ width: 206, height: 206 }} />
-            <Skeleton active title={false} paragraph={{ rows: 4 }} style={{ marginTop: 12 }} />
-          </div>
-        ))}
-      </div>
-    );
-  if (isError)
-    return (
-      <Result
-        status="warning"
-        title={t('loadFailed')}
-        extra={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
-        style={panel}
-      />
-    );
-  if (data.list.length === 0)
-    return (
-      <div style={panel}>
-        {page > 1 ? (
-          <Empty description={t('pageEmpty')}>
-            <Button type="primary" onClick={() => onPageChange(1)}>
-              {t('firstPage')}
-            </Button>
-          </Empty>
-        ) : (
-          <Empty description={t(`${key}.empty`)}>
-            <Link to="/list">
-              <Button type="primary">{t('browseAll')}</Button>
-            </Link>
-          </Empty>
-        )}
-      </div>
-    );
   return (
-    <div>
-      <div style={{ marginBottom: 12, color: '#666' }} aria-live="polite">
-        {t('count', { count: data.count })}
-      </div>
-      <div role="list" aria-label={t(`${key}.title`)} style={gridStyle}>
-        {data.list.map((item) => (
-          <div role="listitem" key={item.sku_id}>
-            <SaleControlGoodsItem goods={item} />
+    <QueryState
+      query={query}
+      placeholder={
+        <div style={gridStyle}>
+          {Array.from({ length: 10 }, (_, i) => (
+            <div key={i} style={{ background: '#fff', padding: 12, height: 360 }}>
+              <Skeleton.Node active style={{ width: 206, height: 206 }} />
+              <Skeleton active title={false} paragraph={{ rows: 4 }} style={{ marginTop: 12 }} />
+            </div>
+          ))}
+        </div>
+      }
+      errorTitle={t('loadFailed')}
+      empty={page > 1 ? t('pageEmpty') : t(`${key}.empty`)}
+      emptyExtra={
+        page > 1 ? (
+          <Button type="primary" onClick={() => onPageChange(1)}>
+            {t('firstPage')}
+          </Button>
+        ) : (
+          <Link to="/list">
+            <Button type="primary">{t('browseAll')}</Button>
+          </Link>
+        )
+      }
+      style={panel}
+    >
+      {(data) => (
+        <div>
+          <div style={{ marginBottom: 12, color: '#666' }} aria-live="polite">
+            {t('count', { count: data.count })}
           </div>
-        ))}
-      </div>
-      {data.page_count > 1 && (
-        <Pagination
-          style={{ marginTop: 24, justifyContent: 'center' }}
-          current={page}
-          pageSize={SALE_CONTROL_PAGE_SIZE}
-          total={data.count}
-          showSizeChanger={false}
-          showQuickJumper
-          onChange={(next) => {
-            onPageChange(next);
-            window.scrollTo({ top: 0 });
-          }}
-        />
+          <div role="list" aria-label={t(`${key}.title`)} style={gridStyle}>
+            {data.list.map((item) => (
+              <div role="listitem" key={item.sku_id}>
+                <SaleControlGoodsItem goods={item} />
+              </div>
+            ))}
+          </div>
+          {data.page_count > 1 && (
+            <Pagination
+              style={{ marginTop: 24, justifyContent: 'center' }}
+              current={page}
+              pageSize={SALE_CONTROL_PAGE_SIZE}
+              total={data.count}
+              showSizeChanger={false}
+              showQuickJumper
+              onChange={(next) => {
+                onPageChange(next);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </div>
       )}
-    </div>
+    </QueryState>
   );
 }

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ADDRESS_MAX, type Address } from '@shop/contracts/member';
-import { Button, Empty, Popconfirm, Result, Skeleton, Table, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteAddress } from '../../api/delete-address';
@@ -29,16 +30,6 @@ function AddButton({ full }: { full: boolean }) {
   );
   if (full) return <Tooltip title={t('list.full', { max: ADDRESS_MAX })}>{button}</Tooltip>;
   return <Link to={addressEditPath()}>{button}</Link>;
-}
-
-function ListSkeleton() {
-  return (
-    <div aria-busy="true" style={{ paddingTop: 8 }}>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} active title={false} paragraph={{ rows: 1, width: '100%' }} />
-      ))}
-    </div>
-  );
 }
 
 /**
@@ -141,34 +132,26 @@ export function AddressListPanel() {
         {query.data && list.length > 0 && <AddButton full={full} />}
       </header>
       <div style={{ padding: 16 }}>
-        {query.isPending ? (
-          <ListSkeleton />
-        ) : query.isError && !query.data ? (
-          <Result
-            status="warning"
-            title={t('loadFailed')}
-            extra={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}
-          />
-        ) : list.length === 0 ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t('list.empty')}
-            style={{ padding: '64px 0' }}
-          >
-            <AddButton full={false} />
-          </Empty>
-        ) : (
-          <Table<Address>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list}
-            pagination={false}
-            onRow={(address) => ({
-              style: address.is_default === 1 ? { background: '#fffaf9' } : undefined,
-            })}
-          />
-        )}
+        <QueryState
+          query={query}
+          rows={3}
+          errorTitle={t('loadFailed')}
+          empty={t('list.empty')}
+          emptyExtra={<AddButton full={false} />}
+        >
+          {(data) => (
+            <Table<Address>
+              rowKey="id"
+              size="middle"
+              columns={columns}
+              dataSource={data.list}
+              pagination={false}
+              onRow={(address) => ({
+                style: address.is_default === 1 ? { background: '#fffaf9' } : undefined,
+              })}
+            />
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import type { GoodsCard } from '@shop/contracts/catalogue';
-import { Button, Result, Skeleton } from 'antd';
+import type { Floor } from '@shop/contracts/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { useFloors } from '../../api/get-floors';
 import { floorNumbers, shownFloors } from '../../lib/floor-layout';
 import { AdvFloor } from './adv-floor';
@@ -17,16 +18,29 @@ type HomeFloorsProps = {
 /** The home page floors from `/api/pc/floors`, in the shop's order. */
 export function HomeFloors({ isMember, renderGoods }: HomeFloorsProps) {
   const { t } = useTranslation('home');
-  const { data, isPending, isError, refetch } = useFloors(isMember);
-  if (isPending) return <Skeleton active paragraph={{ rows: 8 }} style={{ marginTop: 24 }} />;
-  if (isError)
-    return (
-      <Result
-        status="warning"
-        title={t('floors.loadError')}
-        extra={<Button onClick={() => void refetch()}>{t('floors.retry')}</Button>}
-      />
-    );
+  const query = useFloors(isMember);
+  // No floors is no empty state: the home page simply ends after its banners.
+  return (
+    <QueryState
+      query={query}
+      rows={8}
+      isEmpty={() => false}
+      errorTitle={t('floors.loadError')}
+      style={{ marginTop: 24 }}
+    >
+      {(data) => <Floors data={data} renderGoods={renderGoods} />}
+    </QueryState>
+  );
+}
+
+function Floors({
+  data,
+  renderGoods,
+}: {
+  data: Floor[];
+  renderGoods: HomeFloorsProps['renderGoods'];
+}) {
+  const { t } = useTranslation('home');
   const floors = shownFloors(data);
   const numbers = floorNumbers(floors);
   return (
