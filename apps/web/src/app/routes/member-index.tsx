@@ -4,6 +4,7 @@ import { App, Button, Card, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
+import { QueryState } from '@/components/query-state';
 import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useDefaultImages } from '@/lib/default-images';
@@ -108,19 +109,23 @@ function Overview({ member }: { member: MemberInfo }) {
 /** /member/index: the member's overview and the member-centre entries whose pages exist. */
 export function MemberIndexPage() {
   const { t } = useTranslation();
-  const { data: member } = useMemberInfo();
+  const member = useMemberInfo();
   const entries = availableMemberMenu(isRouteAvailable)
     .flatMap((g) => g.entries)
     .filter((e) => e.path !== '/member/index');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      {member ? (
-        <Overview member={member} />
-      ) : (
-        <Card variant="borderless">
-          <Skeleton avatar active />
-        </Card>
-      )}
+      <QueryState
+        query={member}
+        placeholder={
+          <Card variant="borderless">
+            <Skeleton avatar active />
+          </Card>
+        }
+        style={{ background: '#fff' }}
+      >
+        {(loaded) => <Overview member={loaded} />}
+      </QueryState>
       {entries.length > 0 && (
         <Card variant="borderless" title={t('member:index.entries')}>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 16 }}>

@@ -1,5 +1,6 @@
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { useStaffInfo } from '@/features/workbench/api/get-staff-info';
 import { WorkbenchLogin } from '@/features/workbench/components/workbench-login';
 import { WorkbenchShell } from '@/features/workbench/components/workbench-shell';
@@ -11,15 +12,9 @@ import { WorkbenchShell } from '@/features/workbench/components/workbench-shell'
 export function WorkbenchPage() {
   const { t } = useTranslation('workbench');
   const info = useStaffInfo();
-  if (info.isPending) return <Spin fullscreen />;
-  if (info.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('title')}
-        subTitle={info.error.message || t('errors.loadFailed')}
-        extra={<Button onClick={() => void info.refetch()}>{t('errors.retry')}</Button>}
-      />
-    );
-  return info.data ? <WorkbenchShell info={info.data} /> : <WorkbenchLogin />;
+  return (
+    <QueryState query={info} placeholder={<Spin fullscreen />} errorTitle={t('title')}>
+      {(staff) => (staff ? <WorkbenchShell info={staff} /> : <WorkbenchLogin />)}
+    </QueryState>
+  );
 }

@@ -1,7 +1,8 @@
-import type { ChatOrderCard } from '@shop/contracts/chat';
-import { Avatar, Button, Descriptions, Empty, Image, Spin, Typography } from 'antd';
+import type { ChatOrderCard, WorkbenchMember } from '@shop/contracts/chat';
+import { Avatar, Button, Descriptions, Empty, Image, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { shopDateTime } from '@/lib/shop-time';
 import { useWorkbenchMember } from '../api/get-workbench-member';
 
@@ -79,16 +80,22 @@ function OrderRow({
 
 /** The buyer of the open conversation: who they are and their recent orders with this shop. */
 export function MemberPanel({ memberId, onSendOrder }: MemberPanelProps) {
-  const { t } = useTranslation('workbench');
   const member = useWorkbenchMember(memberId);
-  if (member.isPending) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
-  if (member.isError)
-    return (
-      <Empty description={member.error.message || t('errors.loadFailed')}>
-        <Button onClick={() => void member.refetch()}>{t('errors.retry')}</Button>
-      </Empty>
-    );
-  const buyer = member.data;
+  return (
+    <QueryState query={member} rows={8} style={{ padding: 16 }}>
+      {(buyer) => <BuyerView buyer={buyer} onSendOrder={onSendOrder} />}
+    </QueryState>
+  );
+}
+
+function BuyerView({
+  buyer,
+  onSendOrder,
+}: {
+  buyer: WorkbenchMember;
+  onSendOrder: MemberPanelProps['onSendOrder'];
+}) {
+  const { t } = useTranslation('workbench');
   const name = buyer.nickname || buyer.username;
   return (
     <div style={{ padding: 16 }}>

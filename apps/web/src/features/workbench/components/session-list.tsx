@@ -1,7 +1,8 @@
 import type { WorkbenchSession, WorkbenchSessionState } from '@shop/contracts/chat';
-import { Button, Empty, Result, Spin, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { useWorkbenchSessions } from '../api/get-workbench-sessions';
 import { SessionItem } from './session-item';
 
@@ -33,30 +34,6 @@ export function SessionList({ tab, onTabChange, selectedId, onSelect }: SessionL
   // answer stands in for the counts only (its list is not shown).
   const counts = sessions.data?.counts;
 
-  const body = () => {
-    if (sessions.isPending || sessions.isPlaceholderData)
-      return <Spin style={{ display: 'block', margin: '40px auto' }} />;
-    if (sessions.isError)
-      return (
-        <Result
-          status="warning"
-          subTitle={sessions.error.message || t('errors.loadFailed')}
-          extra={<Button onClick={() => void sessions.refetch()}>{t('errors.retry')}</Button>}
-        />
-      );
-    if (sessions.data.list.length === 0)
-      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`empty.${tab}`)} />;
-    return sessions.data.list.map((session) => (
-      <SessionItem
-        key={session.member_id}
-        session={session}
-        selected={session.member_id === selectedId}
-        nowMs={now}
-        onSelect={onSelect}
-      />
-    ));
-  };
-
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Tabs
@@ -74,7 +51,31 @@ export function SessionList({ tab, onTabChange, selectedId, onSelect }: SessionL
           ),
         }))}
       />
-      <div style={{ flex: 1, overflowY: 'auto' }}>{body()}</div>
+      <div style={{ flex: 1, overflowY: 'auto' }}>
+        <QueryState
+          query={{
+            data: sessions.isPlaceholderData ? undefined : sessions.data,
+            error: sessions.error,
+            isFetching: sessions.isFetching,
+            refetch: sessions.refetch,
+          }}
+          rows={8}
+          empty={t(`empty.${tab}`)}
+          style={{ padding: 16 }}
+        >
+          {(data) =>
+            data.list.map((session) => (
+              <SessionItem
+                key={session.member_id}
+                session={session}
+                selected={session.member_id === selectedId}
+                nowMs={now}
+                onSelect={onSelect}
+              />
+            ))
+          }
+        </QueryState>
+      </div>
     </div>
   );
 }

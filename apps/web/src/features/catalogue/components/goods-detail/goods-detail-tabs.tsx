@@ -1,7 +1,8 @@
 import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { useGoodsAftersale } from '../../api/get-goods-aftersale';
 import { useGoodsEvaluateConfig } from '../../api/get-goods-evaluate-config';
 import { GoodsAttributes } from './goods-attributes';
@@ -63,16 +64,25 @@ function Aftersale({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('goods-detail');
   const query = useGoodsAftersale(enabled);
   if (!enabled) return null;
-  if (query.isPending) return <Skeleton active />;
-  const lines = (query.data?.content ?? '').split('\n').filter((line) => line.trim());
-  if (lines.length === 0) return <Empty description={t('tabs.emptyAftersale')} />;
   return (
-    <div style={{ fontSize: 13, color: '#555', lineHeight: '24px', padding: '8px 4px' }}>
-      {lines.map((line, i) => (
-        <p key={i} style={{ margin: '0 0 6px' }}>
-          {line}
-        </p>
-      ))}
-    </div>
+    <QueryState
+      query={query}
+      isEmpty={(data) => linesOf(data.content).length === 0}
+      empty={t('tabs.emptyAftersale')}
+    >
+      {(data) => (
+        <div style={{ fontSize: 13, color: '#555', lineHeight: '24px', padding: '8px 4px' }}>
+          {linesOf(data.content).map((line, i) => (
+            <p key={i} style={{ margin: '0 0 6px' }}>
+              {line}
+            </p>
+          ))}
+        </div>
+      )}
+    </QueryState>
   );
+}
+
+function linesOf(content: string) {
+  return content.split('\n').filter((line) => line.trim());
 }

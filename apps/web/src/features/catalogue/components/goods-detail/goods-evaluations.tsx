@@ -1,8 +1,9 @@
 import type { GoodsEvaluateItem, GoodsEvaluatePageBody } from '@shop/contracts/catalogue';
-import { Empty, Pagination, Rate, Skeleton } from 'antd';
+import { Pagination, Rate } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/fallback-image';
+import { QueryState } from '@/components/query-state';
 import { useDefaultImages } from '@/lib/default-images';
 import { shopDate } from '@/lib/shop-time';
 import { useGoodsEvaluatePage } from '../../api/get-goods-evaluate-page';
@@ -70,37 +71,35 @@ export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
           </button>
         ))}
       </div>
-      {query.isPending ? (
-        <Skeleton active avatar style={{ padding: '16px 0' }} />
-      ) : !query.data || query.data.list.length === 0 ? (
-        <Empty description={t('evaluate.empty')} style={{ padding: '32px 0' }} />
-      ) : (
-        <>
-          <ul
-            style={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              opacity: query.isPlaceholderData ? 0.6 : 1,
-            }}
-          >
-            {query.data.list.map((item) => (
-              <EvaluateRow key={item.evaluate_id} item={item} />
-            ))}
-          </ul>
-          {query.data.count > PAGE_SIZE && (
-            <Pagination
-              align="end"
-              style={{ marginTop: 16 }}
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={query.data.count}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          )}
-        </>
-      )}
+      <QueryState query={query} empty={t('evaluate.empty')} style={{ padding: '32px 0' }}>
+        {(data) => (
+          <>
+            <ul
+              style={{
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                opacity: query.isPlaceholderData ? 0.6 : 1,
+              }}
+            >
+              {data.list.map((item) => (
+                <EvaluateRow key={item.evaluate_id} item={item} />
+              ))}
+            </ul>
+            {data.count > PAGE_SIZE && (
+              <Pagination
+                align="end"
+                style={{ marginTop: 16 }}
+                current={page}
+                pageSize={PAGE_SIZE}
+                total={data.count}
+                showSizeChanger={false}
+                onChange={setPage}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { GoodsCard } from '@shop/contracts/catalogue';
-import { Skeleton, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { useGoodsRecommend } from '../../api/get-goods-recommend';
 import { goodsDetailPath } from '../../lib/goods-paths';
 import { GoodsImageLink } from '../goods-image-link';
@@ -14,7 +15,6 @@ const PAGE_SIZE = 5;
 export function GoodsRecommend({ skuId, isMember }: { skuId: number; isMember: boolean }) {
   const { t } = useTranslation('goods-detail');
   const recommend = useGoodsRecommend({ sku_id: skuId, page: 1, page_size: PAGE_SIZE }, isMember);
-  const list = recommend.data?.list ?? [];
   return (
     <section aria-label={t('recommend.title')} style={{ border: '1px solid #eee' }}>
       <h2
@@ -29,19 +29,15 @@ export function GoodsRecommend({ skuId, isMember }: { skuId: number; isMember: b
       >
         {t('recommend.title')}
       </h2>
-      {recommend.isPending ? (
-        <Skeleton active style={{ padding: 12 }} />
-      ) : list.length === 0 ? (
-        <div style={{ padding: 24, textAlign: 'center', color: '#999', fontSize: 12 }}>
-          {t('recommend.empty')}
-        </div>
-      ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: '0 12px' }}>
-          {list.map((goods) => (
-            <RecommendItem key={goods.sku_id} goods={goods} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={recommend} empty={t('recommend.empty')} style={{ padding: 12 }}>
+        {(data) => (
+          <ul style={{ listStyle: 'none', margin: 0, padding: '0 12px' }}>
+            {data.list.map((goods) => (
+              <RecommendItem key={goods.sku_id} goods={goods} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
