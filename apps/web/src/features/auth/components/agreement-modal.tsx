@@ -1,5 +1,6 @@
-import { Modal, Skeleton } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { useAgreement } from '../api/get-agreement';
 
 /** The registration agreement (plain text from `/api/register/aggrement`), with an agree button. */
@@ -13,11 +14,11 @@ export function AgreementModal({
   onAgree: () => void;
 }) {
   const { t } = useTranslation();
-  const { data, isLoading } = useAgreement(open);
+  const query = useAgreement(open);
   return (
     <Modal
       open={open}
-      title={data?.title || t('auth:register.agreementTitle')}
+      title={query.data?.title || t('auth:register.agreementTitle')}
       onCancel={onClose}
       onOk={() => {
         onAgree();
@@ -27,21 +28,21 @@ export function AgreementModal({
       cancelText={t('common:actions.cancel')}
       width={720}
     >
-      {isLoading ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        <div
-          style={{
-            maxHeight: '60vh',
-            overflowY: 'auto',
-            whiteSpace: 'pre-wrap',
-            lineHeight: 1.8,
-            color: '#555',
-          }}
-        >
-          {data?.content}
-        </div>
-      )}
+      <QueryState query={query} rows={8}>
+        {(data) => (
+          <div
+            style={{
+              maxHeight: '60vh',
+              overflowY: 'auto',
+              whiteSpace: 'pre-wrap',
+              lineHeight: 1.8,
+              color: '#555',
+            }}
+          >
+            {data.content}
+          </div>
+        )}
+      </QueryState>
     </Modal>
   );
 }

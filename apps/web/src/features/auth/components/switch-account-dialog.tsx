@@ -1,6 +1,7 @@
-import { App, Button, Empty, Modal, Spin, Tag } from 'antd';
+import { App, Button, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { useMultiAccountList } from '../api/get-multi-account';
 import { switchAccount } from '../api/switch-account';
 import { errorMessage } from '../lib/error-message';
@@ -15,10 +16,8 @@ const RELOAD_DELAY_MS = 800;
 export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { data, isLoading } = useMultiAccountList(open);
+  const query = useMultiAccountList(open);
   const [switching, setSwitching] = useState<number | null>(null);
-  const accounts = data?.group_list ?? [];
-  const others = accounts.filter((a) => !a.is_current_member);
 
   const choose = async (memberId: number) => {
     setSwitching(memberId);
@@ -41,59 +40,60 @@ export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose:
       width={480}
       destroyOnHidden
     >
-      {isLoading ? (
-        <div style={{ textAlign: 'center', padding: 32 }}>
-          <Spin />
-        </div>
-      ) : others.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('auth:account.noMore')} />
-      ) : (
-        <ul
-          aria-label={t('auth:account.switchTitle')}
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
-          {accounts.map((account) => (
-            <li
-              key={account.member_id}
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 12,
-                padding: '12px 4px',
-                borderBottom: '1px solid #f0f0f0',
-              }}
-            >
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <div
-                  style={{
-                    fontWeight: 500,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {account.nickname}
+      <QueryState
+        query={query}
+        rows={3}
+        isEmpty={(data) => data.group_list.every((a) => a.is_current_member)}
+        empty={t('auth:account.noMore')}
+      >
+        {(data) => (
+          <ul
+            aria-label={t('auth:account.switchTitle')}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {data.group_list.map((account) => (
+              <li
+                key={account.member_id}
+                style={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 12,
+                  padding: '12px 4px',
+                  borderBottom: '1px solid #f0f0f0',
+                }}
+              >
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <div
+                    style={{
+                      fontWeight: 500,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {account.nickname}
+                  </div>
+                  <div style={{ color: '#999', fontSize: 12 }}>{account.mobile}</div>
                 </div>
-                <div style={{ color: '#999', fontSize: 12 }}>{account.mobile}</div>
-              </div>
-              {account.is_current_member ? (
-                <Tag color="red">{t('auth:account.current')}</Tag>
-              ) : (
-                <Button
-                  size="small"
-                  type="primary"
-                  ghost
-                  loading={switching === account.member_id}
-                  disabled={switching !== null}
-                  onClick={() => void choose(account.member_id)}
-                >
-                  {t('auth:account.switchTo')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                {account.is_current_member ? (
+                  <Tag color="red">{t('auth:account.current')}</Tag>
+                ) : (
+                  <Button
+                    size="small"
+                    type="primary"
+                    ghost
+                    loading={switching === account.member_id}
+                    disabled={switching !== null}
+                    onClick={() => void choose(account.member_id)}
+                  >
+                    {t('auth:account.switchTo')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Modal>
   );
 }

@@ -1,9 +1,9 @@
 import type { Address } from '@shop/contracts/member';
-import { Button, Form, Result, Skeleton } from 'antd';
+import { Button, Form, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import { useAddressInfo } from '../../api/get-address-info';
 import {
   ADDRESS_LABEL_SPAN,
@@ -94,35 +94,20 @@ export function AddressEditPanel({ id, onSaved }: Props) {
         <AddressForm address={null} onSaved={onSaved} />
       </Frame>
     );
-  if (valid && info.isPending)
-    return (
-      <Frame title={title}>
-        <Skeleton active paragraph={{ rows: 5 }} />
-      </Frame>
-    );
-  if (!valid || !info.data)
-    return (
-      <Frame title={title}>
-        <Result
-          status="warning"
-          title={
-            info.error instanceof ApiError && info.error.message
-              ? info.error.message
-              : valid
-                ? t('editPage.loadFailed')
-                : t('editPage.notFound')
-          }
-          extra={
-            <Link to={ADDRESS_LIST_PATH}>
-              <Button type="primary">{t('editPage.back')}</Button>
-            </Link>
-          }
-        />
-      </Frame>
-    );
+  const back = (
+    <Link to={ADDRESS_LIST_PATH}>
+      <Button type={valid ? 'default' : 'primary'}>{t('editPage.back')}</Button>
+    </Link>
+  );
   return (
     <Frame title={title}>
-      <AddressForm key={info.data.id} address={info.data} onSaved={onSaved} />
+      {valid ? (
+        <QueryState query={info} rows={5} errorTitle={t('editPage.loadFailed')} errorExtra={back}>
+          {(address) => <AddressForm key={address.id} address={address} onSaved={onSaved} />}
+        </QueryState>
+      ) : (
+        <Result status="warning" title={t('editPage.notFound')} extra={back} />
+      )}
     </Frame>
   );
 }
