@@ -41,14 +41,24 @@ describe('QueryState', () => {
   it("shows the title and the server's message on failure; 重试 refetches", () => {
     const failed = query<string[]>({ error: new Error('服务器繁忙') });
     render(
-      <QueryState query={failed} errorTitle="订单加载失败">
+      <QueryState
+        query={failed}
+        errorTitle="订单加载失败"
+        errorExtra={<button type="button">返回</button>}
+      >
         {names}
       </QueryState>,
     );
     expect(screen.getByText('订单加载失败')).toBeTruthy();
     expect(screen.getByText('服务器繁忙')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(failed.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the general title when none is given', () => {
+    render(<QueryState query={query<string[]>({ error: new Error('') })}>{names}</QueryState>);
+    expect(screen.getByText('加载失败，请重试')).toBeTruthy();
   });
 
   it('keeps the data already shown when a later refetch fails', () => {

@@ -1,4 +1,4 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Result, Skeleton, Space } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -67,12 +67,12 @@ export function QueryState<T>({
         title={errorTitle ?? t('common:errors.loadFailed')}
         subTitle={error.message && error.message !== errorTitle ? error.message : undefined}
         extra={
-          <>
+          <Space>
             <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
               {t('common:actions.retry')}
             </Button>
             {errorExtra}
-          </>
+          </Space>
         }
         style={style}
       />
