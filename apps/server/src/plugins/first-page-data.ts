@@ -1,0 +1,55 @@
+import { ApiCode } from '@shop/contracts/common';
+import { LANG_COOKIE, TOKEN_COOKIE } from '@shop/contracts/constants';
+import {
+  FIRST_PAGE_DATA_ID,
+  type FirstPageData,
+  firstPageCallKey,
+  firstPageCalls,
+} from '@shop/contracts/site';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The answers of the spec calls the page at the request's path starts from (issue 14, ADR 0012),
+ * asked of this server's own routes with the viewer's cookies and language, so they are exactly
+ * what the web app would have been answered. A call that fails is left out: the app asks it itself.
+ */
+export async function firstPageData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<FirstPageData> {
+  const lang = request.cookies[LANG_COOKIE] === 'en-US' ? 'en-us' : 'zh-cn';
+  const pathname = request.url.split('?')[0] ?? '/';
+  const calls = firstPageCalls(pathname, Boolean(request.cookies[TOKEN_COOKIE]));
+  const answers = await Promise.all(
+    calls.map(async (call) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: call.endpoint.path,
+        headers: {
+          'content-type': 'application/json',
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        },
+        payload: { app_type: 'pc', app_type_name: 'PC', lang, ...call.body },
+      });
+      const envelope = response.json<{ code?: unknown; data?: unknown }>();
+      // As the web app reads an answer: a negative code is a refusal.
+      return typeof envelope.code === 'number' && envelope.code >= ApiCode.SUCCESS
+        ? ([firstPageCallKey(call), envelope.data] as const)
+        : undefined;
+    }),
+  );
+  return {
+    lang,
+    answers: Object.fromEntries(answers.filter((answer) => answer !== undefined)),
+  };
+}
+
+/**
+ * The data as an inert `<script type="application/json">` element (the CSP allows no inline
+ * code, and this is none): `<` is escaped so no text in it can close the element.
+ */
+export const firstPageDataElement = (data: FirstPageData): string =>
+  `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${JSON.stringify(data).replace(
+    /</g,
+    '\\u003c',
+  )}</script>`;
