@@ -33,6 +33,8 @@ test('a frame paints before the app code arrives, and the app replaces it', asyn
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/index');
   await expect(page.locator('[data-boot-frame]')).toBeVisible();
+  // It already names the shop: the first paint has content.
+  await expect(page.locator('[data-boot-frame]')).toContainText(SITE_NAME);
   await page.unroute('**/*.js');
   await page.goto('/index');
   await expect(page.getByText('全部商品分类')).toBeVisible();

@@ -4,20 +4,28 @@ import './app/global.css';
 import { seedFirstPageQueries } from './app/first-page-data';
 import { AppProvider } from './app/provider';
 import { queryClient } from './app/query-client';
-import { AppRouter } from './app/router';
+import { AppRouter, routerReady } from './app/router';
 import { restoreLang } from './lib/i18n';
+
+/**
+ * Renders once the saved language and the first page's code are there, so the first render is
+ * the page itself. No top-level await: the pages' chunks import this entry's chunk, which must
+ * finish evaluating for them to load.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  // A buyer who chose English gets it on the first paint, not after a flash of Chinese.
+  await restoreLang();
+  seedFirstPageQueries(queryClient);
+  await routerReady();
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
-
-// A buyer who chose English gets it on the first paint, not after a flash of Chinese.
-await restoreLang();
-seedFirstPageQueries(queryClient);
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+void start(root);

@@ -52,8 +52,8 @@ export const staticPlugin = fp<{ webDist: string; uploadDir: string }>(
       });
     }
 
-    // The app's page, read once. Each answer carries the shop's name as its title, so the tab
-    // reads right at once, and the answers of the calls the page starts from (ADR 0012), so the
+    // The app's page, read once. Each answer carries the shop's name as its title and in the
+    // static frame, so the tab and the first paint read right at once, and the answers of the calls the page starts from (ADR 0012), so the
     // mall's frame paints without waiting for a round trip.
     let page: string | undefined;
     app.decorateReply('sendApp', async function () {
@@ -65,7 +65,9 @@ export const staticPlugin = fp<{ webDist: string; uploadDir: string }>(
         firstPageData(app, this.request),
       ]);
       const titled = siteName
-        ? page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(siteName)}</title>`)
+        ? page
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(siteName)}</title>`)
+            .replace('data-site-name></div>', `data-site-name>${escapeHtml(siteName)}</div>`)
         : page;
       const html = titled.includes('</body>')
         ? titled.replace('</body>', `${firstPageDataElement(data)}</body>`)
