@@ -1,6 +1,6 @@
 import { Divider } from 'antd';
 import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { clearSessionFlag, hasSession } from '@/lib/session';
 import { useMemberInfo } from '../api/get-member-info';
@@ -86,7 +86,11 @@ export function AccountArea({
     <span>
       {joined([
         <Link key="hello" to="/member/index" style={linkStyle}>
-          {t('auth:account.hello', { name: member?.nickname ?? '' })}
+          <Trans
+            i18nKey="auth:account.hello"
+            values={{ name: member?.nickname ?? '' }}
+            components={{ name: <span data-shop-data /> }}
+          />
         </Link>,
         canSwitchAccount && (
           <button

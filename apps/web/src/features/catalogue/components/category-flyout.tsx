@@ -57,7 +57,7 @@ export function CategoryFlyout({
                   style={{ display: 'block', margin: '0 auto 6px', objectFit: 'contain' }}
                 />
               )}
-              {second.category_name}
+              <span data-shop-data>{second.category_name}</span>
             </Link>
           ))}
         </div>
@@ -77,13 +77,14 @@ export function CategoryFlyout({
                 to={categoryListUrl(second)}
                 style={{ fontWeight: 700, fontSize: 12, color: '#333' }}
               >
-                {second.category_name} <RightOutlined aria-hidden style={{ fontSize: 9 }} />
+                <span data-shop-data>{second.category_name}</span>{' '}
+                <RightOutlined aria-hidden style={{ fontSize: 9 }} />
               </Link>
             </dt>
             <dd style={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '6px 16px' }}>
               {second.child_list.map((third) => (
                 <Link key={third.category_id} to={categoryListUrl(third)} style={linkStyle}>
-                  {third.category_name}
+                  <span data-shop-data>{third.category_name}</span>
                 </Link>
               ))}
             </dd>

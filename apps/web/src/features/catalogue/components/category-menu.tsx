@@ -141,7 +141,7 @@ export function CategoryMenu({ pinned = false, height }: CategoryMenuProps) {
                         style={{ objectFit: 'contain' }}
                       />
                     )}
-                    {first.category_name}
+                    <span data-shop-data>{first.category_name}</span>
                   </Link>
                   {config.category === 3 && (
                     <span

@@ -30,6 +30,7 @@ export function GoodsCard({ goods, actions }: GoodsCardProps) {
   return (
     <article
       aria-label={goods.goods_name}
+      data-shop-label
       style={{
         width: GOODS_CARD_WIDTH,
         boxSizing: 'border-box',
@@ -45,7 +46,7 @@ export function GoodsCard({ goods, actions }: GoodsCardProps) {
       <div style={{ minHeight: 24 }}>
         <GoodsPrice goods={goods} />
       </div>
-      <Link to={href} title={goods.goods_name} style={{ color: '#333' }}>
+      <Link to={href} title={goods.goods_name} data-shop-data style={{ color: '#333' }}>
         <Typography.Paragraph
           ellipsis={{ rows: 2 }}
           style={{ margin: 0, minHeight: 40, fontSize: 13 }}
@@ -55,13 +56,13 @@ export function GoodsCard({ goods, actions }: GoodsCardProps) {
       </Link>
       <div style={muted}>
         <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
-          {t('goods.specs')}：{goods.attr_specs || goods.sku_name}
+          {t('goods.specs')}：<span data-shop-data>{goods.attr_specs || goods.sku_name}</span>
         </Typography.Text>
         <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
-          {t('goods.factory')}：{goods.attr_factory}
+          {t('goods.factory')}：<span data-shop-data>{goods.attr_factory}</span>
         </Typography.Text>
         <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
-          {t('goods.validity')}：{goods.attr_validity || '-'}
+          {t('goods.validity')}：<span data-shop-data>{goods.attr_validity || '-'}</span>
           {goods.stock <= 0 && (
             <span style={{ color: '#E4393C', marginLeft: 8 }}>{t('goods.outOfStock')}</span>
           )}
@@ -70,7 +71,7 @@ export function GoodsCard({ goods, actions }: GoodsCardProps) {
       <div style={{ minHeight: 20 }}>
         <GoodsTags goods={goods} />
       </div>
-      <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
+      <Typography.Text ellipsis data-shop-data style={{ ...muted, display: 'block' }}>
         {goods.shop_name}
       </Typography.Text>
       {actions}

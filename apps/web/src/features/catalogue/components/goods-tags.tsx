@@ -37,7 +37,7 @@ export function GoodsTags({ goods }: GoodsTagsProps) {
         </span>
       ))}
       {label && (
-        <span style={tagStyle(label.label_color, label.font_color || '#FFFFFF')}>
+        <span data-shop-data style={tagStyle(label.label_color, label.font_color || '#FFFFFF')}>
           {label.label_name}
         </span>
       )}

@@ -170,10 +170,10 @@ export function SearchBox() {
             overflow: 'hidden',
           }}
         >
-          {hotWords.map((word, i) => (
+          {hotWords.map(({ word, keyword }, i) => (
             <Link
-              key={word}
-              to={searchTargetUrl('goods', word)}
+              key={keyword}
+              to={searchTargetUrl('goods', keyword)}
               style={{ color: i === 0 ? RED : '#999' }}
             >
               {word}

@@ -67,7 +67,7 @@ describe('coupon texts', () => {
     );
     expect(
       couponScope(t, { ...base, goods_type: 2, scope_names: ['a', 'b'], scope_count: 7 }),
-    ).toBe('coupon:terms.scopeGoods{"names":"a、bcoupon:terms.scopeMore{\\"count\\":7}"}');
+    ).toBe('coupon:terms.scopeGoods{"names":"acoupon:terms.scopeSeparatorbcoupon:terms.scopeMore{\\"count\\":7}"}');
   });
 
   it('dates in shop time, or counts days from receipt', () => {

@@ -35,7 +35,7 @@ export function couponConditions(t: TFunction, c: CouponTerms): string[] {
 /** Where the coupon applies: the whole shop, or the listed goods or categories. */
 export function couponScope(t: TFunction, c: CouponTerms): string {
   if (c.goods_type === 1) return t('coupon:terms.scopeAll');
-  const names = c.scope_names.join('、');
+  const names = c.scope_names.join(t('coupon:terms.scopeSeparator'));
   const more =
     c.scope_count > c.scope_names.length
       ? t('coupon:terms.scopeMore', { count: c.scope_count })

@@ -30,7 +30,9 @@ export function FooterCopyright() {
   const { data: more } = useMoreConfig();
   if (!copyright) return null;
   const linkStyle = { color: '#999' };
-  const external = (to: string, text: string) => (
+  // The company's name, address and registration numbers read as registered (shop data).
+  const registered = (text: string) => <span data-shop-data>{text}</span>;
+  const external = (to: string, text: ReactNode) => (
     <TargetLink target={resolveLink(to, isRouteAvailable)} newTab style={linkStyle}>
       {text}
     </TargetLink>
@@ -44,12 +46,12 @@ export function FooterCopyright() {
             (copyright.copyright_link
               ? external(copyright.copyright_link, copyright.copyright_desc)
               : copyright.copyright_desc),
-          copyright.company_name,
-          copyright.icp && external(ICP_QUERY_URL, copyright.icp),
+          copyright.company_name && registered(copyright.company_name),
+          copyright.icp && external(ICP_QUERY_URL, registered(copyright.icp)),
           copyright.gov_record &&
             (copyright.gov_url
-              ? external(copyright.gov_url, copyright.gov_record)
-              : copyright.gov_record),
+              ? external(copyright.gov_url, registered(copyright.gov_record))
+              : registered(copyright.gov_record)),
           copyright.market_supervision_url &&
             external(copyright.market_supervision_url, t('layout:footer.marketSupervision')),
         ])}
@@ -58,7 +60,7 @@ export function FooterCopyright() {
         <div>
           {t('layout:footer.address')}
           {t('layout:footer.colon')}
-          {more.index.company_address}
+          {registered(more.index.company_address)}
         </div>
       )}
     </div>

@@ -15,6 +15,7 @@ export function SiteLogo() {
     <Link
       to="/index"
       aria-label={t('site:header.home', { siteName: name })}
+      data-shop-label
       style={{
         display: 'flex',
         alignItems: 'center',

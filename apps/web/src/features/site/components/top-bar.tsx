@@ -1,7 +1,7 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Divider } from 'antd';
 import { Fragment, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { changeLang, currentLang, LANGS } from '@/lib/i18n';
@@ -127,7 +127,11 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
       >
         <span>
-          {t('site:topBar.welcome', { siteName: site?.site_name || t('common:appName') })}
+          <Trans
+            i18nKey="site:topBar.welcome"
+            values={{ siteName: site?.site_name || t('common:appName') }}
+            components={{ name: <span data-shop-data /> }}
+          />
         </span>
         <nav aria-label={t('site:topBar.label')} style={{ display: 'flex', alignItems: 'center' }}>
           {items.map((item, i) => (

@@ -29,9 +29,11 @@ export function ListBreadcrumb({ query, categoryPath, shopName }: ListBreadcrumb
         key: `c${node.category_id}`,
         title:
           i === categoryPath.length - 1 && !query.keyword && !shopName ? (
-            node.category_name
+            <span data-shop-data>{node.category_name}</span>
           ) : (
-            <Link to={categoryListUrl(node)}>{node.category_name}</Link>
+            <Link to={categoryListUrl(node)} data-shop-data>
+              {node.category_name}
+            </Link>
           ),
       }),
     );
@@ -49,7 +51,8 @@ export function ListBreadcrumb({ query, categoryPath, shopName }: ListBreadcrumb
     items.push({
       key: 'keyword',
       title: (
-        <strong style={{ color: '#E4393C' }}>
+        // The buyer's own words, shown as typed.
+        <strong data-shop-data style={{ color: '#E4393C' }}>
           {t('breadcrumb.keyword', { keyword: query.keyword })}
         </strong>
       ),

@@ -20,6 +20,7 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
   const side = (
     <nav
       aria-label={floor.category.category_name}
+      data-shop-label
       style={{
         height: '100%',
         boxSizing: 'border-box',
@@ -35,7 +36,7 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
         to={floorListUrl(floor.category)}
         style={{ color: '#fff', fontSize: 26, fontWeight: 700, letterSpacing: 2 }}
       >
-        {floor.category.category_name}
+        <span data-shop-data>{floor.category.category_name}</span>
       </Link>
       <span style={{ fontSize: 13, opacity: 0.85 }}>{t('floors.hot')}</span>
       <ul
@@ -67,7 +68,7 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
                 padding: '0 6px',
               }}
             >
-              {c.category_name}
+              <span data-shop-data>{c.category_name}</span>
             </Link>
           </li>
         ))}
@@ -83,7 +84,7 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
       moreTo={floorListUrl(floor.category)}
       links={floor.child_list.slice(0, 6).map((c) => (
         <Link key={c.category_id} to={floorListUrl(c)} style={{ color: '#666' }}>
-          {c.category_name}
+          <span data-shop-data>{c.category_name}</span>
         </Link>
       ))}
     >
