@@ -168,6 +168,8 @@ export function SearchBox() {
             fontSize: 12,
             height: 18,
             overflow: 'hidden',
+            // A word of several English words stays on its line instead of vanishing below it.
+            whiteSpace: 'nowrap',
           }}
         >
           {hotWords.map(({ word, keyword }, i) => (
