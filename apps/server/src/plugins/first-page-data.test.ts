@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, cookieHeader } from '../modules/auth/testing';
 import { setConfig, SITE_INFO_KEY } from '../modules/settings';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { firstPagePreloads } from './first-page-data';
 
 /** The first page's data in a served page (ADR 0012). */
 function dataOf(html: string): FirstPageData {
@@ -106,5 +107,28 @@ describe('the first page carries the answers of its first calls', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toContain('cookie');
     expect(gunzipSync(res.rawPayload).toString('utf8')).toContain(FIRST_PAGE_DATA_ID);
+  });
+});
+
+describe('the first page preloads its largest image', () => {
+  const withCarousel = (images: string[]): FirstPageData => ({
+    lang: 'zh-cn',
+    answers: {
+      [firstPageCallKey(HOME_CALLS.indexCarousel)]: {
+        adv_position: null,
+        adv_list: images.map((adv_image) => ({ adv_image })),
+      },
+    },
+  });
+
+  it("names the home carousel's first image, escaped", () => {
+    expect(firstPagePreloads(withCarousel(['/upload/a".png', '/upload/b.png']))).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="/upload/a&#34;.png">',
+    );
+  });
+
+  it('names none without a carousel', () => {
+    expect(firstPagePreloads(withCarousel([]))).toBe('');
+    expect(firstPagePreloads({ lang: 'zh-cn', answers: {} })).toBe('');
   });
 });

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { getSiteInfo } from '../modules/settings';
-import { firstPageData, firstPageDataElement } from './first-page-data';
+import { escapeHtml } from '../lib/escape-html';
+import { firstPageData, firstPageDataElement, firstPagePreloads } from './first-page-data';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -69,17 +70,15 @@ export const staticPlugin = fp<{ webDist: string; uploadDir: string }>(
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(siteName)}</title>`)
             .replace('data-site-name></div>', `data-site-name>${escapeHtml(siteName)}</div>`)
         : page;
-      const html = titled.includes('</body>')
-        ? titled.replace('</body>', `${firstPageDataElement(data)}</body>`)
-        : titled + firstPageDataElement(data);
+      const preloaded = titled.replace('</head>', `${firstPagePreloads(data)}</head>`);
+      const html = preloaded.includes('</body>')
+        ? preloaded.replace('</body>', `${firstPageDataElement(data)}</body>`)
+        : preloaded + firstPageDataElement(data);
       // It holds the viewer's own data: never kept by a shared cache.
       return sendCompressed(this.header('cache-control', 'private, no-cache'), html);
     });
   },
 );
-
-/** Text made safe to place between HTML tags. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
