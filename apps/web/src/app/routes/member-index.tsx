@@ -34,6 +34,7 @@ function Overview({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const defaults = useDefaultImages();
+  const address = [member.full_address, member.address].filter(Boolean).join(' ');
   const copy = () =>
     void navigator.clipboard
       .writeText(member.invitation_code)
@@ -51,18 +52,28 @@ function Overview({ member }: { member: MemberInfo }) {
           style={{ borderRadius: '50%', objectFit: 'cover', border: '1px solid #f0f0f0' }}
         />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <h2 style={{ margin: 0, fontSize: 20 }}>{member.nickname}</h2>
+          <h2 data-shop-data style={{ margin: 0, fontSize: 20 }}>
+            {member.nickname}
+          </h2>
           <div style={{ margin: '8px 0', color: '#666' }}>
             {t('member:index.username')}：{member.username}
             {member.realname && (
               <span style={{ marginLeft: 16 }}>
-                {t('member:index.realname')}：{member.realname}
+                {t('member:index.realname')}：<span data-shop-data>{member.realname}</span>
               </span>
             )}
           </div>
           <div>
-            {member.member_level_name && <Tag color="gold">{member.member_level_name}</Tag>}
-            {member.label_name && <Tag color="blue">{member.label_name}</Tag>}
+            {member.member_level_name && (
+              <Tag color="gold" data-shop-data>
+                {member.member_level_name}
+              </Tag>
+            )}
+            {member.label_name && (
+              <Tag color="blue" data-shop-data>
+                {member.label_name}
+              </Tag>
+            )}
             <Tag color={QUALIFICATION_COLORS[member.qualification_status]}>
               {t(`member:qualification.${member.qualification_status}`)}
             </Tag>
@@ -87,8 +98,7 @@ function Overview({ member }: { member: MemberInfo }) {
         </span>
         <span>
           {t('member:index.address')}：
-          {[member.full_address, member.address].filter(Boolean).join(' ') ||
-            t('member:index.notSet')}
+          {address ? <span data-shop-data>{address}</span> : t('member:index.notSet')}
         </span>
         <span>
           {t('member:index.invitationCode')}：{member.invitation_code}

@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/contracts/cart';
 import { unitOf } from '@shop/contracts/pricing';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
@@ -63,6 +63,7 @@ export function CartLineRow({ line, checked, onCheck }: CartLineRowProps) {
               {line.valid && <PromotionTag line={line} />}
               <Link
                 to={`/sku-${line.sku_id}`}
+                data-shop-data
                 style={{ color: line.valid ? '#333' : '#999', verticalAlign: 'middle' }}
               >
                 {line.sku_name}
@@ -70,9 +71,23 @@ export function CartLineRow({ line, checked, onCheck }: CartLineRowProps) {
             </div>
             <div style={{ fontSize: 12, color: '#999' }}>
               {line.spec_name && (
-                <span style={{ marginRight: 12 }}>{t('page.spec', { spec: line.spec_name })}</span>
+                <span style={{ marginRight: 12 }}>
+                  <Trans
+                    t={t}
+                    i18nKey="page.spec"
+                    values={{ spec: line.spec_name }}
+                    components={{ spec: <span data-shop-data /> }}
+                  />
+                </span>
               )}
-              <span>{t('page.unit', { unit })}</span>
+              <span>
+                <Trans
+                  t={t}
+                  i18nKey="page.unit"
+                  values={{ unit }}
+                  components={{ unit: <span data-shop-data /> }}
+                />
+              </span>
             </div>
             {line.valid ? (
               <LinePromotionInfo line={line} />

@@ -51,6 +51,7 @@ export function CartRow(props: CartRowProps) {
       <div style={{ paddingLeft: 16, paddingTop: props.checkTop }}>
         <Checkbox
           aria-label={t('page.selectLine', { name: props.name })}
+          data-shop-label
           checked={valid && checked}
           disabled={!valid}
           onChange={(event) => props.onCheck(event.target.checked)}

@@ -22,18 +22,22 @@ export function CartShopGroup({ group, unchecked, onCheck, manjian }: CartShopGr
   return (
     <section
       aria-label={group.shopName}
+      data-shop-label
       style={{ background: '#fff', border: '1px solid #eee', marginBottom: 12 }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 16px' }}>
         <Checkbox
           aria-label={t('page.selectShop', { shop: group.shopName })}
+          data-shop-label
           checked={state.checked}
           indeterminate={state.indeterminate}
           disabled={state.disabled}
           onChange={(event) => onCheck(validIds(group.items), event.target.checked)}
         />
         <ShopOutlined aria-hidden style={{ color: '#E4393C' }} />
-        <span style={{ fontWeight: 600 }}>{group.shopName}</span>
+        <span data-shop-data style={{ fontWeight: 600 }}>
+          {group.shopName}
+        </span>
         {manjian && (
           <span style={{ marginLeft: 16, fontSize: 13 }}>
             <ManjianProgressText progress={manjian} />

@@ -22,6 +22,7 @@ export function DeleteLineButton({ cartId, name }: { cartId: number; name: strin
       <button
         type="button"
         aria-label={`${t('page.delete')} ${name}`}
+        data-shop-label
         style={{ border: 0, background: 'none', padding: 0, color: '#666', cursor: 'pointer' }}
       >
         {t('page.delete')}

@@ -157,6 +157,7 @@ function MiniCartLine({ item }: { item: CartItem }) {
           <button
             type="button"
             aria-label={`${t('mini.delete')} ${name}`}
+            data-shop-label
             onClick={() =>
               void remove
                 .mutateAsync({ cart_id: item.cartId })

@@ -159,6 +159,7 @@ export function CategoryMenu({ pinned = false, height }: CategoryMenuProps) {
                         <Link
                           key={second.category_id}
                           to={categoryListUrl(second)}
+                          data-shop-data
                           style={{ color: '#999', marginRight: 8 }}
                         >
                           {shortLabel(second)}

@@ -58,7 +58,7 @@ export function CategoryOverview() {
                 height={40}
                 style={{ objectFit: 'contain' }}
               />
-              {first.category_name}
+              <span data-shop-data>{first.category_name}</span>
             </Link>
             <div
               style={{
@@ -75,6 +75,7 @@ export function CategoryOverview() {
                 <Link
                   key={second.category_id}
                   to={categoryListUrl(second)}
+                  data-shop-data
                   style={{ color: '#555' }}
                 >
                   {second.category_name}

@@ -33,7 +33,10 @@ export function GoodsPrice({ goods, size = 'default' }: GoodsPriceProps) {
   }
   if (display.kind === 'blocked')
     return (
-      <span style={{ color: '#999', fontSize: fontSize - 2 }}>
+      <span
+        data-shop-data={display.message === null ? undefined : true}
+        style={{ color: '#999', fontSize: fontSize - 2 }}
+      >
         {display.message ?? t('goods.noPermission')}
       </span>
     );

@@ -78,6 +78,7 @@ export function GoodsAttributes({ goods }: GoodsAttributesProps) {
           </dt>
           <dd
             title={value || undefined}
+            data-shop-data
             style={{
               margin: 0,
               padding: '5px 8px',

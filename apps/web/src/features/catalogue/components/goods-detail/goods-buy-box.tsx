@@ -1,7 +1,7 @@
 import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
 import { Button, InputNumber } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuantityNotice } from '@/lib/use-quantity-notice';
 import { normaliseQuantity, quantityRules } from '../../lib/buy-quantity';
@@ -11,6 +11,8 @@ import type { AddToCart } from './add-to-cart';
 import { PanelRow, useRowLabelWidth } from './goods-price-panel';
 
 const RED = '#E4393C';
+/** The unit comes from the goods data: marked as shop data inside the translated sentence. */
+const unitMark = { unit: <span data-shop-data /> };
 
 type GoodsBuyBoxProps = {
   goods: Pick<
@@ -77,6 +79,7 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
                   type="button"
                   aria-pressed={selected}
                   title={sku.sku_name}
+                  data-shop-data
                   onClick={() =>
                     selected || void navigate(goodsDetailPath(sku.sku_id), { replace: true })
                   }
@@ -102,18 +105,33 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
       <PanelRow label={t('buy.stock')}>
         <span style={{ fontSize: 12, color: '#666' }}>
           {goods.stock > 0 ? (
-            t('buy.inStock', { count: goods.stock, unit: goods.unit })
+            <Trans
+              t={t}
+              i18nKey="buy.inStock"
+              values={{ count: goods.stock, unit: goods.unit }}
+              components={unitMark}
+            />
           ) : (
             <span style={{ color: RED }}>{t('buy.outOfStock')}</span>
           )}
           {rules.min > 1 && (
             <span style={{ marginLeft: 16 }}>
-              {t('buy.minBuy', { count: rules.min, unit: goods.unit })}
+              <Trans
+                t={t}
+                i18nKey="buy.minBuy"
+                values={{ count: rules.min, unit: goods.unit }}
+                components={unitMark}
+              />
             </span>
           )}
           {goods.max_buy > 0 && (
             <span style={{ marginLeft: 16 }}>
-              {t('buy.maxBuy', { count: goods.max_buy, unit: goods.unit })}
+              <Trans
+                t={t}
+                i18nKey="buy.maxBuy"
+                values={{ count: goods.max_buy, unit: goods.unit }}
+                components={unitMark}
+              />
             </span>
           )}
         </span>
@@ -136,12 +154,19 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
             }}
             style={{ width: 120 }}
           />
-          <span style={{ fontSize: 12, color: '#999' }}>{goods.unit}</span>
+          <span data-shop-data style={{ fontSize: 12, color: '#999' }}>
+            {goods.unit}
+          </span>
         </span>
       </PanelRow>
       <div style={{ display: 'flex', gap: 12, marginLeft: labelWidth + 16, marginTop: 6 }}>
         {isMember && !buy.enabled ? (
-          <Button size="large" disabled style={{ minWidth: 150 }}>
+          <Button
+            size="large"
+            disabled
+            data-shop-data={buy.message === null ? undefined : true}
+            style={{ minWidth: 150 }}
+          >
             {buy.message ?? tc('goods.noPermission')}
           </Button>
         ) : !inStock ? (

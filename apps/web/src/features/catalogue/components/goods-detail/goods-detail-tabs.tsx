@@ -67,7 +67,10 @@ function Aftersale({ enabled }: { enabled: boolean }) {
   const lines = (query.data?.content ?? '').split('\n').filter((line) => line.trim());
   if (lines.length === 0) return <Empty description={t('tabs.emptyAftersale')} />;
   return (
-    <div style={{ fontSize: 13, color: '#555', lineHeight: '24px', padding: '8px 4px' }}>
+    <div
+      data-shop-data
+      style={{ fontSize: 13, color: '#555', lineHeight: '24px', padding: '8px 4px' }}
+    >
       {lines.map((line, i) => (
         <p key={i} style={{ margin: '0 0 6px' }}>
           {line}

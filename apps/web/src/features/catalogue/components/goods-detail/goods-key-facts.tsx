@@ -32,6 +32,7 @@ export function GoodsKeyFacts({ goods }: GoodsKeyFactsProps) {
         <PanelRow key={label} label={label}>
           <span
             title={value || undefined}
+            data-shop-data
             style={{
               display: 'block',
               fontSize: 12,

@@ -55,7 +55,7 @@ function RecommendItem({ goods }: { goods: GoodsCard }) {
       <div style={{ minHeight: 24 }}>
         <GoodsPrice goods={goods} />
       </div>
-      <Link to={href} title={goods.goods_name} style={{ color: '#333' }}>
+      <Link to={href} title={goods.goods_name} data-shop-data style={{ color: '#333' }}>
         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 12 }}>
           {goods.goods_name}
         </Typography.Paragraph>

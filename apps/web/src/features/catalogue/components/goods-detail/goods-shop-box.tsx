@@ -25,7 +25,10 @@ export function GoodsShopBox({ siteId, shopName, logo }: GoodsShopBoxProps) {
         loading="lazy"
         style={{ objectFit: 'contain', display: 'block', margin: '0 auto 8px' }}
       />
-      <div style={{ fontWeight: 600, color: '#333', marginBottom: 10, wordBreak: 'break-all' }}>
+      <div
+        data-shop-data
+        style={{ fontWeight: 600, color: '#333', marginBottom: 10, wordBreak: 'break-all' }}
+      >
         {shopName}
       </div>
       <Link

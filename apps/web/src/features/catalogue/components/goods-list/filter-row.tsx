@@ -55,7 +55,7 @@ export type FilterOption = {
 
 /**
  * Options as links (they can open in a new tab), the chosen one in red; past `visible` options a
- * 更多 / 收起 toggle.
+ * 更多 / 收起 toggle. The options are shop data (categories, brands, manufacturers).
  */
 export function FilterLinksRow({
   label,
@@ -93,6 +93,7 @@ export function FilterLinksRow({
           to={option.to}
           aria-current={option.selected ? 'true' : undefined}
           title={option.label}
+          data-shop-data
           style={{
             color: option.selected ? RED : '#333',
             fontWeight: option.selected ? 600 : undefined,
