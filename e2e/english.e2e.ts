@@ -33,7 +33,9 @@ function chineseInterfaceTexts(page: Page): Promise<string[]> {
 
 /** Lists what is still Chinese on the page (expected: nothing). */
 async function expectNoChinese(page: Page, path: string): Promise<void> {
-  // Texts refetched after the switch may still be arriving: look again until they have.
+  // Every text the page asks for has arrived (else the check could pass before a late list
+  // shows); texts refetched after the switch may still be rendering: look again until they have.
+  await page.waitForLoadState('networkidle');
   await expect
     .poll(() => chineseInterfaceTexts(page), { message: `Chinese interface texts on ${path}` })
     .toEqual([]);
