@@ -2,9 +2,8 @@ import type { GoodsCard } from '@shop/contracts/catalogue';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { palette } from '@/app/theme';
 import { priceDisplay } from '../lib/price-display';
-
-const PRICE_RED = '#E4393C';
 
 type GoodsPriceProps = {
   goods: Pick<GoodsCard, 'price' | 'member_price' | 'market_price' | 'sale_control' | 'unit'>;
@@ -26,21 +25,24 @@ export function GoodsPrice({ goods, size = 'default' }: GoodsPriceProps) {
   if (display.kind === 'login') {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
-      <Link to={`/login?redirect=${redirect}`} style={{ color: PRICE_RED, fontSize: fontSize - 2 }}>
+      <Link
+        to={`/login?redirect=${redirect}`}
+        style={{ color: palette.brand, fontSize: fontSize - 2 }}
+      >
         {t('goods.loginVisible')}
       </Link>
     );
   }
   if (display.kind === 'blocked')
     return (
-      <span style={{ color: '#999', fontSize: fontSize - 2 }}>
+      <span style={{ color: palette.textMuted, fontSize: fontSize - 2 }}>
         {display.message ?? t('goods.noPermission')}
       </span>
     );
   const shown = display.memberPrice ?? display.price;
   return (
     <span style={{ display: 'inline-flex', alignItems: 'baseline', gap: 8, flexWrap: 'wrap' }}>
-      <span style={{ color: PRICE_RED, fontSize, fontWeight: 600 }}>
+      <span style={{ color: palette.brand, fontSize, fontWeight: 600 }}>
         <span style={{ fontSize: fontSize * 0.7 }}>¥</span>
         {shown}
       </span>

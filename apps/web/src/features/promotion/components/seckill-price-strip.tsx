@@ -1,6 +1,7 @@
 import type { SeckillGoodsInfo } from '@shop/contracts/promotion';
 import { ThunderboltFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { SeckillCountdown } from './seckill-countdown';
 
 /** The red strip of the detail: seckill price vs original (members) or 登录可见, and the countdown. */
@@ -19,8 +20,8 @@ export function SeckillPriceStrip({
   return (
     <div
       style={{
-        background: 'linear-gradient(90deg, #E4393C 0%, #FF6A3D 100%)',
-        color: '#fff',
+        background: `linear-gradient(90deg, ${palette.brand} 0%, ${palette.coral} 100%)`,
+        color: palette.white,
         padding: '12px 16px',
         display: 'flex',
         alignItems: 'center',
@@ -30,7 +31,7 @@ export function SeckillPriceStrip({
     >
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 10 }}>
         <span style={{ fontSize: 15, fontWeight: 700 }}>
-          <ThunderboltFilled style={{ color: '#FFD24D' }} /> {t('seckillPrice')}
+          <ThunderboltFilled style={{ color: palette.yellow }} /> {t('seckillPrice')}
         </span>
         {info.seckill_price === undefined ? (
           <span style={{ fontSize: 20, fontWeight: 700 }}>

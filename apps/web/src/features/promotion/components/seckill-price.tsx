@@ -1,5 +1,6 @@
 import type { SeckillGoods } from '@shop/contracts/promotion';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 
 /** Seckill price with the original struck through, or 登录可见 when the viewer gets no price. */
 export function SeckillPrice({
@@ -12,7 +13,7 @@ export function SeckillPrice({
   const { t } = useTranslation('seckill');
   if (goods.seckill_price === undefined)
     return (
-      <span style={{ color: '#E4393C', fontSize: 14 }}>
+      <span style={{ color: palette.brand, fontSize: 14 }}>
         {goods.sale_control
           ? goods.sale_control.not_buy_msg || t('noPermission')
           : t('loginVisible')}
@@ -20,12 +21,12 @@ export function SeckillPrice({
     );
   return (
     <span style={{ display: 'inline-flex', alignItems: 'baseline', gap: 6 }}>
-      <span style={{ color: '#E4393C', fontWeight: 700, fontSize: size }}>
+      <span style={{ color: palette.brand, fontWeight: 700, fontSize: size }}>
         <span style={{ fontSize: size * 0.65 }}>¥</span>
         {goods.seckill_price}
       </span>
       {goods.price !== undefined && goods.price !== goods.seckill_price && (
-        <del style={{ color: '#999', fontSize: 12 }} aria-label={t('originalPrice')}>
+        <del style={{ color: palette.textMuted, fontSize: 12 }} aria-label={t('originalPrice')}>
           ¥{goods.price}
         </del>
       )}

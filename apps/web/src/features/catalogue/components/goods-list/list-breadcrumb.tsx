@@ -3,6 +3,7 @@ import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { categoryListUrl } from '../../lib/category-links';
 import { changeListQuery, EMPTY_LIST_QUERY, listUrl, type ListQuery } from '../../lib/list-query';
 
@@ -49,7 +50,7 @@ export function ListBreadcrumb({ query, categoryPath, shopName }: ListBreadcrumb
     items.push({
       key: 'keyword',
       title: (
-        <strong style={{ color: '#E4393C' }}>
+        <strong style={{ color: palette.brand }}>
           {t('breadcrumb.keyword', { keyword: query.keyword })}
         </strong>
       ),

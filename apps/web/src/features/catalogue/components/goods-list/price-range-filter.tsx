@@ -1,6 +1,7 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { normalizeYuan } from '../../lib/list-query';
 
 type PriceRangeFilterProps = {
@@ -41,7 +42,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
         status={low.trim() && !normalizeYuan(low) ? 'error' : undefined}
         style={{ width: 96 }}
       />
-      <span style={{ color: '#999' }}>-</span>
+      <span style={{ color: palette.textMuted }}>-</span>
       <Input
         size="small"
         prefix="¥"
@@ -58,7 +59,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
         {t('filter.priceApply')}
       </Button>
       {invalid && (
-        <span style={{ color: '#E4393C', fontSize: 12 }}>{t('filter.priceInvalid')}</span>
+        <span style={{ color: palette.brand, fontSize: 12 }}>{t('filter.priceInvalid')}</span>
       )}
     </form>
   );

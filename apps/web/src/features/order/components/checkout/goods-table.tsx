@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
 import { groupLines, isDiscounted, isExchange } from './checkout-lines';
 
-const RED = '#E4393C';
 const cell: CSSProperties = { padding: '12px 8px', verticalAlign: 'middle' };
 const numeric: CSSProperties = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' };
 
@@ -38,7 +38,11 @@ function LineRow({ line, inBundle }: { line: ConfirmLine; inBundle: boolean }) {
               alt={line.sku_name}
               width={60}
               height={60}
-              style={{ objectFit: 'cover', border: '1px solid #eee', display: 'block' }}
+              style={{
+                objectFit: 'cover',
+                border: `1px solid ${palette.divider}`,
+                display: 'block',
+              }}
             />
           </Link>
           <div style={{ minWidth: 0 }}>
@@ -61,7 +65,7 @@ function LineRow({ line, inBundle }: { line: ConfirmLine; inBundle: boolean }) {
       <td style={numeric}>
         {discounted ? (
           <>
-            <div style={{ color: RED }}>¥{line.discount_price}</div>
+            <div style={{ color: palette.brand }}>¥{line.discount_price}</div>
             <del style={{ color: token.colorTextTertiary, fontSize: 12 }}>¥{line.price}</del>
           </>
         ) : (
@@ -69,7 +73,7 @@ function LineRow({ line, inBundle }: { line: ConfirmLine; inBundle: boolean }) {
         )}
       </td>
       <td style={{ ...cell, textAlign: 'center' }}>×{line.num}</td>
-      <td style={{ ...numeric, paddingRight: 16, color: RED, fontWeight: 600 }}>
+      <td style={{ ...numeric, paddingRight: 16, color: palette.brand, fontWeight: 600 }}>
         ¥{line.real_goods_money}
       </td>
     </tr>
@@ -122,7 +126,12 @@ function BundleRows({ name, lines }: { name: string; lines: ConfirmLine[] }) {
   const { token } = theme.useToken();
   return (
     <>
-      <tr style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: '#fff8f8' }}>
+      <tr
+        style={{
+          borderTop: `1px solid ${token.colorBorderSecondary}`,
+          background: palette.brandWash,
+        }}
+      >
         <td colSpan={6} style={{ ...cell, paddingLeft: 16 }}>
           <Tag color="purple">{t('goods.bundle')}</Tag>
           <strong>{t('goods.bundleName', { name })}</strong>

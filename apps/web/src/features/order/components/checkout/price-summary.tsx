@@ -2,6 +2,7 @@ import type { Address } from '@shop/contracts/member';
 import type { OrderConfirm } from '@shop/contracts/order';
 import { Button, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 
 type Row = [label: string, value: string, testId: string];
 
@@ -33,7 +34,7 @@ export function PriceSummary({ confirm, address, calculating, submitting, onSubm
   ];
   return (
     <Spin spinning={calculating} description={t('summary.calculating')}>
-      <div style={{ background: '#fff', padding: '16px 20px' }}>
+      <div style={{ background: palette.white, padding: '16px 20px' }}>
         <dl
           style={{
             display: 'grid',
@@ -67,7 +68,7 @@ export function PriceSummary({ confirm, address, calculating, submitting, onSubm
             {t('summary.orderMoney')}
             <strong
               data-testid="summary-order"
-              style={{ color: '#E4393C', fontSize: 24, fontWeight: 700 }}
+              style={{ color: palette.brand, fontSize: 24, fontWeight: 700 }}
             >
               ¥{confirm.order_money}
             </strong>

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@shop/contracts/order';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { isPointOrder, orderBreakdown, yuan } from '../../lib/order-money';
 
 /**
@@ -12,7 +13,7 @@ export function OrderBreakdown({ order }: { order: OrderDetail }) {
     return (
       <div
         data-testid="order-point-paid"
-        style={{ margin: '16px 0 0', textAlign: 'right', color: '#E4393C', fontSize: 18 }}
+        style={{ margin: '16px 0 0', textAlign: 'right', color: palette.brand, fontSize: 18 }}
       >
         {t('point.paid', { point: order.point })}
       </div>
@@ -36,9 +37,9 @@ export function OrderBreakdown({ order }: { order: OrderDetail }) {
             <dt
               style={{
                 textAlign: 'right',
-                color: total ? '#333' : '#666',
+                color: total ? palette.text : palette.textSecondary,
                 paddingTop: total ? 8 : 0,
-                borderTop: total ? '1px solid #f0f0f0' : undefined,
+                borderTop: total ? `1px solid ${palette.dividerLight}` : undefined,
               }}
             >
               {t(`detail.breakdown.${key}`)}
@@ -50,8 +51,8 @@ export function OrderBreakdown({ order }: { order: OrderDetail }) {
                 margin: 0,
                 textAlign: 'right',
                 paddingTop: total ? 8 : 0,
-                borderTop: total ? '1px solid #f0f0f0' : undefined,
-                color: total ? '#E4393C' : '#333',
+                borderTop: total ? `1px solid ${palette.dividerLight}` : undefined,
+                color: total ? palette.brand : palette.text,
                 fontSize: total ? 20 : 13,
                 fontWeight: total ? 600 : 400,
               }}
