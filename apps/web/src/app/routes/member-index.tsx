@@ -8,6 +8,7 @@ import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 import { availableMemberMenu } from '../layouts/member-menu';
 
 const QUALIFICATION_COLORS: Record<QualificationStatus, string> = {
@@ -75,7 +76,11 @@ function Overview({ member }: { member: MemberInfo }) {
             </Tag>
           </div>
         </div>
-        <Stat label={t('member:index.balance')} value={`¥${member.balance}`} to="/member/account" />
+        <Stat
+          label={t('member:index.balance')}
+          value={formatYuan(member.balance)}
+          to="/member/account"
+        />
         <Stat label={t('member:index.point')} value={String(member.point)} to="/member/my_point" />
         <Stat label={t('member:index.growth')} value={String(member.growth)} to="/member/level" />
       </div>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 import { lineBounds } from '../lib/cart-quantity';
 import { PROMOTION_TAG_COLOURS } from '../lib/line-promotion';
 import { CartRow } from './cart-row';
@@ -83,7 +85,7 @@ export function BundleLineRow({ line, checked, onCheck }: BundleLineRowProps) {
                     {goods.sku_name}
                   </Link>
                   <div style={{ color: palette.textMuted }}>
-                    ¥{goods.price} × {goods.num}
+                    {formatYuan(goods.price)} × {goods.num}
                     {goods.unit}
                   </div>
                 </div>
@@ -95,7 +97,9 @@ export function BundleLineRow({ line, checked, onCheck }: BundleLineRowProps) {
       price={
         <>
           <div style={{ fontSize: 12, color: palette.textMuted }}>{t('promotion.bundlePrice')}</div>
-          <div style={{ fontWeight: 600 }}>¥{line.bl_price}</div>
+          <div style={{ fontWeight: 600 }}>
+            <Price value={line.bl_price} />
+          </div>
         </>
       }
     />

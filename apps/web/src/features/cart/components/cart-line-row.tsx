@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 import { lineBounds } from '../lib/cart-quantity';
 import { shownPrices } from '../lib/line-promotion';
 import { CartRow } from './cart-row';
@@ -90,13 +91,8 @@ export function CartLineRow({ line, checked, onCheck }: CartLineRowProps) {
       price={
         <>
           <div style={{ fontWeight: 600, color: line.valid ? palette.text : palette.textMuted }}>
-            ¥{prices.price}
+            <Price value={prices.price} original={prices.original} />
           </div>
-          {prices.original && (
-            <div style={{ fontSize: 12, color: palette.textMuted, textDecoration: 'line-through' }}>
-              ¥{prices.original}
-            </div>
-          )}
           {line.is_member_discount === 1 && (
             <div style={{ fontSize: 12, color: palette.gold }}>{t('page.memberPrice')}</div>
           )}

@@ -3,6 +3,7 @@ import { Checkbox } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 import { isPositive } from '../lib/line-promotion';
 import { CART_GRID } from './cart-grid';
 import { CartQuantityInput } from './cart-quantity-input';
@@ -77,7 +78,7 @@ export function CartRow(props: CartRowProps) {
       </div>
       <div style={{ paddingTop: props.cellTop }}>
         <div style={{ fontWeight: 700, color: valid ? palette.brand : palette.textMuted }}>
-          ¥{props.subtotal}
+          <Price value={props.subtotal} />
         </div>
         {valid && isPositive(props.promotionMoney) && (
           <div style={{ fontSize: 12, color: palette.brand }}>

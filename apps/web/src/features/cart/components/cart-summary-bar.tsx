@@ -2,6 +2,8 @@ import type { CartCalculate } from '@shop/contracts/cart';
 import { Button, Checkbox, Popconfirm, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fade, palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 import { isPositive } from '../lib/line-promotion';
 
 type CartSummaryBarProps = {
@@ -90,15 +92,17 @@ export function CartSummaryBar(props: CartSummaryBarProps) {
           <div>
             {props.calculating && <Spin size="small" style={{ marginRight: 8 }} />}
             <span style={{ color: palette.textSecondary }}>{t('summary.total')}</span>
-            <strong data-testid="cart-pay-money" style={{ fontSize: 20, color: palette.brand }}>
-              ¥{money(totals?.pay_money)}
+            <strong data-testid="cart-pay-money">
+              <Price value={money(totals?.pay_money)} size={20} emphasis />
             </strong>
           </div>
           <div style={{ fontSize: 12, color: palette.textMuted }}>
-            {t('summary.goodsMoney')}¥{money(totals?.goods_money)}
+            {t('summary.goodsMoney')}
+            {formatYuan(money(totals?.goods_money))}
             {!none && isPositive(totals?.promotion_money) && (
               <span style={{ marginLeft: 12, color: palette.brand }}>
-                {t('summary.promotionMoney')}-¥{totals?.promotion_money}
+                {t('summary.promotionMoney')}
+                {formatYuan(money(totals?.promotion_money), '-')}
               </span>
             )}
             {!none && isPositive(totals?.manjian_money) && (
@@ -106,7 +110,8 @@ export function CartSummaryBar(props: CartSummaryBarProps) {
                 data-testid="cart-manjian-money"
                 style={{ marginLeft: 12, color: palette.brand }}
               >
-                {t('summary.manjianMoney')}-¥{totals?.manjian_money}
+                {t('summary.manjianMoney')}
+                {formatYuan(money(totals?.manjian_money), '-')}
               </span>
             )}
           </div>

@@ -2,6 +2,7 @@ import type { CartLine } from '@shop/contracts/cart';
 import { unitOf } from '@shop/contracts/pricing';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 import { limitPresentation, PROMOTION_TAG_COLOURS, reachedTier } from '../lib/line-promotion';
 import { ExchangeGoods } from './exchange-goods';
 
@@ -123,7 +124,7 @@ function TierInfo({ line }: { line: CartLine }) {
                 fontWeight: on ? 600 : 400,
               }}
             >
-              {t('promotion.tierFrom', { count: tier.num, unit })} ¥{tier.price}
+              {t('promotion.tierFrom', { count: tier.num, unit })} {formatYuan(tier.price)}
               {tier.limit_num > 0 && (
                 <span style={{ marginLeft: 4, fontWeight: 400 }}>
                   ({t('promotion.tierLimit', { count: tier.limit_num, unit })})

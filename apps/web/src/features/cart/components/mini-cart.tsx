@@ -9,6 +9,7 @@ import { useDefaultImages } from '@/lib/default-images';
 import { hasSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 import { useDeleteCart } from '../api/delete-cart';
 import { useCartLists } from '../api/get-cart-lists';
 import { lineBounds } from '../lib/cart-quantity';
@@ -92,7 +93,7 @@ export function MiniCart({ open, onLeave }: { open: boolean; onLeave?: () => voi
       >
         <span style={{ fontSize: 12, color: palette.textSecondary }}>
           {t('mini.total', { count: items.length })}
-          <strong style={{ color: palette.brand, fontSize: 16 }}>¥{fenToYuan(totalFen)}</strong>
+          <Price value={fenToYuan(totalFen)} size={16} emphasis />
         </span>
         <Link to="/cart" onClick={onLeave}>
           <Button type="primary">{t('mini.toCart')}</Button>

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 import { ChatText } from './chat-text';
 
 const bubble = (own: boolean): CSSProperties => ({
@@ -69,7 +70,7 @@ export function ChatMessageBody({ message, own }: { message: ChatMessage; own: b
           )}
           {goods.price !== undefined && (
             <div style={{ color: palette.error, marginTop: 4, fontWeight: 600 }}>
-              ¥{goods.price}
+              {formatYuan(goods.price)}
             </div>
           )}
         </div>
@@ -103,7 +104,7 @@ export function ChatMessageBody({ message, own }: { message: ChatMessage; own: b
             <div style={{ fontSize: 12, color: palette.textMuted, marginTop: 2 }}>
               {t('list.orderGoods', { count: order.goods_num })}
               <span style={{ color: palette.error, marginLeft: 8, fontWeight: 600 }}>
-                ¥{order.order_money}
+                {formatYuan(order.order_money)}
               </span>
             </div>
           </div>

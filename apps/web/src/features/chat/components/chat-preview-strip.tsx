@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 import type { ChatGoodsPreview, ChatOrderPreview } from '../lib/chat-launcher';
 
 interface ChatPreviewStripProps {
@@ -44,7 +45,7 @@ export function ChatPreviewStrip({
         {goods ? (
           <>
             <div style={oneLine}>{goods.sku_name}</div>
-            {goods.price && <div style={{ color: palette.error }}>¥{goods.price}</div>}
+            {goods.price && <div style={{ color: palette.error }}>{formatYuan(goods.price)}</div>}
           </>
         ) : order ? (
           <>

@@ -1,6 +1,7 @@
 import type { CouponTerms } from '@shop/contracts/coupon';
 import { useTranslation } from 'react-i18next';
 import { fade, palette } from '@/app/theme';
+import { shortYuan, YUAN_SIGN } from '@/lib/yuan';
 import { couponValueText } from '../lib/point-text';
 
 /** The picture of a coupon item: a red ticket with its value, sized like a goods image. */
@@ -14,7 +15,7 @@ export function PointCouponFace({ coupon, size }: { coupon: CouponTerms; size: n
           discount: coupon.discount,
           percent: Math.round(coupon.discount * 10),
         })
-      : `¥${String(Number(coupon.money))}`;
+      : `${YUAN_SIGN}${shortYuan(coupon.money)}`;
   return (
     <div
       role="img"

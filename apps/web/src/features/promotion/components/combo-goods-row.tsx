@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 
 const IMAGE = 140;
 
@@ -65,7 +67,7 @@ export function ComboGoodsRow({ combo, isMember }: { combo: BundlingDetail; isMe
             <div style={{ fontSize: 12, color: palette.textMuted }}>{g.spec_name}</div>
             <div style={{ fontSize: 13, marginTop: 4 }}>
               {g.price !== undefined ? (
-                <span style={{ color: palette.brand }}>¥{g.price}</span>
+                <span style={{ color: palette.brand }}>{formatYuan(g.price)}</span>
               ) : (
                 <span style={{ color: palette.textMuted }}>{t('loginToSee')}</span>
               )}
@@ -95,12 +97,14 @@ export function ComboGoodsRow({ combo, isMember }: { combo: BundlingDetail; isMe
         <div style={{ fontSize: 13, color: palette.textSecondary }}>{t('setPrice')}</div>
         {priced ? (
           <>
-            <div style={{ color: palette.brand, fontSize: 28, fontWeight: 700 }}>
-              ¥{combo.bl_price}
+            <div style={{ fontWeight: 700 }}>
+              <Price value={combo.bl_price} size={28} emphasis />
             </div>
-            <div style={{ fontSize: 13, color: palette.textMuted }}>
-              {t('goodsMoney')} <s>¥{combo.goods_money}</s>
-            </div>
+            {combo.goods_money !== undefined && (
+              <div style={{ fontSize: 13, color: palette.textMuted }}>
+                {t('goodsMoney')} <s>{formatYuan(combo.goods_money)}</s>
+              </div>
+            )}
             <div style={{ fontSize: 14, color: palette.brand }}>
               {t('save', { money: combo.save_money })}
             </div>

@@ -2,6 +2,8 @@ import type { SeckillGoodsInfo } from '@shop/contracts/promotion';
 import { ThunderboltFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 import { SeckillCountdown } from './seckill-countdown';
 
 /** The red strip of the detail: seckill price vs original (members) or 登录可见, and the countdown. */
@@ -41,13 +43,12 @@ export function SeckillPriceStrip({
           </span>
         ) : (
           <>
-            <span style={{ fontSize: 30, fontWeight: 800 }}>
-              <span style={{ fontSize: 18 }}>¥</span>
-              {info.seckill_price}
+            <span style={{ fontWeight: 800 }}>
+              <Price value={info.seckill_price} size={30} />
             </span>
             {info.price !== undefined && (
               <span style={{ opacity: 0.85 }}>
-                {t('originalPrice')} <del>¥{info.price}</del>
+                {t('originalPrice')} <del>{formatYuan(info.price)}</del>
               </span>
             )}
           </>

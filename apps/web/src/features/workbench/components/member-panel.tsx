@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopDateTime } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 import { useWorkbenchMember } from '../api/get-workbench-member';
 
 interface MemberPanelProps {
@@ -65,7 +66,7 @@ function OrderRow({
             whiteSpace: 'nowrap',
           }}
         >
-          <span style={{ color: palette.error }}>¥{order.order_money}</span>
+          <span style={{ color: palette.error }}>{formatYuan(order.order_money)}</span>
           <span style={{ color: palette.textTertiary }}>
             {t('member.orderGoods', { count: order.goods_num })}
           </span>

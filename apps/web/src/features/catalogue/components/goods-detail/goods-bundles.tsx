@@ -5,6 +5,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 import { goodsDetailPath } from '../../lib/goods-paths';
 import { GoodsImageLink } from '../goods-image-link';
 import type { AddToCart } from './add-to-cart';
@@ -150,8 +151,8 @@ function BundleRow({
         <div style={{ width: 180, flex: 'none', display: 'grid', gap: 4, fontSize: 12 }}>
           <div>
             {t('bundle.price')}
-            <span style={{ color: palette.brand, fontSize: 18, fontWeight: 700, marginLeft: 4 }}>
-              ¥{bundle.bl_price}
+            <span style={{ fontWeight: 700, marginLeft: 4 }}>
+              <Price value={bundle.bl_price} size={18} emphasis />
             </span>
           </div>
           <div style={{ color: palette.textMuted }}>

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopDateTime } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 import { priceDisplay } from '../../lib/price-display';
 import { GoodsPrice } from '../goods-price';
 
@@ -119,8 +121,8 @@ function PromotionTerms({ promotion, unit }: { promotion: GoodsPromotionInfo; un
         {promotion.promotion_price !== null && (
           <span style={{ marginRight: 12 }}>
             {t(`price.promotionPrice.${promotion.kind}`)}
-            <b style={{ color: palette.brand, fontSize: 18, marginLeft: 4 }}>
-              ¥{promotion.promotion_price}
+            <b style={{ marginLeft: 4 }}>
+              <Price value={promotion.promotion_price} size={18} emphasis />
             </b>
           </span>
         )}
@@ -151,7 +153,7 @@ function PromotionTerms({ promotion, unit }: { promotion: GoodsPromotionInfo; un
               <th style={cellStyle}>{t('price.tierPrice')}</th>
               {promotion.price_json.map((tier) => (
                 <td key={tier.num} style={{ ...cellStyle, color: palette.brand, fontWeight: 600 }}>
-                  ¥{tier.price}
+                  {formatYuan(tier.price)}
                 </td>
               ))}
             </tr>

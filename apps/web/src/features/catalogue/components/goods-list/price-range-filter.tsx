@@ -2,6 +2,7 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
+import { YUAN_SIGN } from '@/lib/yuan';
 import { normalizeYuan } from '../../lib/list-query';
 
 type PriceRangeFilterProps = {
@@ -32,7 +33,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
     >
       <Input
         size="small"
-        prefix="¥"
+        prefix={YUAN_SIGN}
         inputMode="decimal"
         maxLength={12}
         value={low}
@@ -45,7 +46,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
       <span style={{ color: palette.textMuted }}>-</span>
       <Input
         size="small"
-        prefix="¥"
+        prefix={YUAN_SIGN}
         inputMode="decimal"
         maxLength={12}
         value={high}

@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 import { groupLines, isDiscounted, isExchange } from './checkout-lines';
 
 const cell: CSSProperties = { padding: '12px 8px', verticalAlign: 'middle' };
@@ -22,7 +24,6 @@ function LineRow({ line, inBundle }: { line: ConfirmLine; inBundle: boolean }) {
   const { t } = useTranslation('checkout');
   const { token } = theme.useToken();
   const fallback = useDefaultImages()?.default_goods_img;
-  const discounted = isDiscounted(line);
   const label = isExchange(line) ? t('goods.exchange') : inBundle ? '' : line.promotion_label;
   return (
     <tr
@@ -63,18 +64,13 @@ function LineRow({ line, inBundle }: { line: ConfirmLine; inBundle: boolean }) {
       <td style={{ ...cell, color: token.colorTextSecondary }}>{line.spec_name || '-'}</td>
       <td style={{ ...cell, textAlign: 'center' }}>{unitOfLine(line)}</td>
       <td style={numeric}>
-        {discounted ? (
-          <>
-            <div style={{ color: palette.brand }}>¥{line.discount_price}</div>
-            <del style={{ color: token.colorTextTertiary, fontSize: 12 }}>¥{line.price}</del>
-          </>
-        ) : (
-          <span>¥{line.price}</span>
-        )}
+        <span style={{ color: isDiscounted(line) ? palette.brand : undefined }}>
+          <Price value={line.discount_price} original={line.price} />
+        </span>
       </td>
       <td style={{ ...cell, textAlign: 'center' }}>×{line.num}</td>
       <td style={{ ...numeric, paddingRight: 16, color: palette.brand, fontWeight: 600 }}>
-        ¥{line.real_goods_money}
+        {formatYuan(line.real_goods_money)}
       </td>
     </tr>
   );

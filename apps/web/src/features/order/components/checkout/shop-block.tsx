@@ -4,6 +4,8 @@ import { Input, Radio, Select, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ManjianProgressText } from '@/components/manjian-text';
 import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 import { couponTexts } from './checkout-lines';
 import { GoodsTable } from './goods-table';
 
@@ -106,7 +108,7 @@ export function ShopBlock(props: Props) {
             ]}
           />
           {shop.coupon_id > 0 && (
-            <span style={{ color: palette.brand }}>-¥{shop.coupon_money}</span>
+            <span style={{ color: palette.brand }}>{formatYuan(shop.coupon_money, '-')}</span>
           )}
         </div>
         <div style={{ ...row, alignItems: 'flex-start' }}>
@@ -135,12 +137,12 @@ export function ShopBlock(props: Props) {
           </span>
           {shop.delivery_money !== '0.00' && (
             <span style={{ color: token.colorTextSecondary }}>
-              {t('summary.deliveryMoney')} ¥{shop.delivery_money}
+              {t('summary.deliveryMoney')} {formatYuan(shop.delivery_money)}
             </span>
           )}
           <span>
             {t('shop.shopTotal')}
-            <strong style={{ color: palette.brand, fontSize: 16 }}>¥{shop.order_money}</strong>
+            <Price value={shop.order_money} size={16} emphasis />
           </span>
         </div>
       </div>

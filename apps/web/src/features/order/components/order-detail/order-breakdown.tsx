@@ -1,7 +1,8 @@
 import type { OrderDetail } from '@shop/contracts/order';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
-import { isPointOrder, orderBreakdown, yuan } from '../../lib/order-money';
+import { formatYuan } from '@/lib/yuan';
+import { isPointOrder, orderBreakdown } from '../../lib/order-money';
 
 /**
  * 商品金额, 促销优惠, 满减, 优惠券, 运费 and 实付款, right-aligned under the goods: the server's
@@ -57,8 +58,7 @@ export function OrderBreakdown({ order }: { order: OrderDetail }) {
                 fontWeight: total ? 600 : 400,
               }}
             >
-              {sign && sign}
-              {yuan(money)}
+              {formatYuan(money, sign)}
             </dd>
           </div>
         );

@@ -3,7 +3,9 @@ import { Tag } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
-import { groupOrderGoods, isDiscounted, yuan } from '../../lib/order-money';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
+import { groupOrderGoods } from '../../lib/order-money';
 import { OrderGoodsSummary, PromotionTag } from '../order-list/order-goods-line';
 
 const th: CSSProperties = {
@@ -56,16 +58,13 @@ function GoodsRow({
       >
         <OrderGoodsSummary goods={goods} imageSize={72} withTag={false} />
       </td>
-      <td style={td}>{yuan(goods.price)}</td>
+      <td style={td}>{formatYuan(goods.price)}</td>
       <td style={td}>{goods.num}</td>
       <td style={td}>
         <PromotionTag goods={goods} />
       </td>
       <td style={td}>
-        <div style={{ color: palette.brand, fontWeight: 600 }}>{yuan(goods.real_goods_money)}</div>
-        {isDiscounted(goods) && (
-          <del style={{ color: palette.textMuted, fontSize: 12 }}>{yuan(goods.goods_money)}</del>
-        )}
+        <Price value={goods.real_goods_money} original={goods.goods_money} emphasis />
       </td>
     </tr>
   );
@@ -125,7 +124,7 @@ export function OrderGoodsTable({
                   }}
                 >
                   <Tag color="volcano">{t('goods.bundle')}</Tag>
-                  {t('goods.bundleSubtotal', { money: yuan(group.subtotal) })}
+                  {t('goods.bundleSubtotal', { money: formatYuan(group.subtotal) })}
                 </td>
               </tr>,
               ...group.goods.map((g) => (

@@ -3,16 +3,17 @@ import type { OrderGoods, OrderSummary } from '@shop/contracts/order';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { shopDateTimeSeconds } from '@/lib/shop-time';
+import { formatYuan } from '@/lib/yuan';
+import { Price } from '@/components/price';
 import {
   groupOrderGoods,
   isDiscounted,
   isPointOrder,
   unitPointsOf,
-  yuan,
   type OrderGoodsGroup,
 } from '../../lib/order-money';
-import { palette } from '@/app/theme';
 import { orderDetailPath } from '../../lib/order-paths';
 import { OrderActionButtons } from './order-action-buttons';
 import { cellStyle, COLUMN_WIDTHS } from './order-columns';
@@ -49,11 +50,11 @@ function GoodsRow({
       </div>
       <div style={cellStyle(COLUMN_WIDTHS.price)}>
         <div>
-          {unitPoints === null ? yuan(goods.price) : t('point.points', { point: unitPoints })}
+          {unitPoints === null ? formatYuan(goods.price) : t('point.points', { point: unitPoints })}
         </div>
         {unitPoints === null && isDiscounted(goods) && (
           <div style={{ fontSize: 12, color: palette.brand }}>
-            {t('list.lineCharge', { money: yuan(goods.real_goods_money) })}
+            {t('list.lineCharge', { money: formatYuan(goods.real_goods_money) })}
           </div>
         )}
       </div>
@@ -84,7 +85,7 @@ function GoodsGroup({
     >
       <div style={{ padding: '8px 16px 0 13px', fontSize: 12, color: palette.textSecondary }}>
         <Tag color="volcano">{t('goods.bundle')}</Tag>
-        {t('goods.bundleSubtotal', { money: yuan(group.subtotal) })}
+        {t('goods.bundleSubtotal', { money: formatYuan(group.subtotal) })}
       </div>
       {group.goods.map((goods, i) => (
         <GoodsRow
@@ -152,9 +153,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           ) : (
             <>
               <div style={{ fontSize: 12, color: palette.textMuted }}>{t('list.realPay')}</div>
-              <div style={{ color: palette.brand, fontWeight: 600, fontSize: 15 }}>
-                {yuan(order.order_money)}
-              </div>
+              <Price value={order.order_money} size={15} emphasis />
               <div style={{ fontSize: 12, color: palette.textMuted }}>
                 {t('list.freightIncluded', { money: order.delivery_money })}
               </div>

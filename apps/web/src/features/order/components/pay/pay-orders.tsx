@@ -3,6 +3,7 @@ import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 
 /** The orders one payment covers: number, goods and amount. */
 export function PayOrders({ orders }: { orders: PayInfo['orders'] }) {
@@ -39,7 +40,7 @@ export function PayOrders({ orders }: { orders: PayInfo['orders'] }) {
             <tr key={order.order_id}>
               <td style={cell}>{order.order_no}</td>
               <td style={{ ...cell, color: token.colorText }}>{order.order_name}</td>
-              <td style={{ ...cell, textAlign: 'right' }}>¥{order.order_money}</td>
+              <td style={{ ...cell, textAlign: 'right' }}>{formatYuan(order.order_money)}</td>
             </tr>
           ))}
         </tbody>

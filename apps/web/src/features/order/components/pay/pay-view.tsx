@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 import { usePayInfo } from '../../api/get-pay-info';
 import { PayNotFound } from './pay-not-found';
 import { usePayOrder } from '../../api/pay-order';
@@ -106,11 +107,8 @@ function Cashier({ info }: { info: PayInfo }) {
         </div>
         <div style={{ textAlign: 'right' }}>
           <span style={{ color: token.colorTextSecondary }}>{t('pay.amount')}</span>
-          <div
-            data-testid="pay-money"
-            style={{ color: palette.brand, fontSize: 32, fontWeight: 700 }}
-          >
-            ¥{info.pay_money}
+          <div data-testid="pay-money" style={{ fontWeight: 700 }}>
+            <Price value={info.pay_money} size={32} emphasis />
           </div>
         </div>
       </div>
