@@ -5,6 +5,7 @@ import { seedFirstPageQueries } from './app/first-page-data';
 import { AppProvider } from './app/provider';
 import { queryClient } from './app/query-client';
 import { AppRouter, routerReady } from './app/router';
+import { writePaletteVars } from './app/theme';
 import { restoreLang } from './lib/i18n';
 
 /**
@@ -28,4 +29,6 @@ async function start(root: HTMLElement): Promise<void> {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
+// global.css reads the palette as custom properties (issue 14: colours from one file).
+writePaletteVars(document.documentElement);
 void start(root);

@@ -12,6 +12,7 @@ import { ActivityGoodsAction } from '@/features/promotion/components/activity-go
 import { ActivityKindTabs, parseKind } from '@/features/promotion/components/activity-kind-tabs';
 import { ActivitySection } from '@/features/promotion/components/activity-section';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 /**
  * /activity: the entrance to every running zone (seckill, group buy, topics, bundles, full
@@ -53,12 +54,12 @@ export function ActivityPage() {
             status="warning"
             title={t('loadError')}
             extra={<Button onClick={() => void activity.refetch()}>{t('retry')}</Button>}
-            style={{ background: '#fff', marginTop: 16 }}
+            style={{ background: palette.white, marginTop: 16 }}
           />
         ) : activity.data.list.length === 0 ? (
           <Empty
             description={t('empty')}
-            style={{ background: '#fff', padding: 64, margin: '16px 0 0' }}
+            style={{ background: palette.white, padding: 64, margin: '16px 0 0' }}
           />
         ) : (
           activity.data.list.map((a) => (

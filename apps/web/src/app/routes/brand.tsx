@@ -6,6 +6,7 @@ import { BrandGrid } from '@/features/catalogue/components/brand-center/brand-gr
 import { BrandInitialFilter } from '@/features/catalogue/components/brand-center/brand-initial-filter';
 import { parseInitial, parsePage } from '@/features/catalogue/lib/brand-initials';
 import { PageHeading } from '@/components/page-heading';
+import { palette } from '@/app/theme';
 
 const PAGE_SIZE = 30;
 
@@ -33,9 +34,9 @@ export function BrandPage() {
   return (
     <div style={{ padding: '16px 0 32px' }}>
       <PageHeading title={t('heading')}>
-        <span style={{ color: '#888', fontSize: 13 }}>{t('subheading')}</span>
+        <span style={{ color: palette.textTertiary, fontSize: 13 }}>{t('subheading')}</span>
         {brands.data && (
-          <span style={{ marginLeft: 'auto', color: '#666', fontSize: 13 }}>
+          <span style={{ marginLeft: 'auto', color: palette.textSecondary, fontSize: 13 }}>
             {t('total', { count: brands.data.count })}
           </span>
         )}
@@ -49,10 +50,13 @@ export function BrandPage() {
             status="warning"
             title={t('loadError')}
             extra={<Button onClick={() => void brands.refetch()}>{t('retry')}</Button>}
-            style={{ background: '#fff' }}
+            style={{ background: palette.white }}
           />
         ) : brands.data.list.length === 0 ? (
-          <Empty description={t('empty')} style={{ background: '#fff', padding: 48, margin: 0 }} />
+          <Empty
+            description={t('empty')}
+            style={{ background: palette.white, padding: 48, margin: 0 }}
+          />
         ) : (
           <BrandGrid brands={brands.data.list} />
         )}

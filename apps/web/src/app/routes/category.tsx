@@ -5,6 +5,7 @@ import { useCategoryConfig } from '@/features/catalogue/api/get-category-config'
 import { useCategoryTree } from '@/features/catalogue/api/get-category-tree';
 import { CategoryJumpIndex } from '@/features/catalogue/components/category-page/category-jump-index';
 import { CategorySection } from '@/features/catalogue/components/category-page/category-section';
+import { palette } from '@/app/theme';
 
 /** /category: the whole three-level tree with a quick-jump index; images when the config says so. */
 export function CategoryPage() {
@@ -26,10 +27,13 @@ export function CategoryPage() {
           status="warning"
           title={t('loadError')}
           extra={<Button onClick={() => void tree.refetch()}>{t('retry')}</Button>}
-          style={{ background: '#fff' }}
+          style={{ background: palette.white }}
         />
       ) : tree.data.length === 0 ? (
-        <Empty description={t('empty')} style={{ background: '#fff', padding: 48, margin: 0 }} />
+        <Empty
+          description={t('empty')}
+          style={{ background: palette.white, padding: 48, margin: 0 }}
+        />
       ) : (
         <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16 }}>
           <div style={{ width: 170, flexShrink: 0, alignSelf: 'stretch' }}>

@@ -11,6 +11,7 @@ import { CouponCentreBanner } from '@/features/coupon/components/coupon-centre-b
 import { CouponCentreCard } from '@/features/coupon/components/coupon-centre-card';
 import { CouponGrid } from '@/features/coupon/components/coupon-grid';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 const siteIdOf = (value: string | null) => {
   const n = Number(value);
@@ -64,15 +65,17 @@ export function CouponCentrePage() {
             display: 'flex',
             alignItems: 'center',
             gap: 12,
-            background: '#fff',
+            background: palette.white,
             padding: '12px 20px',
             margin: '16px 0',
-            borderTop: '2px solid #E4393C',
+            borderTop: `2px solid ${palette.brand}`,
           }}
         >
           <strong style={{ fontSize: 16 }}>{t('centre.heading')}</strong>
           {types.data && (
-            <span style={{ color: '#999' }}>{t('centre.count', { count: types.data.count })}</span>
+            <span style={{ color: palette.textMuted }}>
+              {t('centre.count', { count: types.data.count })}
+            </span>
           )}
           {siteId && (
             <Tag closable onClose={() => go({})} color="red">
@@ -102,10 +105,13 @@ export function CouponCentrePage() {
             status="warning"
             title={t('loadError')}
             extra={<Button onClick={() => void types.refetch()}>{t('retry')}</Button>}
-            style={{ background: '#fff' }}
+            style={{ background: palette.white }}
           />
         ) : types.data.list.length === 0 ? (
-          <Empty description={t('centre.empty')} style={{ background: '#fff', padding: 64 }} />
+          <Empty
+            description={t('centre.empty')}
+            style={{ background: palette.white, padding: 64 }}
+          />
         ) : (
           <CouponGrid>
             {types.data.list.map((c) => (

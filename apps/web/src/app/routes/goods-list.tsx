@@ -30,6 +30,7 @@ import {
   type ListQuery,
 } from '@/features/catalogue/lib/list-query';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 /**
  * /list: the goods of a keyword search, a category or a shop, with filters, sorting and paging.
@@ -99,7 +100,7 @@ export function GoodsListPage() {
             {t('error.retry')}
           </Button>
         }
-        style={{ background: '#fff' }}
+        style={{ background: palette.white }}
       />
     );
   else if (!page || page.count === 0)

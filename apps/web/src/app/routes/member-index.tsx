@@ -7,6 +7,8 @@ import { FallbackImage } from '@/components/fallback-image';
 import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 import { availableMemberMenu } from '../layouts/member-menu';
 
 const QUALIFICATION_COLORS: Record<QualificationStatus, string> = {
@@ -19,12 +21,14 @@ const QUALIFICATION_COLORS: Record<QualificationStatus, string> = {
 function Stat({ label, value, to }: { label: string; value: string; to: string }) {
   const body = (
     <>
-      <div style={{ fontSize: 22, color: '#E4393C', fontWeight: 600 }}>{value}</div>
-      <div style={{ color: '#999', marginTop: 4 }}>{label}</div>
+      <div style={{ fontSize: 22, color: palette.brand, fontWeight: 600 }}>{value}</div>
+      <div style={{ color: palette.textMuted, marginTop: 4 }}>{label}</div>
     </>
   );
   return (
-    <div style={{ width: 150, textAlign: 'center', borderLeft: '1px solid #f0f0f0' }}>
+    <div
+      style={{ width: 150, textAlign: 'center', borderLeft: `1px solid ${palette.dividerLight}` }}
+    >
       {isRouteAvailable(to) ? <Link to={to}>{body}</Link> : body}
     </div>
   );
@@ -49,13 +53,17 @@ function Overview({ member }: { member: MemberInfo }) {
           alt={t('member:index.headimg')}
           width={88}
           height={88}
-          style={{ borderRadius: '50%', objectFit: 'cover', border: '1px solid #f0f0f0' }}
+          style={{
+            borderRadius: '50%',
+            objectFit: 'cover',
+            border: `1px solid ${palette.dividerLight}`,
+          }}
         />
         <div style={{ flex: 1, minWidth: 0 }}>
           <h2 data-shop-data style={{ margin: 0, fontSize: 20 }}>
             {member.nickname}
           </h2>
-          <div style={{ margin: '8px 0', color: '#666' }}>
+          <div style={{ margin: '8px 0', color: palette.textSecondary }}>
             {t('member:index.username')}：{member.username}
             {member.realname && (
               <span style={{ marginLeft: 16 }}>
@@ -79,7 +87,11 @@ function Overview({ member }: { member: MemberInfo }) {
             </Tag>
           </div>
         </div>
-        <Stat label={t('member:index.balance')} value={`¥${member.balance}`} to="/member/account" />
+        <Stat
+          label={t('member:index.balance')}
+          value={formatYuan(member.balance)}
+          to="/member/account"
+        />
         <Stat label={t('member:index.point')} value={String(member.point)} to="/member/my_point" />
         <Stat label={t('member:index.growth')} value={String(member.growth)} to="/member/level" />
       </div>
@@ -89,8 +101,8 @@ function Overview({ member }: { member: MemberInfo }) {
           gap: 32,
           marginTop: 20,
           paddingTop: 16,
-          borderTop: '1px solid #f5f5f5',
-          color: '#666',
+          borderTop: `1px solid ${palette.fill}`,
+          color: palette.textSecondary,
         }}
       >
         <span>
@@ -138,9 +150,9 @@ export function MemberIndexPage() {
               <Link
                 key={path}
                 to={path}
-                style={{ textAlign: 'center', padding: '12px 0', color: '#333' }}
+                style={{ textAlign: 'center', padding: '12px 0', color: palette.text }}
               >
-                <Icon style={{ fontSize: 28, color: '#E4393C' }} />
+                <Icon style={{ fontSize: 28, color: palette.brand }} />
                 <div style={{ marginTop: 8 }}>{t(`member:menu.${key}`)}</div>
               </Link>
             ))}

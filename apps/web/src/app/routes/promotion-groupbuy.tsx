@@ -8,6 +8,7 @@ import { useGroupbuyPage } from '@/features/promotion/api/get-groupbuy-page';
 import { CampaignBand } from '@/features/promotion/components/groupbuy-banner';
 import { GroupbuyCard } from '@/features/promotion/components/groupbuy-card';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 /** /promotion/groupbuy: the group-buy zone 团购专区, running group buys first, paged (`?page=`). */
 export function GroupbuyZonePage() {
@@ -36,16 +37,23 @@ export function GroupbuyZonePage() {
             status="warning"
             title={t('loadError')}
             extra={<Button onClick={() => void zone.refetch()}>{t('retry')}</Button>}
-            style={{ background: '#fff', marginTop: 16 }}
+            style={{ background: palette.white, marginTop: 16 }}
           />
         ) : zone.data.list.length === 0 ? (
           <Empty
             description={t('empty')}
-            style={{ background: '#fff', padding: 64, marginTop: 16 }}
+            style={{ background: palette.white, padding: 64, marginTop: 16 }}
           />
         ) : (
           <>
-            <div style={{ margin: '16px 0 8px', color: '#999', fontSize: 12, textAlign: 'right' }}>
+            <div
+              style={{
+                margin: '16px 0 8px',
+                color: palette.textMuted,
+                fontSize: 12,
+                textAlign: 'right',
+              }}
+            >
               {t('count', { count: zone.data.count })}
             </div>
             <div

@@ -7,6 +7,7 @@ import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { useTopicPage } from '@/features/promotion/api/get-topic-page';
 import { CampaignBand } from '@/features/promotion/components/groupbuy-banner';
 import { TopicCard } from '@/features/promotion/components/topic-card';
+import { palette } from '@/app/theme';
 
 /** /promotion/topic: the topics 专题 running now and coming, as banner cards, paged (`?page=`). */
 export function TopicListPage() {
@@ -26,12 +27,12 @@ export function TopicListPage() {
             status="warning"
             title={t('loadError')}
             extra={<Button onClick={() => void topics.refetch()}>{t('retry')}</Button>}
-            style={{ background: '#fff', marginTop: 16 }}
+            style={{ background: palette.white, marginTop: 16 }}
           />
         ) : topics.data.list.length === 0 ? (
           <Empty
             description={t('empty')}
-            style={{ background: '#fff', padding: 64, marginTop: 16 }}
+            style={{ background: palette.white, padding: 64, marginTop: 16 }}
           />
         ) : (
           <div

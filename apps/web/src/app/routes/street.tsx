@@ -8,6 +8,7 @@ import { ShopRow } from '@/features/catalogue/components/street/shop-row';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { ContactServiceButton } from '@/features/chat/components/contact-service-button';
 import { PageHeading } from '@/components/page-heading';
+import { palette } from '@/app/theme';
 
 const PAGE_SIZE = 10;
 
@@ -38,7 +39,7 @@ export function StreetPage() {
   return (
     <div style={{ padding: '16px 0 32px' }}>
       <PageHeading title={t('heading')}>
-        <span style={{ color: '#666', fontSize: 13 }}>
+        <span style={{ color: palette.textSecondary, fontSize: 13 }}>
           {keyword ? t('resultFor', { keyword }) : null}
           {shops.data && (
             <span style={{ marginLeft: 8 }}>{t('total', { count: shops.data.count })}</span>
@@ -62,14 +63,14 @@ export function StreetPage() {
             active
             avatar
             paragraph={{ rows: 6 }}
-            style={{ background: '#fff', padding: 20 }}
+            style={{ background: palette.white, padding: 20 }}
           />
         ) : shops.isError ? (
           <Result
             status="warning"
             title={t('loadError')}
             extra={<Button onClick={() => void shops.refetch()}>{t('retry')}</Button>}
-            style={{ background: '#fff' }}
+            style={{ background: palette.white }}
           />
         ) : shops.data.list.length === 0 ? (
           <Result
@@ -83,7 +84,7 @@ export function StreetPage() {
                 </Button>
               )
             }
-            style={{ background: '#fff' }}
+            style={{ background: palette.white }}
           />
         ) : (
           shops.data.list.map((shop) => (

@@ -3,6 +3,7 @@ import type { ManjianProgress } from '@shop/contracts/promotion';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ManjianProgressText } from '@/components/manjian-text';
+import { palette } from '@/app/theme';
 import { selectAllState, validIds, type ShopGroup } from '../lib/cart-selection';
 import { BundleLineRow } from './bundle-line-row';
 import { CartLineRow } from './cart-line-row';
@@ -23,7 +24,11 @@ export function CartShopGroup({ group, unchecked, onCheck, manjian }: CartShopGr
     <section
       aria-label={group.shopName}
       data-shop-label
-      style={{ background: '#fff', border: '1px solid #eee', marginBottom: 12 }}
+      style={{
+        background: palette.white,
+        border: `1px solid ${palette.divider}`,
+        marginBottom: 12,
+      }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 16px' }}>
         <Checkbox
@@ -34,7 +39,7 @@ export function CartShopGroup({ group, unchecked, onCheck, manjian }: CartShopGr
           disabled={state.disabled}
           onChange={(event) => onCheck(validIds(group.items), event.target.checked)}
         />
-        <ShopOutlined aria-hidden style={{ color: '#E4393C' }} />
+        <ShopOutlined aria-hidden style={{ color: palette.brand }} />
         <span data-shop-data style={{ fontWeight: 600 }}>
           {group.shopName}
         </span>

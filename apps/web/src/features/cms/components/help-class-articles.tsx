@@ -1,6 +1,7 @@
 import { Card, Empty, List, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shopDate } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { useHelpPage } from '../api/get-help-page';
 import { HelpArticleLink } from './help-article-link';
 
@@ -25,7 +26,9 @@ export function HelpClassArticles({
       title={title}
       extra={
         data ? (
-          <span style={{ color: '#999' }}>{t('cms:help.count', { count: data.count })}</span>
+          <span style={{ color: palette.textMuted }}>
+            {t('cms:help.count', { count: data.count })}
+          </span>
         ) : null
       }
     >
@@ -34,7 +37,11 @@ export function HelpClassArticles({
         dataSource={data?.list ?? []}
         locale={{ emptyText: <Empty description={t('cms:help.empty')} /> }}
         renderItem={(article) => (
-          <List.Item extra={<span style={{ color: '#999' }}>{shopDate(article.create_time)}</span>}>
+          <List.Item
+            extra={
+              <span style={{ color: palette.textMuted }}>{shopDate(article.create_time)}</span>
+            }
+          >
             <HelpArticleLink article={article} style={{ fontSize: 14 }} />
           </List.Item>
         )}

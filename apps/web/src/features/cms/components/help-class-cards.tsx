@@ -1,6 +1,7 @@
 import { Card, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { useHelpClasses } from '../api/get-help-classes';
 import { helpClassPath } from '../lib/help-paths';
 import { HelpArticleLink } from './help-article-link';
@@ -42,7 +43,7 @@ export function HelpClassCards() {
                   key={article.id}
                   style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                 >
-                  <span aria-hidden style={{ color: '#ccc', marginRight: 8 }}>
+                  <span aria-hidden style={{ color: palette.textFaint, marginRight: 8 }}>
                     •
                   </span>
                   <HelpArticleLink article={article} />

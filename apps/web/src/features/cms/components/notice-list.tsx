@@ -2,6 +2,7 @@ import { Button, Card, Empty, List, Pagination, Result, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shopDate } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { useNoticePage } from '../api/get-notice-page';
 import { noticePath } from '../lib/notice-paths';
 
@@ -31,7 +32,9 @@ export function NoticeList({
     <Card
       title={t('notices')}
       extra={
-        data ? <span style={{ color: '#999' }}>{t('count', { count: data.count })}</span> : null
+        data ? (
+          <span style={{ color: palette.textMuted }}>{t('count', { count: data.count })}</span>
+        ) : null
       }
     >
       <List
@@ -48,10 +51,12 @@ export function NoticeList({
             ),
         }}
         renderItem={(notice) => (
-          <List.Item extra={<span style={{ color: '#999' }}>{shopDate(notice.create_time)}</span>}>
+          <List.Item
+            extra={<span style={{ color: palette.textMuted }}>{shopDate(notice.create_time)}</span>}
+          >
             <div style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
               {notice.is_top && (
-                <Tag color="#E4393C" style={{ marginInlineEnd: 8 }}>
+                <Tag color={palette.brand} style={{ marginInlineEnd: 8 }}>
                   {t('top')}
                 </Tag>
               )}
@@ -60,7 +65,7 @@ export function NoticeList({
                 title={notice.title}
                 style={{
                   fontSize: 14,
-                  color: '#333',
+                  color: palette.text,
                   overflow: 'hidden',
                   textOverflow: 'ellipsis',
                   whiteSpace: 'nowrap',

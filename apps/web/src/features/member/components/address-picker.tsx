@@ -6,6 +6,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { palette } from '@/app/theme';
 import { useAddressPage } from '../api/get-address-page';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressFormModal } from './address-form-modal';
@@ -153,7 +154,7 @@ export function AddressPicker({ value, onChange, disabled }: Props) {
                     bottom: 0,
                     padding: 3,
                     fontSize: 11,
-                    color: '#fff',
+                    color: palette.white,
                     background: token.colorPrimary,
                     borderTopLeftRadius: token.borderRadius,
                   }}

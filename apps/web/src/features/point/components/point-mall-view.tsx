@@ -1,6 +1,7 @@
 import { POINT_GOODS_PAGE_SIZE, type PointItemType } from '@shop/contracts/point';
 import { Button, Empty, Pagination, Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { usePointGoods } from '../api/get-point-goods';
 import { PointItemCard } from './point-item-card';
 import { PointMallHeader } from './point-mall-header';
@@ -32,20 +33,27 @@ export function PointMallView({ type, page, isMember, onPlaceChange }: Props) {
           key,
           label: t(`tabs.${key}`),
         }))}
-        style={{ background: '#fff', padding: '0 20px', marginTop: 12 }}
+        style={{ background: palette.white, padding: '0 20px', marginTop: 12 }}
         tabBarStyle={{ marginBottom: 0 }}
       />
       {goods.isPending ? (
-        <Skeleton active paragraph={{ rows: 10 }} style={{ background: '#fff', padding: 20 }} />
+        <Skeleton
+          active
+          paragraph={{ rows: 10 }}
+          style={{ background: palette.white, padding: 20 }}
+        />
       ) : goods.isError ? (
         <Result
           status="warning"
           title={t('loadError')}
           extra={<Button onClick={() => void goods.refetch()}>{t('retry')}</Button>}
-          style={{ background: '#fff' }}
+          style={{ background: palette.white }}
         />
       ) : goods.data.list.length === 0 ? (
-        <Empty description={t('empty')} style={{ background: '#fff', margin: 0, padding: 64 }} />
+        <Empty
+          description={t('empty')}
+          style={{ background: palette.white, margin: 0, padding: 64 }}
+        />
       ) : (
         <div
           style={{

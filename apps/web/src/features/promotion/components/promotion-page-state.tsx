@@ -1,6 +1,7 @@
 import { Button, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
+import { palette } from '@/app/theme';
 
 /**
  * What a promotion page shows instead of its data: a skeleton while `query` is pending, otherwise
@@ -23,7 +24,7 @@ export function PromotionPageState({
         <Skeleton
           active
           paragraph={{ rows }}
-          style={{ background: '#fff', padding: 24, marginTop: 16 }}
+          style={{ background: palette.white, padding: 24, marginTop: 16 }}
         />
       </ContentColumn>
     );
@@ -37,7 +38,7 @@ export function PromotionPageState({
             <Button type="primary">{back.label}</Button>
           </Link>
         }
-        style={{ background: '#fff', marginTop: 16 }}
+        style={{ background: palette.white, marginTop: 16 }}
       />
     </ContentColumn>
   );

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuantityNotice } from '@/lib/use-quantity-notice';
+import { palette } from '@/app/theme';
 import { normaliseQuantity, quantityRules } from '../../lib/buy-quantity';
 import { goodsDetailPath } from '../../lib/goods-paths';
 import { buyState } from '../../lib/price-display';
 import type { AddToCart } from './add-to-cart';
 import { PanelRow, useRowLabelWidth } from './goods-price-panel';
 
-const RED = '#E4393C';
 /** The unit comes from the goods data: marked as shop data inside the translated sentence. */
 const unitMark = { unit: <span data-shop-data /> };
 
@@ -87,11 +87,11 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
                     padding: '3px 12px',
                     fontSize: 12,
                     lineHeight: '20px',
-                    background: '#fff',
+                    background: palette.white,
                     cursor: selected ? 'default' : 'pointer',
-                    color: sku.stock > 0 ? '#333' : '#bbb',
-                    border: `1px ${sku.stock > 0 ? 'solid' : 'dashed'} ${selected ? RED : '#ddd'}`,
-                    outline: selected ? `1px solid ${RED}` : 'none',
+                    color: sku.stock > 0 ? palette.text : palette.textFaint,
+                    border: `1px ${sku.stock > 0 ? 'solid' : 'dashed'} ${selected ? palette.brand : palette.border}`,
+                    outline: selected ? `1px solid ${palette.brand}` : 'none',
                     outlineOffset: -2,
                   }}
                 >
@@ -103,7 +103,7 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
         </PanelRow>
       )}
       <PanelRow label={t('buy.stock')}>
-        <span style={{ fontSize: 12, color: '#666' }}>
+        <span style={{ fontSize: 12, color: palette.textSecondary }}>
           {goods.stock > 0 ? (
             <Trans
               t={t}
@@ -112,7 +112,7 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
               components={unitMark}
             />
           ) : (
-            <span style={{ color: RED }}>{t('buy.outOfStock')}</span>
+            <span style={{ color: palette.brand }}>{t('buy.outOfStock')}</span>
           )}
           {rules.min > 1 && (
             <span style={{ marginLeft: 16 }}>
@@ -154,7 +154,7 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
             }}
             style={{ width: 120 }}
           />
-          <span data-shop-data style={{ fontSize: 12, color: '#999' }}>
+          <span data-shop-data style={{ fontSize: 12, color: palette.textMuted }}>
             {goods.unit}
           </span>
         </span>
@@ -184,7 +184,12 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
               size="large"
               loading={adding}
               onClick={onAdd}
-              style={{ minWidth: 150, color: RED, borderColor: RED, background: '#fff5f5' }}
+              style={{
+                minWidth: 150,
+                color: palette.brand,
+                borderColor: palette.brand,
+                background: palette.brandWash,
+              }}
             >
               {t('buy.addToCart')}
             </Button>

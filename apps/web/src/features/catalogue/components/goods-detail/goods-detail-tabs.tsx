@@ -2,6 +2,7 @@ import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
 import { Empty, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { useGoodsAftersale } from '../../api/get-goods-aftersale';
 import { useGoodsEvaluateConfig } from '../../api/get-goods-evaluate-config';
 import { GoodsAttributes } from './goods-attributes';
@@ -54,7 +55,7 @@ export function GoodsDetailTabs({ goods }: GoodsDetailTabsProps) {
       onChange={setActive}
       items={items}
       type="card"
-      style={{ background: '#fff' }}
+      style={{ background: palette.white }}
     />
   );
 }
@@ -69,7 +70,7 @@ function Aftersale({ enabled }: { enabled: boolean }) {
   return (
     <div
       data-shop-data
-      style={{ fontSize: 13, color: '#555', lineHeight: '24px', padding: '8px 4px' }}
+      style={{ fontSize: 13, color: palette.textSecondary, lineHeight: '24px', padding: '8px 4px' }}
     >
       {lines.map((line, i) => (
         <p key={i} style={{ margin: '0 0 6px' }}>

@@ -3,6 +3,7 @@ import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { categoryListUrl } from '../../lib/category-links';
 import { changeListQuery, EMPTY_LIST_QUERY, listUrl, type ListQuery } from '../../lib/list-query';
 
@@ -52,7 +53,7 @@ export function ListBreadcrumb({ query, categoryPath, shopName }: ListBreadcrumb
       key: 'keyword',
       title: (
         // The buyer's own words, shown as typed.
-        <strong data-shop-data style={{ color: '#E4393C' }}>
+        <strong data-shop-data style={{ color: palette.brand }}>
           {t('breadcrumb.keyword', { keyword: query.keyword })}
         </strong>
       ),

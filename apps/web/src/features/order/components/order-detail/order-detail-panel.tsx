@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { palette } from '@/app/theme';
 import { useOrderDetail } from '../../api/get-order-detail';
 import { ORDER_LIST_PATH } from '../../lib/order-paths';
 import { OrderDetailView } from './order-detail-view';
@@ -12,7 +13,13 @@ import { OrderDetailView } from './order-detail-view';
 function NotFound({ message }: { message: string }) {
   const { t } = useTranslation('order');
   return (
-    <div style={{ background: '#fff', padding: '80px 0', borderTop: '2px solid #E4393C' }}>
+    <div
+      style={{
+        background: palette.white,
+        padding: '80px 0',
+        borderTop: `2px solid ${palette.brand}`,
+      }}
+    >
       <Empty description={message}>
         <Link to={ORDER_LIST_PATH}>
           <Button type="primary">{t('detail.backToList')}</Button>
@@ -39,7 +46,9 @@ export function OrderDetailPanel({
   if (orderId === undefined) return <NotFound message={t('detail.notFound')} />;
   if (query.isPending)
     return (
-      <div style={{ background: '#fff', padding: 24, borderTop: '2px solid #E4393C' }}>
+      <div
+        style={{ background: palette.white, padding: 24, borderTop: `2px solid ${palette.brand}` }}
+      >
         <Skeleton active paragraph={{ rows: 10 }} />
       </div>
     );

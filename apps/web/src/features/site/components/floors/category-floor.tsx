@@ -3,6 +3,7 @@ import type { CategoryFloor as CategoryFloorData } from '@shop/contracts/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { floorListUrl } from '../../lib/floor-layout';
 import { FloorFrame } from './floor-frame';
 import { FLOOR_BODY_HEIGHT, FloorGrid } from './floor-grid';
@@ -25,7 +26,7 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
         height: '100%',
         boxSizing: 'border-box',
         background: `linear-gradient(180deg, ${floor.color} 0%, ${floor.color}D9 100%)`,
-        color: '#fff',
+        color: palette.white,
         padding: '28px 18px',
         display: 'flex',
         flexDirection: 'column',
@@ -34,7 +35,7 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
     >
       <Link
         to={floorListUrl(floor.category)}
-        style={{ color: '#fff', fontSize: 26, fontWeight: 700, letterSpacing: 2 }}
+        style={{ color: palette.white, fontSize: 26, fontWeight: 700, letterSpacing: 2 }}
       >
         <span data-shop-data>{floor.category.category_name}</span>
       </Link>
@@ -56,8 +57,8 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
               title={c.category_name}
               style={{
                 display: 'block',
-                background: '#fff',
-                color: '#333',
+                background: palette.white,
+                color: palette.text,
                 fontSize: 13,
                 lineHeight: '32px',
                 textAlign: 'center',
@@ -83,7 +84,7 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
       color={floor.color}
       moreTo={floorListUrl(floor.category)}
       links={floor.child_list.slice(0, 6).map((c) => (
-        <Link key={c.category_id} to={floorListUrl(c)} style={{ color: '#666' }}>
+        <Link key={c.category_id} to={floorListUrl(c)} style={{ color: palette.textSecondary }}>
           <span data-shop-data>{c.category_name}</span>
         </Link>
       ))}
