@@ -97,7 +97,7 @@ export default tseslint.config(
               except: [`./${feature}`, ...allowed.map((other) => `./${other}`)],
             })),
             // The palette and theme are the one exception: a leaf every layer paints with
-            // (docs/adr/0012-one-palette.md).
+            // (docs/adr/0013-one-palette.md).
             {
               target: './apps/web/src/features',
               from: './apps/web/src/app',

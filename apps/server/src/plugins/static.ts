@@ -54,8 +54,8 @@ export const staticPlugin = fp<{ webDist: string; uploadDir: string }>(
     }
 
     // The app's page, read once. Each answer carries the shop's name as its title and in the
-    // static frame, so the tab and the first paint read right at once, and the answers of the calls the page starts from (ADR 0012), so the
-    // mall's frame paints without waiting for a round trip.
+    // static frame, so the tab and the first paint read right at once, and the answers of the
+    // calls the page starts from (ADR 0012), so the mall's frame paints without a round trip.
     let page: string | undefined;
     app.decorateReply('sendApp', async function () {
       if (!hasWeb)
