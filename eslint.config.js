@@ -96,10 +96,21 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: [`./${feature}`, ...allowed.map((other) => `./${other}`)],
             })),
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            // The palette and theme are the one exception: a leaf every layer paints with
+            // (docs/adr/0013-one-palette.md).
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              except: ['./theme.ts'],
+            },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
+              from: './apps/web/src/features',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/app',
+              except: ['./theme.ts'],
             },
           ],
         },

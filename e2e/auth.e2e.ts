@@ -85,9 +85,11 @@ test('a buyer with one account sees that there is no other account', async ({ pa
   await logInOnLoginPage(page, 'demo3');
   await expectLoggedInAs(page, '仁和诊所');
   await page.getByRole('button', { name: '切换账号' }).click();
-  await expect(
-    page.getByRole('dialog', { name: '切换账号' }).getByText('暂无更多账号信息'),
-  ).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: '切换账号' });
+  await expect(dialog.getByText('暂无更多账号信息')).toBeVisible();
+  // Esc closes it (issue 14: Esc closes every dialog).
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('a bad token shows 登录错误, clears the session and sends a member page to login', async ({

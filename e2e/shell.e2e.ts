@@ -33,10 +33,39 @@ test('a frame paints before the app code arrives, and the app replaces it', asyn
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/index');
   await expect(page.locator('[data-boot-frame]')).toBeVisible();
+  // It already names the shop: the first paint has content.
+  await expect(page.locator('[data-boot-frame]')).toContainText(SITE_NAME);
   await page.unroute('**/*.js');
   await page.goto('/index');
   await expect(page.getByText('全部商品分类')).toBeVisible();
   await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
+});
+
+test('the frame paints from the data in the page, asking the server for none of it', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') calls.push(new URL(request.url()).pathname);
+  });
+  await open(page, '/index');
+  await expect(page.getByText('全部商品分类')).toBeVisible();
+  await expect(page.getByRole('link', { name: '中西成药' }).first()).toBeVisible();
+  await expect(page.getByText('400-826-1588').first()).toBeVisible();
+  // The home page's floors and carousel come with the page too.
+  await expect(page.getByRole('region', { name: '首页楼层' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+
+  // A member's own summary comes with the page as well.
+  await open(page, '/login');
+  await logInOnLoginPage(page, 'demo');
+  await expect(page.getByText(/您好，/)).toBeVisible();
+  calls.length = 0;
+  await open(page, '/member/index');
+  await expect(page.getByText(/您好，/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((path) => /\/api\/(member\/info|cart\/count|site\/)/.test(path))).toEqual([]);
 });
 
 test('an unknown path shows the 404 page with its title', async ({ page }) => {

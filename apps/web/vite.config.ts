@@ -17,5 +17,30 @@ export default defineConfig({
       '^/[a-z]+/api/': apiTarget,
     },
   },
-  build: { target: 'es2022', chunkSizeWarningLimit: 800 },
+  build: {
+    target: 'es2022',
+    // The entry is one chunk on purpose (see codeSplitting below).
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // A shared chunk is named after every page that uses it: its file is named by its hash.
+        chunkFileNames: ({ name }) =>
+          name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+        // Few files on a first load (issue 14, ADR 0012): what the entry imports statically is one
+        // chunk, and the libraries shared by lazy pages are grouped by the pages that use them
+        // instead of one file per module.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'shared',
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 30_000,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

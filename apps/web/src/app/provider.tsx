@@ -7,7 +7,11 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { bindToast } from '@/lib/toast';
 import { queryClient } from './query-client';
+import { refetchOnLanguageChange } from './refetch-on-language';
 import { theme } from './theme';
+
+// Subscribed when the app loads, before main restores the saved language.
+refetchOnLanguageChange();
 
 function ToastBridge() {
   const { message } = AntApp.useApp();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router';
 import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { getSiteStatus } from '@/features/site/api/get-site-status';
+import { siteStatusQueryOptions } from '@/features/site/api/get-site-status';
 import { setApiEvents } from '@/lib/api-client';
 import { isLoginRequiredPath } from '@/lib/login-required';
 import type { RouteHandle } from '@/lib/route-handle';
@@ -61,13 +61,7 @@ function useApiEvents() {
 export function RootShell() {
   useApiEvents();
   useDocumentTitle();
-  // Asked once at start-up: a closed site answers -3 and the API events go to /closed.
-  useQuery({
-    queryKey: ['site', 'status'],
-    queryFn: getSiteStatus,
-    staleTime: Infinity,
-    retry: false,
-  });
+  useQuery(siteStatusQueryOptions());
   return (
     <>
       <ScrollRestoration />

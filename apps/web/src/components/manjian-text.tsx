@@ -4,8 +4,7 @@ import {
   type ManjianTierInfo,
 } from '@shop/contracts/promotion';
 import { useTranslation } from 'react-i18next';
-
-const RED = '#E4393C';
+import { palette } from '@/app/theme';
 
 /** The red "满减" mark in front of a full reduction's text. */
 export function ManjianMark() {
@@ -18,8 +17,8 @@ export function ManjianMark() {
         marginRight: 6,
         fontSize: 12,
         lineHeight: '18px',
-        color: RED,
-        border: `1px solid ${RED}`,
+        color: palette.brand,
+        border: `1px solid ${palette.brand}`,
         borderRadius: 2,
         verticalAlign: 'middle',
         whiteSpace: 'nowrap',
@@ -58,7 +57,7 @@ export function ManjianProgressText({ progress }: { progress: ManjianProgress })
   return (
     <span data-testid="manjian-progress">
       <ManjianMark />
-      <span style={{ color: RED }}>{parts.join(' · ')}</span>
+      <span style={{ color: palette.brand }}>{parts.join(' · ')}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 
 /**
  * The head of a catalogue page: breadcrumbs (home > this page) and a white band with the page
@@ -20,9 +21,9 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
           display: 'flex',
           alignItems: 'center',
           gap: 16,
-          background: '#fff',
+          background: palette.white,
           padding: '16px 20px',
-          borderTop: '2px solid #E4393C',
+          borderTop: `2px solid ${palette.brand}`,
         }}
       >
         <h1 style={{ margin: 0, fontSize: 22, fontWeight: 700 }}>{title}</h1>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fade, palette } from '@/app/theme';
 
 type SlideShowProps = {
   /** One node per slide, each with its own key. */
@@ -95,7 +96,7 @@ export function SlideShow({ slides, height, effect, intervalMs, dots = false }: 
                 border: 0,
                 borderRadius: 2,
                 cursor: 'pointer',
-                background: i === current ? '#fff' : 'rgba(255,255,255,0.5)',
+                background: i === current ? palette.white : fade(palette.white, 0.5),
                 transition: 'width 200ms',
               }}
             />

@@ -1,7 +1,7 @@
 import { ApiCode, type Endpoint } from '@shop/contracts/common';
 import { HTTP_TIMEOUT_MS } from '@shop/contracts/constants';
 import type { z } from 'zod';
-import { currentApiLang } from './i18n';
+import { currentApiLang, i18n } from './i18n';
 
 /**
  * A failure answer (`code` < 0) or a transport failure (`code` = FAIL, `network` = true). `data`
@@ -86,5 +86,4 @@ export async function apiCall<Body extends z.ZodType, Data extends z.ZodType>(
   return parsed.data;
 }
 
-const networkMessage = () =>
-  currentApiLang() === 'en-us' ? 'Network error, please retry' : '网络异常，请重试';
+const networkMessage = () => i18n.t('common:errors.network');

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANG_COOKIE } from '@shop/contracts/constants';
 
 export const LANGS = ['zh-CN', 'en-US'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -66,6 +67,8 @@ export const restoreLang = (): Promise<void> =>
 export async function changeLang(lang: Lang): Promise<void> {
   await loadLang(lang);
   localStorage.setItem(STORAGE_KEY, lang);
+  // The server writes the first page's data in this language (ADR 0012).
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = lang;
   await i18next.changeLanguage(lang);
 }

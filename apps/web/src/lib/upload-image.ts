@@ -1,7 +1,7 @@
 import { ApiCode } from '@shop/contracts/common';
 import { UploadResultSchema, type UploadResult } from '@shop/contracts/member';
 import { ApiError } from '@/lib/api-client';
-import { currentApiLang } from '@/lib/i18n';
+import { currentApiLang, i18n } from '@/lib/i18n';
 
 /** What every image upload of the site accepts (the server checks the content too). */
 export const IMAGE_UPLOAD_MAX_MB = 5;
@@ -25,7 +25,7 @@ export function uploadImage(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     const networkError = () =>
-      new ApiError(currentApiLang() === 'en-us' ? 'Upload failed' : '上传失败', ApiCode.FAIL, true);
+      new ApiError(i18n.t('common:errors.uploadFailed'), ApiCode.FAIL, true);
     xhr.onerror = () => reject(networkError());
     xhr.onload = () => {
       try {

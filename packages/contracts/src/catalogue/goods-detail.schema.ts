@@ -38,7 +38,7 @@ export const GoodsBrandRefSchema = z.object({
 
 /** A service promise of the mall shown under the price (正品保障, 发票随货...). */
 export const GoodsServiceItemSchema = z.object({
-  service_name: z.string().max(30),
+  service_name: z.string().max(60),
   icon: z.string().max(500),
   description: z.string().max(200),
 });

@@ -3,7 +3,10 @@ import { SEARCH_KEYWORD_MAX } from '../constants';
 
 /** `/api/goods/hotSearchWords`: words shown under the search box. */
 export const HotSearchWordsSchema = z.object({
+  /** The words as shown, in the request's language. */
   words: z.array(z.string().max(SEARCH_KEYWORD_MAX)).max(50),
+  /** What each shown word searches, by position: the shop's own (Chinese) word. */
+  keywords: z.array(z.string().max(SEARCH_KEYWORD_MAX)).max(50),
 });
 export type HotSearchWords = z.infer<typeof HotSearchWordsSchema>;
 

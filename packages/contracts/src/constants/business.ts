@@ -31,6 +31,8 @@ export const TOKEN_COOKIE = 'shop_token';
 export const SESSION_FLAG_COOKIE = 'shop_session';
 /** The staff (workbench) session cookie, separate from a member's. */
 export const STAFF_TOKEN_COOKIE = 'shop_staff_token';
+/** The language the buyer chose (`zh-CN` | `en-US`): the served page's first data is in it. */
+export const LANG_COOKIE = 'shop_lang';
 
 /** Goods tag defaults, white text (spec §9). */
 export const GOODS_TAG_COLORS = {

@@ -30,7 +30,7 @@ export type SeckillTimesBody = z.input<typeof SeckillTimesBodySchema>;
 /** A daily slot: seconds after midnight and today's occurrence in ms (Asia/Shanghai). */
 export const SeckillTimeSchema = z.object({
   id: z.number().int(),
-  name: z.string().max(20),
+  name: z.string().max(40),
   seckill_start_time: z.number().int(),
   seckill_end_time: z.number().int(),
   start_time: z.number().int(),

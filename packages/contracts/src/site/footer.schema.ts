@@ -59,7 +59,7 @@ export type MoreConfig = z.infer<typeof MoreConfigSchema>;
 /** A service promise (正品保障, 冷链配送, ...) of `/api/goods/service`. */
 export const GoodsServiceSchema = z.object({
   id: z.number().int(),
-  service_name: z.string().max(30),
+  service_name: z.string().max(60),
   icon: z.string().max(500),
   desc: z.string().max(200),
 });

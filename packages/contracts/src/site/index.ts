@@ -7,3 +7,4 @@ export * from './float-layer.schema';
 export * from './servicer.schema';
 export * from './floors.schema';
 export * from './site.endpoints';
+export * from './first-page-calls';

@@ -10,7 +10,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, englishText, updatedAt } from './columns';
 
 /** A shop (site) selling on the platform. `site_id` is the shop's id everywhere on the wire. */
 export const shop = pgTable('shop', {
@@ -74,7 +74,9 @@ export const goodsLabel = pgTable('goods_label', {
 export const goodsService = pgTable('goods_service', {
   id: serial('id').primaryKey(),
   serviceName: varchar('service_name', { length: 30 }).notNull(),
+  serviceNameEn: englishText('service_name_en', 60),
   description: varchar('description', { length: 200 }).notNull().default(''),
+  descriptionEn: englishText('description_en', 200),
   icon: text('icon').notNull().default(''),
   sort: integer('sort').notNull().default(0),
 });

@@ -1,9 +1,10 @@
 import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, englishText } from './columns';
 
 export const helpClass = pgTable('help_class', {
   classId: serial('class_id').primaryKey(),
   className: varchar('class_name', { length: 50 }).notNull(),
+  classNameEn: englishText('class_name_en', 50),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -15,6 +16,7 @@ export const help = pgTable(
       .notNull()
       .references(() => helpClass.classId),
     title: varchar('title', { length: 100 }).notNull(),
+    titleEn: englishText('title_en', 100),
     content: text('content').notNull().default(''),
     /** When set, the article opens this address instead of its own page. */
     linkAddress: text('link_address').notNull().default(''),

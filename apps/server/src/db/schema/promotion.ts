@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { goods, goodsSku, shop } from './catalogue';
-import { createdAt } from './columns';
+import { createdAt, englishText } from './columns';
 
 /**
  * A promotion of a shop: its kind (spec §9 labels: seckill 秒杀, discount 特价, wholesale 阶梯,
@@ -55,6 +55,7 @@ export const promotion = pgTable(
 export const seckillTime = pgTable('seckill_time', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 20 }).notNull(),
+  nameEn: englishText('name_en', 40),
   startSec: integer('start_sec').notNull(),
   endSec: integer('end_sec').notNull(),
   sort: integer('sort').notNull().default(0),

@@ -10,7 +10,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, englishText, updatedAt } from './columns';
 
 /** Shop-wide settings, one JSON value per key (site info, default images, float layer, ...). */
 export const siteConfig = pgTable('site_config', {
@@ -51,6 +51,7 @@ export const adv = pgTable(
 export const nav = pgTable('nav', {
   id: serial('id').primaryKey(),
   navTitle: varchar('nav_title', { length: 50 }).notNull(),
+  navTitleEn: englishText('nav_title_en', 50),
   navIcon: text('nav_icon').notNull().default(''),
   /** `{ url: string }`, same shape as an advert's url. */
   navUrl: jsonb('nav_url').notNull().default({}),
@@ -62,6 +63,7 @@ export const nav = pgTable('nav', {
 export const friendlyLink = pgTable('friendly_link', {
   id: serial('id').primaryKey(),
   linkTitle: varchar('link_title', { length: 100 }).notNull(),
+  linkTitleEn: englishText('link_title_en', 100),
   linkUrl: text('link_url').notNull(),
   linkPic: text('link_pic').notNull().default(''),
   isBlank: smallint('is_blank').notNull().default(1),
@@ -74,6 +76,7 @@ export const footerItem = pgTable('footer_item', {
   id: serial('id').primaryKey(),
   kind: varchar('kind', { length: 16 }).notNull(),
   name: varchar('name', { length: 100 }).notNull(),
+  nameEn: englishText('name_en', 100),
   icon: text('icon').notNull().default(''),
   linkUrl: text('link_url').notNull().default(''),
   sort: integer('sort').notNull().default(0),
@@ -87,6 +90,7 @@ export const footerItem = pgTable('footer_item', {
 export const pcFloor = pgTable('pc_floor', {
   floorId: serial('floor_id').primaryKey(),
   title: varchar('title', { length: 40 }).notNull(),
+  titleEn: englishText('title_en', 40),
   /** 'goods' | 'category' | 'adv' */
   blockType: varchar('block_type', { length: 20 }).notNull(),
   value: jsonb('value').notNull().default({}),

@@ -13,7 +13,13 @@ export async function seedCmsDemo(tx: DbTransaction): Promise<void> {
   const now = Date.now();
   const classes = await tx
     .insert(helpClass)
-    .values(DEMO_HELP_CLASSES.map((c, i) => ({ className: c.class_name, sort: i + 1 })))
+    .values(
+      DEMO_HELP_CLASSES.map((c, i) => ({
+        className: c.class_name,
+        classNameEn: c.class_name_en,
+        sort: i + 1,
+      })),
+    )
     .returning({ classId: helpClass.classId });
 
   let age = 0;
@@ -21,6 +27,7 @@ export async function seedCmsDemo(tx: DbTransaction): Promise<void> {
     c.articles.map((a, ai) => ({
       classId: classes[ci]!.classId,
       title: a.title,
+      titleEn: a.title_en,
       content: a.content,
       linkAddress: a.link_address ?? '',
       sort: ai + 1,

@@ -4,15 +4,17 @@ import { goods, goodsCategory, pcFloor } from '../schema';
 
 const ASSETS = '/demo/floor';
 
-type FloorSeed =
-  | { title: string; type: 'goods'; color: string; banner: string; categories: string[] }
-  | { title: string; type: 'category'; color: string; category: string }
-  | { title: string; type: 'adv'; adverts: { image: string; url: string; title: string }[] };
+type FloorSeed = { title: string; titleEn: string } & (
+  | { type: 'goods'; color: string; banner: string; categories: string[] }
+  | { type: 'category'; color: string; category: string }
+  | { type: 'adv'; adverts: { image: string; url: string; title: string }[] }
+);
 
 /** The demo home page: two goods floors, two category floors and two advert floors. */
 const floors: FloorSeed[] = [
   {
     title: '感冒用药',
+    titleEn: 'Cold remedies',
     type: 'goods',
     color: '#E4393C',
     banner: 'floor-cold.svg',
@@ -20,6 +22,7 @@ const floors: FloorSeed[] = [
   },
   {
     title: '慢病用药',
+    titleEn: 'Chronic care',
     type: 'goods',
     color: '#1565C0',
     banner: 'floor-chronic.svg',
@@ -27,16 +30,30 @@ const floors: FloorSeed[] = [
   },
   {
     title: '品牌活动',
+    titleEn: 'Brand events',
     type: 'adv',
     adverts: [
       { image: 'adv-brand.svg', url: '/brand', title: '品牌药企 源头直供' },
       { image: 'adv-activity.svg', url: '/activity', title: '限时秒杀 每日上新' },
     ],
   },
-  { title: '中药饮片', type: 'category', color: '#8D5A2B', category: '中药饮片' },
-  { title: '医疗器械', type: 'category', color: '#0E8A6E', category: '医疗器械' },
+  {
+    title: '中药饮片',
+    titleEn: 'Herbal pieces',
+    type: 'category',
+    color: '#8D5A2B',
+    category: '中药饮片',
+  },
+  {
+    title: '医疗器械',
+    titleEn: 'Medical devices',
+    type: 'category',
+    color: '#0E8A6E',
+    category: '医疗器械',
+  },
   {
     title: '采购服务',
+    titleEn: 'Buying services',
     type: 'adv',
     adverts: [
       { image: 'adv-coupon.svg', url: '/coupon', title: '领券中心 满减叠加' },
@@ -89,7 +106,7 @@ export async function seedFloorDemo(tx: DbTransaction): Promise<void> {
   let sort = 0;
   for (const floor of floors) {
     sort += 1;
-    const base = { title: floor.title, blockType: floor.type, sort };
+    const base = { title: floor.title, titleEn: floor.titleEn, blockType: floor.type, sort };
     if (floor.type === 'adv') {
       const adverts = floor.adverts.map((a) => ({ ...a, image: `${ASSETS}/${a.image}` }));
       await tx.insert(pcFloor).values({ ...base, value: { adverts } });

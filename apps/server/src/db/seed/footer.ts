@@ -25,11 +25,18 @@ export async function seedFooterSettings(tx: DbTransaction): Promise<void> {
     gov_record: '浙公网安备 33010602008816号',
     gov_url: 'https://beian.mps.gov.cn/',
     market_supervision_url: 'https://www.samr.gov.cn/',
+    en: {
+      copyright_desc: `© 2018-${new Date(now).getFullYear()} Kangyuan Pharma. All rights reserved.`,
+    },
   });
   await setConfig(tx, FOOTER_EXTRAS_KEY, {
     qrcode_title: '微信扫码 进入小程序',
     service_time: '周一至周六 8:30-18:00',
     company_address: '浙江省杭州市滨江区江南大道 1888 号康源医药大厦 6 层',
+    en: {
+      qrcode_title: 'Scan with WeChat to open the mini program',
+      service_time: 'Mon-Sat 8:30-18:00',
+    },
   });
   await setConfig(tx, SERVICER_KEY, { open: 1, system: 1, open_pc: 1, open_url: '' });
   await setConfig(tx, WEAPP_KEY, {

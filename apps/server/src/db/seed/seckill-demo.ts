@@ -9,10 +9,10 @@ const HOUR_SEC = 3600;
 
 /** The daily slots (秒杀场次), covering the whole day so one always runs. */
 const SLOTS = [
-  { name: '00:00场', startSec: 0, endSec: 10 * HOUR_SEC },
-  { name: '10:00场', startSec: 10 * HOUR_SEC, endSec: 14 * HOUR_SEC },
-  { name: '14:00场', startSec: 14 * HOUR_SEC, endSec: 20 * HOUR_SEC },
-  { name: '20:00场', startSec: 20 * HOUR_SEC, endSec: 24 * HOUR_SEC },
+  { name: '00:00场', nameEn: '00:00 session', startSec: 0, endSec: 10 * HOUR_SEC },
+  { name: '10:00场', nameEn: '10:00 session', startSec: 10 * HOUR_SEC, endSec: 14 * HOUR_SEC },
+  { name: '14:00场', nameEn: '14:00 session', startSec: 14 * HOUR_SEC, endSec: 20 * HOUR_SEC },
+  { name: '20:00场', nameEn: '20:00 session', startSec: 20 * HOUR_SEC, endSec: 24 * HOUR_SEC },
 ];
 const FIRST_DAY = -1;
 const LAST_DAY = 14;

@@ -7,13 +7,18 @@ const ASSETS = '/demo/site';
 const OPENED = new Date('2024-01-01T00:00:00+08:00');
 
 const navEntries = [
-  { navTitle: '首页', url: '/index' },
-  { navTitle: '品牌专区', url: '/brand' },
-  { navTitle: '活动专区', url: '/activity' },
-  { navTitle: '领券中心', url: '/coupon' },
-  { navTitle: '积分商城', url: '/point' },
-  { navTitle: '帮助中心', url: '/cms/help' },
-  { navTitle: '药品查询', url: 'https://www.nmpa.gov.cn/datasearch/home-index.html', isBlank: 1 },
+  { navTitle: '首页', navTitleEn: 'Home', url: '/index' },
+  { navTitle: '品牌专区', navTitleEn: 'Brands', url: '/brand' },
+  { navTitle: '活动专区', navTitleEn: 'Promotions', url: '/activity' },
+  { navTitle: '领券中心', navTitleEn: 'Coupons', url: '/coupon' },
+  { navTitle: '积分商城', navTitleEn: 'Points mall', url: '/point' },
+  { navTitle: '帮助中心', navTitleEn: 'Help centre', url: '/cms/help' },
+  {
+    navTitle: '药品查询',
+    navTitleEn: 'Drug lookup',
+    url: 'https://www.nmpa.gov.cn/datasearch/home-index.html',
+    isBlank: 1,
+  },
 ];
 
 type AdvertSeed = { title: string; image: string; url: string; background: string };
@@ -108,6 +113,7 @@ export async function seedSiteDemo(tx: DbTransaction): Promise<void> {
   await tx.insert(nav).values(
     navEntries.map((entry, i) => ({
       navTitle: entry.navTitle,
+      navTitleEn: entry.navTitleEn,
       navUrl: { url: entry.url },
       isBlank: entry.isBlank ?? 0,
       sort: i + 1,

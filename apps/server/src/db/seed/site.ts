@@ -60,6 +60,17 @@ const hotWords = [
   '维生素C',
   '连花清瘟',
 ];
+/** The English label of each hot word, by position (issue 14); each still searches the Chinese. */
+const hotWordsEn = [
+  'Amoxicillin',
+  'Cold relief',
+  'Ibuprofen',
+  'Masks',
+  'BP monitors',
+  'Isatis root',
+  'Vitamin C',
+  'Lianhua Qingwen',
+];
 
 /** The after-sale policy shown on every goods page (plain text, one rule a line). */
 const aftersale = [
@@ -79,8 +90,11 @@ export async function seedSite(tx: DbTransaction): Promise<void> {
   await setConfig(tx, SITE_INFO_KEY, siteInfo);
   await setConfig(tx, DEFAULT_IMAGES_KEY, defaultImages);
   await setConfig(tx, CATEGORY_CONFIG_KEY, categoryConfig);
-  await setConfig(tx, HOT_SEARCH_WORDS_KEY, { words: hotWords });
-  await setConfig(tx, DEFAULT_SEARCH_WORDS_KEY, { words: '搜索药品名称、通用名、厂家或批准文号' });
+  await setConfig(tx, HOT_SEARCH_WORDS_KEY, { words: hotWords, en: { words: hotWordsEn } });
+  await setConfig(tx, DEFAULT_SEARCH_WORDS_KEY, {
+    words: '搜索药品名称、通用名、厂家或批准文号',
+    en: { words: 'Search by drug name, generic name, manufacturer or approval number' },
+  });
   await setConfig(tx, ADDONS_KEY, addons);
   await setConfig(tx, WAP_SITE_KEY, { url: 'https://m.kangyuan-yy.example.com/' });
   await setConfig(tx, GOODS_AFTERSALE_KEY, { content: aftersale });

@@ -95,7 +95,30 @@ describe('catalogue header routes', () => {
 
     await setConfig(t.database.db, HOT_SEARCH_WORDS_KEY, { words: ['口罩'] });
     await setConfig(t.database.db, DEFAULT_SEARCH_WORDS_KEY, {});
-    expect((await t.call('/api/goods/hotSearchWords')).data).toEqual({ words: ['口罩'] });
+    expect((await t.call('/api/goods/hotSearchWords')).data).toEqual({
+      words: ['口罩'],
+      keywords: ['口罩'],
+    });
     expect((await t.call('/api/goods/defaultSearchWords')).data).toEqual({ words: '' });
+  });
+
+  it('answers the hot words and the placeholder in English, each word still searching the Chinese', async () => {
+    await setConfig(t.database.db, HOT_SEARCH_WORDS_KEY, {
+      words: ['口罩', '感冒灵'],
+      en: { words: ['Masks', ''] },
+    });
+    await setConfig(t.database.db, DEFAULT_SEARCH_WORDS_KEY, {
+      words: '搜索药品',
+      en: { words: 'Search drugs' },
+    });
+    const english = { lang: 'en-us' };
+    expect((await t.call('/api/goods/hotSearchWords', english)).data).toEqual({
+      words: ['Masks', '感冒灵'],
+      keywords: ['口罩', '感冒灵'],
+    });
+    expect((await t.call('/api/goods/defaultSearchWords', english)).data).toEqual({
+      words: 'Search drugs',
+    });
+    expect((await t.call('/api/goods/defaultSearchWords')).data).toEqual({ words: '搜索药品' });
   });
 });

@@ -19,12 +19,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     hotSearchWordsEndpoint.path,
     { schema: endpointSchema(hotSearchWordsEndpoint, 'catalogue') },
-    async (_request, reply) => reply.ok(await getHotSearchWords(app.db)),
+    async (request, reply) => reply.ok(await getHotSearchWords(app.db, request.lang())),
   );
 
   app.post(
     defaultSearchWordsEndpoint.path,
     { schema: endpointSchema(defaultSearchWordsEndpoint, 'catalogue') },
-    async (_request, reply) => reply.ok(await getDefaultSearchWords(app.db)),
+    async (request, reply) => reply.ok(await getDefaultSearchWords(app.db, request.lang())),
   );
 };

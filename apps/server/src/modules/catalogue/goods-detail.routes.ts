@@ -20,7 +20,7 @@ export const goodsDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await request.viewer();
       return reply.ok({
-        goods_sku_detail: await getSkuDetail(app.db, viewer, request.body.sku_id),
+        goods_sku_detail: await getSkuDetail(app.db, viewer, request.body.sku_id, request.lang()),
       });
     },
   );

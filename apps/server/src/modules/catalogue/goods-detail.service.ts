@@ -26,6 +26,7 @@ import {
   type SkuDetailRow,
 } from './goods-detail.repository';
 import type { Viewer } from '../auth';
+import type { Lang } from '../../lib/i18n/translate';
 import { pageCount, pageWindow } from '../../lib/paging';
 
 const notFound = () => new AppError('goods_detail.not_found');
@@ -95,13 +96,14 @@ export async function getSkuDetail(
   db: DbExecutor,
   viewer: Viewer,
   skuId: number,
+  lang: Lang,
 ): Promise<GoodsSkuDetail> {
   const row = await findSkuDetailRow(db, skuId);
   if (!row) throw notFound();
   const [crumbs, skus, services, access] = await Promise.all([
     categoryPath(db, row.categoryPath),
     findGoodsSkus(db, row.goodsId),
-    getGoodsServices(db),
+    getGoodsServices(db, lang),
     priceAccess(db, viewer, row.goodsId),
   ]);
   const images = skuImages(row);

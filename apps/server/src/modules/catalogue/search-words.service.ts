@@ -2,22 +2,45 @@ import type { DefaultSearchWords, HotSearchWords } from '@shop/contracts/catalog
 import { SEARCH_KEYWORD_MAX } from '@shop/contracts/constants';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
-import { getConfig } from '../settings';
+import type { Lang } from '../../lib/i18n/translate';
+import { EnglishTextsSchema, getConfig, textsInLang } from '../settings';
 
 export const HOT_SEARCH_WORDS_KEY = 'search_hot_words';
 export const DEFAULT_SEARCH_WORDS_KEY = 'search_default_words';
 
+const Word = z.string().trim().min(1).max(SEARCH_KEYWORD_MAX);
+/** `en.words`: the English label of each word by position, '' where there is none (issue 14). */
 const StoredHotWordsSchema = z.object({
-  words: z.array(z.string().trim().min(1).max(SEARCH_KEYWORD_MAX)).max(50).default([]),
+  words: z.array(Word).max(50).default([]),
+  en: z
+    .object({ words: z.array(z.string().trim().max(SEARCH_KEYWORD_MAX)).max(50).default([]) })
+    .optional()
+    .catch(undefined),
 });
-const StoredDefaultWordsSchema = z.object({ words: z.string().max(100).default('') });
+const StoredDefaultWordsSchema = z.object({
+  words: z.string().max(100).default(''),
+  en: EnglishTextsSchema,
+});
 
-/** The shop's hot search words, shown under the search box as links. */
-export function getHotSearchWords(db: DbExecutor): Promise<HotSearchWords> {
-  return getConfig(db, HOT_SEARCH_WORDS_KEY, StoredHotWordsSchema);
+/**
+ * The shop's hot search words, shown under the search box as links: `words` in the request's
+ * language, `keywords` what each searches (the shop's Chinese word, which the catalogue knows).
+ */
+export async function getHotSearchWords(db: DbExecutor, lang: Lang): Promise<HotSearchWords> {
+  const { words, en } = await getConfig(db, HOT_SEARCH_WORDS_KEY, StoredHotWordsSchema);
+  const english = lang === 'en-US' ? (en?.words ?? []) : [];
+  return { words: words.map((word, i) => english[i] || word), keywords: words };
 }
 
-/** The search box placeholder. */
-export function getDefaultSearchWords(db: DbExecutor): Promise<DefaultSearchWords> {
-  return getConfig(db, DEFAULT_SEARCH_WORDS_KEY, StoredDefaultWordsSchema);
+/** The search box placeholder, in the request's language. */
+export async function getDefaultSearchWords(
+  db: DbExecutor,
+  lang: Lang,
+): Promise<DefaultSearchWords> {
+  const { en, ...placeholder } = await getConfig(
+    db,
+    DEFAULT_SEARCH_WORDS_KEY,
+    StoredDefaultWordsSchema,
+  );
+  return textsInLang(placeholder, en, lang);
 }

@@ -91,7 +91,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   app.post(
     chatKeywordEndpoint.path,
     { config: optional, schema: endpointSchema(chatKeywordEndpoint, 'chat') },
-    async (_request, reply) => reply.ok(await getChatKeywordConfig(app.db)),
+    async (request, reply) => reply.ok(await getChatKeywordConfig(app.db, request.lang())),
   );
 
   app.post(

@@ -15,7 +15,7 @@ import {
   endConversation,
   findConversation,
 } from './chat-conversation.repository';
-import { getChatKeywordConfig, matchKeywordReply } from './chat-keyword.service';
+import { findKeywordReply } from './chat-keyword.service';
 import { publishAppend, sendChatMessage } from './chat-send.service';
 import { pickServicer, requireChatShop } from './chat-session.service';
 import { appendChatMessage } from './chat-store';
@@ -93,8 +93,7 @@ async function autoReply(
   text: string,
   lang: Lang,
 ): Promise<void> {
-  const config = await getChatKeywordConfig(app.db);
-  const reply = matchKeywordReply(config, text);
+  const reply = await findKeywordReply(app.db, text, lang);
   if (!reply) return;
   if ((await onlineServicerIds(app.db, scope.siteId)).length > 0) return;
   await sendChatMessage(

@@ -11,7 +11,11 @@ const articleOrder = [asc(help.sort), asc(help.id)];
 
 export function listHelpClasses(db: DbExecutor) {
   return db
-    .select({ class_id: helpClass.classId, class_name: helpClass.className })
+    .select({
+      class_id: helpClass.classId,
+      class_name: helpClass.className,
+      class_name_en: helpClass.classNameEn,
+    })
     .from(helpClass)
     .orderBy(asc(helpClass.sort), asc(helpClass.classId));
 }
@@ -23,6 +27,7 @@ export function listVisibleHelpLinks(db: DbExecutor) {
       id: help.id,
       class_id: help.classId,
       title: help.title,
+      title_en: help.titleEn,
       link_address: help.linkAddress,
     })
     .from(help)
@@ -44,6 +49,7 @@ export function pageVisibleHelps(
       id: help.id,
       class_id: help.classId,
       title: help.title,
+      title_en: help.titleEn,
       link_address: help.linkAddress,
       created_at: help.createdAt,
     })
@@ -61,7 +67,9 @@ export async function findVisibleHelp(db: DbExecutor, id: number) {
       id: help.id,
       class_id: help.classId,
       class_name: helpClass.className,
+      class_name_en: helpClass.classNameEn,
       title: help.title,
+      title_en: help.titleEn,
       content: help.content,
       link_address: help.linkAddress,
       created_at: help.createdAt,

@@ -8,18 +8,18 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     helpClassesEndpoint.path,
     { schema: endpointSchema(helpClassesEndpoint, 'cms') },
-    async (_request, reply) => reply.ok(await getHelpClassList(app.db)),
+    async (request, reply) => reply.ok(await getHelpClassList(app.db, request.lang())),
   );
 
   app.post(
     helpPageEndpoint.path,
     { schema: endpointSchema(helpPageEndpoint, 'cms') },
-    async (request, reply) => reply.ok(await getHelpPage(app.db, request.body)),
+    async (request, reply) => reply.ok(await getHelpPage(app.db, request.body, request.lang())),
   );
 
   app.post(
     helpInfoEndpoint.path,
     { schema: endpointSchema(helpInfoEndpoint, 'cms') },
-    async (request, reply) => reply.ok(await getHelpInfo(app.db, request.body.id)),
+    async (request, reply) => reply.ok(await getHelpInfo(app.db, request.body.id, request.lang())),
   );
 };

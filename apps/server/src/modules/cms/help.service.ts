@@ -2,6 +2,8 @@ import type { Page } from '@shop/contracts/common';
 import type { HelpClass, HelpInfo, HelpPageBody, HelpPageItem } from '@shop/contracts/cms';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { shopText } from '../../lib/i18n/shop-text';
+import type { Lang } from '../../lib/i18n/translate';
 import { cachedRead } from '../../lib/read-cache';
 import {
   countVisibleHelps,
@@ -12,16 +14,24 @@ import {
 } from './help.repository';
 import { pageCount, pageWindow } from '../../lib/paging';
 
-/** Help classes in display order, each with its visible articles in display order. */
-export async function getHelpClassList(db: DbExecutor): Promise<HelpClass[]> {
+/**
+ * Help classes in display order, each with its visible articles in display order; names and
+ * titles in the request's language (issue 14), the cache holding both.
+ */
+export async function getHelpClassList(db: DbExecutor, lang: Lang): Promise<HelpClass[]> {
   const [classes, links] = await cachedRead(db, 'help-classes', () =>
     Promise.all([listHelpClasses(db), listVisibleHelpLinks(db)]),
   );
   return classes.map((c) => ({
-    ...c,
+    class_id: c.class_id,
+    class_name: shopText(lang, c.class_name, c.class_name_en),
     child_list: links
       .filter((link) => link.class_id === c.class_id)
-      .map(({ id, title, link_address }) => ({ id, title, link_address })),
+      .map(({ id, title, title_en, link_address }) => ({
+        id,
+        title: shopText(lang, title, title_en),
+        link_address,
+      })),
   }));
 }
 
@@ -29,6 +39,7 @@ export async function getHelpClassList(db: DbExecutor): Promise<HelpClass[]> {
 export async function getHelpPage(
   db: DbExecutor,
   body: Pick<HelpPageBody, 'class_id' | 'page' | 'page_size'>,
+  lang: Lang,
 ): Promise<Page<HelpPageItem>> {
   const classId = body.class_id;
   const [total, rows] = await Promise.all([
@@ -41,14 +52,26 @@ export async function getHelpPage(
   return {
     page_count: pageCount(total, body),
     count: total,
-    list: rows.map(({ created_at, ...row }) => ({ ...row, create_time: created_at.getTime() })),
+    list: rows.map(({ created_at, title_en, ...row }) => ({
+      ...row,
+      title: shopText(lang, row.title, title_en),
+      create_time: created_at.getTime(),
+    })),
   };
 }
 
-/** A visible article; an unknown or hidden one is refused with a message the buyer can read. */
-export async function getHelpInfo(db: DbExecutor, id: number): Promise<HelpInfo> {
+/**
+ * A visible article, its title and class name in the request's language (its content as the shop
+ * wrote it); an unknown or hidden one is refused with a message the buyer can read.
+ */
+export async function getHelpInfo(db: DbExecutor, id: number, lang: Lang): Promise<HelpInfo> {
   const row = await findVisibleHelp(db, id);
   if (!row) throw new AppError('cms.help_not_found');
-  const { created_at, ...rest } = row;
-  return { ...rest, create_time: created_at.getTime() };
+  const { created_at, title_en, class_name_en, ...rest } = row;
+  return {
+    ...rest,
+    title: shopText(lang, rest.title, title_en),
+    class_name: shopText(lang, rest.class_name, class_name_en),
+    create_time: created_at.getTime(),
+  };
 }

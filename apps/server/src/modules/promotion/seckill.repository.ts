@@ -9,6 +9,7 @@ export function findSeckillTimes(db: DbExecutor) {
     .select({
       id: seckillTime.id,
       name: seckillTime.name,
+      nameEn: seckillTime.nameEn,
       startSec: seckillTime.startSec,
       endSec: seckillTime.endSec,
     })

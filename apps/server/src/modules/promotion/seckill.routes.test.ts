@@ -147,7 +147,7 @@ describe('seckill calls', () => {
   afterAll(() => t.close());
 
   it('lists today’s slots with their times and where they stand', async () => {
-    const fixed = await getSeckillTimes(db, NOON);
+    const fixed = await getSeckillTimes(db, 'zh-CN', NOON);
     expect(fixed.list.map((s) => [s.name, s.status, s.start_time, s.end_time])).toEqual([
       ['08:00场', 'ended', MIDNIGHT + 8 * HOUR, MIDNIGHT + 10 * HOUR],
       ['10:00场', 'running', MIDNIGHT + 10 * HOUR, MIDNIGHT + 14 * HOUR],

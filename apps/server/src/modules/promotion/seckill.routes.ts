@@ -12,7 +12,7 @@ export const seckillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     seckillTimesEndpoint.path,
     { config: { auth: 'optional' }, schema: endpointSchema(seckillTimesEndpoint, 'seckill') },
-    async (_request, reply) => reply.ok(await getSeckillTimes(app.db)),
+    async (request, reply) => reply.ok(await getSeckillTimes(app.db, request.lang())),
   );
 
   app.post(

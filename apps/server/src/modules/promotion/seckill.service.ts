@@ -12,6 +12,8 @@ import {
 } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { shopText } from '../../lib/i18n/shop-text';
+import type { Lang } from '../../lib/i18n/translate';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
 import { skuFactsOf, type SkuFacts, boughtKey, boughtPromotionNum } from '../pricing';
 import { loadGoodsCards } from '../catalogue';
@@ -31,8 +33,12 @@ const occurrence = (slot: { startSec: number; endSec: number }, now: Date) => {
   return { from: midnight + slot.startSec * 1000, to: midnight + slot.endSec * 1000 };
 };
 
-/** `/seckill/api/seckill/lists`: today's slots and where each stands now. */
-export async function getSeckillTimes(db: DbExecutor, now = new Date()): Promise<SeckillTimes> {
+/** `/seckill/api/seckill/lists`: today's slots, named in `lang`, and where each stands now. */
+export async function getSeckillTimes(
+  db: DbExecutor,
+  lang: Lang,
+  now = new Date(),
+): Promise<SeckillTimes> {
   const slots = await findSeckillTimes(db);
   return {
     now: now.getTime(),
@@ -40,7 +46,7 @@ export async function getSeckillTimes(db: DbExecutor, now = new Date()): Promise
       const { from, to } = occurrence(s, now);
       return {
         id: s.id,
-        name: s.name,
+        name: shopText(lang, s.name, s.nameEn),
         seckill_start_time: s.startSec,
         seckill_end_time: s.endSec,
         start_time: from,

@@ -7,6 +7,7 @@
 export { getConfig, setConfig } from './settings.service';
 export { findConfigValue, upsertConfigValue } from './settings.repository';
 export { withDefaults } from './with-defaults';
+export { EnglishTextsSchema, textsInLang, type EnglishTexts } from './english-texts';
 export {
   ADDONS_KEY,
   CATEGORY_CONFIG_KEY,

@@ -9,6 +9,7 @@ export function findShownFloors(db: DbExecutor) {
     .select({
       floorId: pcFloor.floorId,
       title: pcFloor.title,
+      titleEn: pcFloor.titleEn,
       blockType: pcFloor.blockType,
       value: pcFloor.value,
     })

@@ -8,6 +8,7 @@ export const floorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     floorsEndpoint.path,
     { config: { auth: 'optional' }, schema: endpointSchema(floorsEndpoint, 'site') },
-    async (request, reply) => reply.ok(await getFloors(app.db, await request.viewer())),
+    async (request, reply) =>
+      reply.ok(await getFloors(app.db, await request.viewer(), request.lang())),
   );
 };

@@ -8,6 +8,8 @@ import type {
 } from '@shop/contracts/site';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
+import { shopText } from '../../lib/i18n/shop-text';
+import type { Lang } from '../../lib/i18n/translate';
 import { cachedRead } from '../../lib/read-cache';
 import { loadGoodsCards } from '../catalogue';
 import type { Viewer } from '../auth';
@@ -44,11 +46,15 @@ const FloorValue = {
   adv: z.object({ adverts: z.array(ImageValue).min(1).max(ADV_FLOOR_MAX) }),
 };
 
-/** A floor as cached: everything but the cards, which depend on the viewer. */
-type FloorDef =
+/**
+ * A floor as cached: everything but the cards, which depend on the viewer, with the title's
+ * English (issue 14) beside it for the request's language to choose.
+ */
+type FloorDef = { titleEn: string } & (
   | (Omit<GoodsFloor, 'goods_list'> & { goodsIds: number[] })
   | (Omit<CategoryFloor, 'goods_list'> & { goodsIds: number[] })
-  | AdvFloor;
+  | AdvFloor
+);
 
 type Row = Awaited<ReturnType<typeof findShownFloors>>[number];
 type Parsed =
@@ -76,7 +82,7 @@ async function loadFloorDefs(db: DbExecutor): Promise<FloorDef[]> {
   };
   const defs: FloorDef[] = [];
   for (const { row, kind, value } of parsed) {
-    const base = { floor_id: row.floorId, title: row.title };
+    const base = { floor_id: row.floorId, title: row.title, titleEn: row.titleEn };
     if (kind === 'adv') {
       defs.push({ ...base, block_type: 'adv', adv_list: value.adverts });
     } else if (kind === 'goods') {
@@ -107,20 +113,21 @@ async function loadFloorDefs(db: DbExecutor): Promise<FloorDef[]> {
 /**
  * The home page floors in display order. The definitions (titles, links, which goods) are the
  * same for everyone and cached briefly; the goods cards are made per viewer, so prices and labels
- * follow the catalogue's visibility rule (spec §6).
+ * follow the catalogue's visibility rule (spec §6), and titles its language.
  */
-export async function getFloors(db: DbExecutor, viewer: Viewer): Promise<Floor[]> {
+export async function getFloors(db: DbExecutor, viewer: Viewer, lang: Lang): Promise<Floor[]> {
   const defs = await cachedRead(db, 'pc-floors', () => loadFloorDefs(db));
   const allIds = defs.flatMap((d) => (d.block_type === 'adv' ? [] : d.goodsIds));
   const cards = await loadGoodsCards(db, viewer, [...new Set(allIds)]);
   const byGoods = new Map(cards.map((c) => [c.goods_id, c] as const));
-  return defs.map((def): Floor => {
-    if (def.block_type === 'adv') return def;
+  return defs.map(({ titleEn, ...def }): Floor => {
+    const title = shopText(lang, def.title, titleEn);
+    if (def.block_type === 'adv') return { ...def, title };
     const { goodsIds, ...rest } = def;
     const goodsList = goodsIds.flatMap((id): GoodsCard[] => {
       const card = byGoods.get(id);
       return card ? [card] : [];
     });
-    return { ...rest, goods_list: goodsList };
+    return { ...rest, title, goods_list: goodsList };
   });
 }

@@ -10,6 +10,7 @@ export function listFriendlyLinks(db: DbExecutor) {
     .select({
       id: friendlyLink.id,
       link_title: friendlyLink.linkTitle,
+      link_title_en: friendlyLink.linkTitleEn,
       link_url: friendlyLink.linkUrl,
       link_pic: friendlyLink.linkPic,
       is_blank: friendlyLink.isBlank,
@@ -26,6 +27,7 @@ export function listFooterItems(db: DbExecutor) {
       id: footerItem.id,
       kind: footerItem.kind,
       name: footerItem.name,
+      name_en: footerItem.nameEn,
       icon: footerItem.icon,
       link_url: footerItem.linkUrl,
     })

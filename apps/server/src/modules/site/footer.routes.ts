@@ -22,31 +22,31 @@ export const footerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     copyrightEndpoint.path,
     { schema: endpointSchema(copyrightEndpoint, 'site') },
-    async (_request, reply) => reply.ok(await getCopyright(app.db)),
+    async (request, reply) => reply.ok(await getCopyright(app.db, request.lang())),
   );
 
   app.post(
     friendlyLinksEndpoint.path,
     { schema: endpointSchema(friendlyLinksEndpoint, 'site') },
-    async (_request, reply) => reply.ok(await getFriendlyLinks(app.db)),
+    async (request, reply) => reply.ok(await getFriendlyLinks(app.db, request.lang())),
   );
 
   app.post(
     footerListEndpoint.path,
     { schema: endpointSchema(footerListEndpoint, 'site') },
-    async (_request, reply) => reply.ok(await getFooterList(app.db)),
+    async (request, reply) => reply.ok(await getFooterList(app.db, request.lang())),
   );
 
   app.post(
     moreConfigEndpoint.path,
     { schema: endpointSchema(moreConfigEndpoint, 'site') },
-    async (_request, reply) => reply.ok(await getMoreConfig(app.db)),
+    async (request, reply) => reply.ok(await getMoreConfig(app.db, request.lang())),
   );
 
   app.post(
     goodsServicesEndpoint.path,
     { schema: endpointSchema(goodsServicesEndpoint, 'site') },
-    async (_request, reply) => reply.ok(await getGoodsServices(app.db)),
+    async (request, reply) => reply.ok(await getGoodsServices(app.db, request.lang())),
   );
 
   app.post(

@@ -7,6 +7,6 @@ export const navRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     navListEndpoint.path,
     { schema: endpointSchema(navListEndpoint, 'site') },
-    async (_request, reply) => reply.ok(await listNavEntries(app.db)),
+    async (request, reply) => reply.ok(await listNavEntries(app.db, request.lang())),
   );
 };

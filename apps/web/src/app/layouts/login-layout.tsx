@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { FooterCopyright } from '@/features/site/components/footer-copyright';
 import { SiteLogo } from '@/features/site/components/site-logo';
+import { palette } from '@/app/theme';
 
 /** The welcome line beside the logo, per sign-in page. */
 const WELCOME: Record<string, string> = {
@@ -24,33 +25,33 @@ export function LoginLayout() {
         minHeight: '100vh',
         display: 'flex',
         flexDirection: 'column',
-        background: '#f5f5f5',
+        background: palette.fill,
       }}
     >
-      <header style={{ background: '#fff', borderBottom: '1px solid #eee' }}>
+      <header style={{ background: palette.white, borderBottom: `1px solid ${palette.divider}` }}>
         <ContentColumn style={{ display: 'flex', alignItems: 'center', height: 96 }}>
           <SiteLogo />
           {welcome && (
             <>
               <Divider
                 orientation="vertical"
-                style={{ height: 32, margin: '0 20px', borderColor: '#ddd' }}
+                style={{ height: 32, margin: '0 20px', borderColor: palette.border }}
               />
-              <span style={{ fontSize: 22, color: '#333' }}>{t(welcome)}</span>
+              <span style={{ fontSize: 22, color: palette.text }}>{t(welcome)}</span>
             </>
           )}
-          <span style={{ marginLeft: 'auto', color: '#999' }}>
+          <span style={{ marginLeft: 'auto', color: palette.textMuted }}>
             {onLogin ? (
               <>
                 {t('auth:layout.noAccount')}{' '}
-                <Link to="/register" style={{ color: '#E4393C' }}>
+                <Link to="/register" style={{ color: palette.brand }}>
                   {t('auth:layout.goRegister')}
                 </Link>
               </>
             ) : (
               <>
                 {t('auth:layout.haveAccount')}{' '}
-                <Link to="/login" style={{ color: '#E4393C' }}>
+                <Link to="/login" style={{ color: palette.brand }}>
                   {t('auth:layout.goLogin')}
                 </Link>
               </>
@@ -63,7 +64,13 @@ export function LoginLayout() {
       <main style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </main>
-      <footer style={{ padding: '24px 0', background: '#fff', borderTop: '1px solid #eee' }}>
+      <footer
+        style={{
+          padding: '24px 0',
+          background: palette.white,
+          borderTop: `1px solid ${palette.divider}`,
+        }}
+      >
         <FooterCopyright />
       </footer>
     </div>

@@ -6,6 +6,7 @@ import { FooterContact } from '@/features/site/components/footer-contact';
 import { FooterCopyright } from '@/features/site/components/footer-copyright';
 import { FooterFriendlyLinks } from '@/features/site/components/footer-friendly-links';
 import { FooterServices } from '@/features/site/components/footer-services';
+import { palette } from '@/app/theme';
 
 /**
  * The storefront footer (spec §2): service promises; help classes beside contact details and the
@@ -16,9 +17,9 @@ export function MainFooter() {
   return (
     <footer
       aria-label={t('layout:footer.label')}
-      style={{ background: '#fff', borderTop: '1px solid #e8e8e8' }}
+      style={{ background: palette.white, borderTop: `1px solid ${palette.borderLight}` }}
     >
-      <div style={{ borderBottom: '1px solid #eee' }}>
+      <div style={{ borderBottom: `1px solid ${palette.divider}` }}>
         <ContentColumn>
           <FooterServices />
         </ContentColumn>
@@ -27,11 +28,23 @@ export function MainFooter() {
         style={{ display: 'flex', gap: 40, padding: '28px 20px', boxSizing: 'border-box' }}
       >
         <FooterHelp />
-        <div style={{ marginLeft: 'auto', paddingLeft: 40, borderLeft: '1px solid #eee' }}>
+        <div
+          style={{
+            marginLeft: 'auto',
+            paddingLeft: 40,
+            borderLeft: `1px solid ${palette.divider}`,
+          }}
+        >
           <FooterContact />
         </div>
       </ContentColumn>
-      <div style={{ background: '#f7f7f7', borderTop: '1px solid #eee', padding: '18px 0 24px' }}>
+      <div
+        style={{
+          background: palette.fill,
+          borderTop: `1px solid ${palette.divider}`,
+          padding: '18px 0 24px',
+        }}
+      >
         <ContentColumn style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
           <FooterFriendlyLinks />
           <FooterCopyright />

@@ -7,6 +7,7 @@ import { NavBar } from '@/features/site/components/nav-bar';
 import { SiteLogo } from '@/features/site/components/site-logo';
 import { SitePhone } from '@/features/site/components/site-phone';
 import { WapQrcode } from '@/features/site/components/wap-qrcode';
+import { palette } from '@/app/theme';
 
 /** Height of the home page's first screen: the carousel and the pinned category menu. */
 export const FIRST_SCREEN_HEIGHT = 440;
@@ -19,7 +20,7 @@ export function MainHeader({ cartCount }: { cartCount: number }) {
   const { pathname } = useLocation();
   const isHome = pathname.toLowerCase() === '/index';
   return (
-    <header style={{ background: '#fff' }}>
+    <header style={{ background: palette.white }}>
       <ContentColumn style={{ display: 'flex', alignItems: 'center', gap: 32, height: 110 }}>
         <div style={{ width: 240, flexShrink: 0 }}>
           <SiteLogo />
@@ -33,7 +34,7 @@ export function MainHeader({ cartCount }: { cartCount: number }) {
           <WapQrcode />
         </div>
       </ContentColumn>
-      <div style={{ borderBottom: '2px solid #E4393C' }}>
+      <div style={{ borderBottom: `2px solid ${palette.brand}` }}>
         <ContentColumn style={{ display: 'flex', height: 40 }}>
           <CategoryMenu pinned={isHome} height={FIRST_SCREEN_HEIGHT} />
           <NavBar />

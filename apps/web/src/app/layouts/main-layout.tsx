@@ -13,6 +13,7 @@ import { TopBanner } from '@/features/site/components/top-banner';
 import { TopBar } from '@/features/site/components/top-bar';
 import { CONTENT_WIDTH } from '@/components/content-column';
 import type { RouteHandle } from '@/lib/route-handle';
+import { palette } from '@/app/theme';
 import { MainHeader } from './main-header';
 
 // Below the fold: its code loads after the first screen's.
@@ -31,7 +32,7 @@ export function MainLayout() {
   const { data: servicer } = useServicerConfig();
   const chatOn = addons?.servicer === 1 && servicer?.open === 1 && servicer.open_pc === 1;
   return (
-    <div style={{ minHeight: '100vh', background: handle.whiteBg ? '#fff' : '#f5f5f5' }}>
+    <div style={{ minHeight: '100vh', background: handle.whiteBg ? palette.white : palette.fill }}>
       <TopBanner />
       <TopBar
         accountArea={

@@ -2,6 +2,7 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { isRouteAvailable } from '@/lib/available-routes';
+import { palette } from '@/app/theme';
 import { availableMemberMenu } from './member-menu';
 
 const MENU_WIDTH = 210;
@@ -20,7 +21,7 @@ export function MemberLayout() {
     type: 'group' as const,
     key: group.key,
     label: (
-      <span style={{ fontSize: 15, fontWeight: 600, color: '#333' }}>
+      <span style={{ fontSize: 15, fontWeight: 600, color: palette.text }}>
         {t(`member:menu.groups.${group.key}`)}
       </span>
     ),
@@ -33,7 +34,7 @@ export function MemberLayout() {
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <nav
         aria-label={t('member:menu.label')}
-        style={{ width: MENU_WIDTH, flexShrink: 0, background: '#fff', padding: '8px 0' }}
+        style={{ width: MENU_WIDTH, flexShrink: 0, background: palette.white, padding: '8px 0' }}
       >
         <Menu
           mode="inline"

@@ -13,6 +13,7 @@ import { ActivityGoodsAction } from '@/features/promotion/components/activity-go
 import { ActivityKindTabs, parseKind } from '@/features/promotion/components/activity-kind-tabs';
 import { ActivitySection } from '@/features/promotion/components/activity-section';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 /**
  * /activity: the entrance to every running zone (seckill, group buy, topics, bundles, full
@@ -52,7 +53,7 @@ export function ActivityPage() {
           rows={8}
           errorTitle={t('loadError')}
           empty={t('empty')}
-          style={{ background: '#fff', padding: 64, margin: '16px 0 0' }}
+          style={{ background: palette.white, padding: 64, margin: '16px 0 0' }}
         >
           {(data) =>
             data.list.map((a) => (

@@ -7,6 +7,7 @@ import { BrandInitialFilter } from '@/features/catalogue/components/brand-center
 import { parseInitial, parsePage } from '@/features/catalogue/lib/brand-initials';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
+import { palette } from '@/app/theme';
 
 const PAGE_SIZE = 30;
 
@@ -34,9 +35,9 @@ export function BrandPage() {
   return (
     <div style={{ padding: '16px 0 32px' }}>
       <PageHeading title={t('heading')}>
-        <span style={{ color: '#888', fontSize: 13 }}>{t('subheading')}</span>
+        <span style={{ color: palette.textTertiary, fontSize: 13 }}>{t('subheading')}</span>
         {brands.data && (
-          <span style={{ marginLeft: 'auto', color: '#666', fontSize: 13 }}>
+          <span style={{ marginLeft: 'auto', color: palette.textSecondary, fontSize: 13 }}>
             {t('total', { count: brands.data.count })}
           </span>
         )}
@@ -47,7 +48,7 @@ export function BrandPage() {
           query={brands}
           errorTitle={t('loadError')}
           empty={t('empty')}
-          style={{ background: '#fff', padding: 48, margin: 0 }}
+          style={{ background: palette.white, padding: 48, margin: 0 }}
         >
           {(data) => <BrandGrid brands={data.list} />}
         </QueryState>

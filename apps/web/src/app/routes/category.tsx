@@ -6,6 +6,7 @@ import { useCategoryConfig } from '@/features/catalogue/api/get-category-config'
 import { useCategoryTree } from '@/features/catalogue/api/get-category-tree';
 import { CategoryJumpIndex } from '@/features/catalogue/components/category-page/category-jump-index';
 import { CategorySection } from '@/features/catalogue/components/category-page/category-section';
+import { palette } from '@/app/theme';
 
 /** /category: the whole three-level tree with a quick-jump index; images when the config says so. */
 export function CategoryPage() {
@@ -25,7 +26,7 @@ export function CategoryPage() {
         rows={10}
         errorTitle={t('loadError')}
         empty={t('empty')}
-        style={{ background: '#fff', padding: 48, margin: 0 }}
+        style={{ background: palette.white, padding: 48, margin: 0 }}
       >
         {(data) => (
           <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16 }}>

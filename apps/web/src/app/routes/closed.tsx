@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getSiteStatus } from '@/features/site/api/get-site-status';
+import { palette } from '@/app/theme';
 
 /** The site-closed page. "Check again" returns to the home page once the site is open. */
 export function ClosedPage() {
@@ -25,7 +26,7 @@ export function ClosedPage() {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        background: '#fff',
+        background: palette.white,
       }}
     >
       <Result

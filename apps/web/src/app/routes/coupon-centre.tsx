@@ -12,6 +12,7 @@ import { CouponCentreBanner } from '@/features/coupon/components/coupon-centre-b
 import { CouponCentreCard } from '@/features/coupon/components/coupon-centre-card';
 import { CouponGrid } from '@/features/coupon/components/coupon-grid';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 const siteIdOf = (value: string | null) => {
   const n = Number(value);
@@ -65,15 +66,17 @@ export function CouponCentrePage() {
             display: 'flex',
             alignItems: 'center',
             gap: 12,
-            background: '#fff',
+            background: palette.white,
             padding: '12px 20px',
             margin: '16px 0',
-            borderTop: '2px solid #E4393C',
+            borderTop: `2px solid ${palette.brand}`,
           }}
         >
           <strong style={{ fontSize: 16 }}>{t('centre.heading')}</strong>
           {types.data && (
-            <span style={{ color: '#999' }}>{t('centre.count', { count: types.data.count })}</span>
+            <span style={{ color: palette.textMuted }}>
+              {t('centre.count', { count: types.data.count })}
+            </span>
           )}
           {siteId && (
             <Tag closable onClose={() => go({})} color="red">
@@ -101,7 +104,7 @@ export function CouponCentrePage() {
           rows={8}
           errorTitle={t('loadError')}
           empty={t('centre.empty')}
-          style={{ background: '#fff', padding: 64 }}
+          style={{ background: palette.white, padding: 64 }}
         >
           {(data) => (
             <CouponGrid>

@@ -31,6 +31,7 @@ import {
   type ListQuery,
 } from '@/features/catalogue/lib/list-query';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 /**
  * /list: the goods of a keyword search, a category or a shop, with filters, sorting and paging.
@@ -118,7 +119,7 @@ export function GoodsListPage() {
             />
           }
           errorTitle={t('error.title')}
-          style={{ background: '#fff' }}
+          style={{ background: palette.white }}
         >
           {(loaded) => (
             <>

@@ -7,6 +7,7 @@ import { HelpArticleView } from '@/features/cms/components/help-article-view';
 import { HelpLayout } from '@/features/cms/components/help-layout';
 import { NoticeArticle } from '@/features/cms/components/notice-article';
 import { HELP_CENTRE_PATH, helpClassPath, parseSlugId } from '@/features/cms/lib/help-paths';
+import { palette } from '@/app/theme';
 import { NotFoundPage } from './not-found';
 
 /**
@@ -47,7 +48,7 @@ function HelpArticle({ id }: { id: number }) {
             <Button>{t('cms:help.backToCentre')}</Button>
           </Link>
         }
-        style={{ background: '#fff', padding: 24 }}
+        style={{ background: palette.white, padding: 24 }}
       >
         {(loaded) => <HelpArticleView article={loaded} />}
       </QueryState>

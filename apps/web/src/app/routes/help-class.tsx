@@ -5,6 +5,7 @@ import { useHelpClasses } from '@/features/cms/api/get-help-classes';
 import { HelpClassArticles } from '@/features/cms/components/help-class-articles';
 import { HelpLayout } from '@/features/cms/components/help-layout';
 import { parseSlugId } from '@/features/cms/lib/help-paths';
+import { palette } from '@/app/theme';
 
 const pageOf = (value: string | null) => {
   const page = Number(value);
@@ -26,7 +27,7 @@ export function HelpClassPage() {
         rows={10}
         isEmpty={() => !classId || !helpClass}
         empty={t('cms:help.classNotFound')}
-        style={{ background: '#fff', padding: 24, margin: 0 }}
+        style={{ background: palette.white, padding: 24, margin: 0 }}
       >
         {() =>
           classId &&

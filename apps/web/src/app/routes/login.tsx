@@ -7,6 +7,7 @@ import { LoginPanel } from '@/features/auth/components/login-panel';
 import { safeRedirect } from '@/features/auth/lib/safe-redirect';
 import { useAdvList } from '@/features/site/api/get-adv-detail';
 import { hasSession } from '@/lib/session';
+import { fade, palette } from '@/app/theme';
 import { queryClient } from '../query-client';
 
 const BAND_HEIGHT = 480;
@@ -36,7 +37,7 @@ export function LoginPage() {
         flex: 1,
         display: 'flex',
         alignItems: 'center',
-        background: adv?.background || '#F4F8FC',
+        background: adv?.background || palette.blueMist,
       }}
     >
       <ContentColumn style={{ position: 'relative', height: BAND_HEIGHT }}>
@@ -59,9 +60,9 @@ export function LoginPage() {
             top: 40,
             right: 40,
             width: 380,
-            background: '#fff',
+            background: palette.white,
             padding: '12px 28px 24px',
-            boxShadow: '0 4px 24px rgba(0,0,0,0.08)',
+            boxShadow: `0 4px 24px ${fade(palette.black, 0.08)}`,
             borderRadius: 4,
           }}
         >

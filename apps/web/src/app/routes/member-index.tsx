@@ -8,6 +8,8 @@ import { QueryState } from '@/components/query-state';
 import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 import { availableMemberMenu } from '../layouts/member-menu';
 
 const QUALIFICATION_COLORS: Record<QualificationStatus, string> = {
@@ -20,12 +22,14 @@ const QUALIFICATION_COLORS: Record<QualificationStatus, string> = {
 function Stat({ label, value, to }: { label: string; value: string; to: string }) {
   const body = (
     <>
-      <div style={{ fontSize: 22, color: '#E4393C', fontWeight: 600 }}>{value}</div>
-      <div style={{ color: '#999', marginTop: 4 }}>{label}</div>
+      <div style={{ fontSize: 22, color: palette.brand, fontWeight: 600 }}>{value}</div>
+      <div style={{ color: palette.textMuted, marginTop: 4 }}>{label}</div>
     </>
   );
   return (
-    <div style={{ width: 150, textAlign: 'center', borderLeft: '1px solid #f0f0f0' }}>
+    <div
+      style={{ width: 150, textAlign: 'center', borderLeft: `1px solid ${palette.dividerLight}` }}
+    >
       {isRouteAvailable(to) ? <Link to={to}>{body}</Link> : body}
     </div>
   );
@@ -35,6 +39,7 @@ function Overview({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const defaults = useDefaultImages();
+  const address = [member.full_address, member.address].filter(Boolean).join(' ');
   const copy = () =>
     void navigator.clipboard
       .writeText(member.invitation_code)
@@ -49,27 +54,45 @@ function Overview({ member }: { member: MemberInfo }) {
           alt={t('member:index.headimg')}
           width={88}
           height={88}
-          style={{ borderRadius: '50%', objectFit: 'cover', border: '1px solid #f0f0f0' }}
+          style={{
+            borderRadius: '50%',
+            objectFit: 'cover',
+            border: `1px solid ${palette.dividerLight}`,
+          }}
         />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <h2 style={{ margin: 0, fontSize: 20 }}>{member.nickname}</h2>
-          <div style={{ margin: '8px 0', color: '#666' }}>
+          <h2 data-shop-data style={{ margin: 0, fontSize: 20 }}>
+            {member.nickname}
+          </h2>
+          <div style={{ margin: '8px 0', color: palette.textSecondary }}>
             {t('member:index.username')}：{member.username}
             {member.realname && (
               <span style={{ marginLeft: 16 }}>
-                {t('member:index.realname')}：{member.realname}
+                {t('member:index.realname')}：<span data-shop-data>{member.realname}</span>
               </span>
             )}
           </div>
           <div>
-            {member.member_level_name && <Tag color="gold">{member.member_level_name}</Tag>}
-            {member.label_name && <Tag color="blue">{member.label_name}</Tag>}
+            {member.member_level_name && (
+              <Tag color="gold" data-shop-data>
+                {member.member_level_name}
+              </Tag>
+            )}
+            {member.label_name && (
+              <Tag color="blue" data-shop-data>
+                {member.label_name}
+              </Tag>
+            )}
             <Tag color={QUALIFICATION_COLORS[member.qualification_status]}>
               {t(`member:qualification.${member.qualification_status}`)}
             </Tag>
           </div>
         </div>
-        <Stat label={t('member:index.balance')} value={`¥${member.balance}`} to="/member/account" />
+        <Stat
+          label={t('member:index.balance')}
+          value={formatYuan(member.balance)}
+          to="/member/account"
+        />
         <Stat label={t('member:index.point')} value={String(member.point)} to="/member/my_point" />
         <Stat label={t('member:index.growth')} value={String(member.growth)} to="/member/level" />
       </div>
@@ -79,8 +102,8 @@ function Overview({ member }: { member: MemberInfo }) {
           gap: 32,
           marginTop: 20,
           paddingTop: 16,
-          borderTop: '1px solid #f5f5f5',
-          color: '#666',
+          borderTop: `1px solid ${palette.fill}`,
+          color: palette.textSecondary,
         }}
       >
         <span>
@@ -88,8 +111,7 @@ function Overview({ member }: { member: MemberInfo }) {
         </span>
         <span>
           {t('member:index.address')}：
-          {[member.full_address, member.address].filter(Boolean).join(' ') ||
-            t('member:index.notSet')}
+          {address ? <span data-shop-data>{address}</span> : t('member:index.notSet')}
         </span>
         <span>
           {t('member:index.invitationCode')}：{member.invitation_code}
@@ -122,7 +144,7 @@ export function MemberIndexPage() {
             <Skeleton avatar active />
           </Card>
         }
-        style={{ background: '#fff' }}
+        style={{ background: palette.white }}
       >
         {(loaded) => <Overview member={loaded} />}
       </QueryState>
@@ -133,9 +155,9 @@ export function MemberIndexPage() {
               <Link
                 key={path}
                 to={path}
-                style={{ textAlign: 'center', padding: '12px 0', color: '#333' }}
+                style={{ textAlign: 'center', padding: '12px 0', color: palette.text }}
               >
-                <Icon style={{ fontSize: 28, color: '#E4393C' }} />
+                <Icon style={{ fontSize: 28, color: palette.brand }} />
                 <div style={{ marginTop: 8 }}>{t(`member:menu.${key}`)}</div>
               </Link>
             ))}

@@ -6,6 +6,7 @@ import { OutOfStockForm } from '@/features/member/components/out-of-stock-form';
 import { OutOfStockTable } from '@/features/member/components/out-of-stock-table';
 import { contactOf } from '@/features/member/lib/out-of-stock';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 /**
  * /member/out_of_stock (缺货登记, no login needed, spec §2): anyone registers demand for a missing
@@ -22,7 +23,7 @@ export function MemberOutOfStockPage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Card title={t('title')}>
-        <p style={{ margin: '0 0 16px', color: '#666' }}>{t('intro')}</p>
+        <p style={{ margin: '0 0 16px', color: palette.textSecondary }}>{t('intro')}</p>
         <OutOfStockForm contact={contactOf(me)} goodsName={keyword} />
       </Card>
       <Card title={t('list.title')}>

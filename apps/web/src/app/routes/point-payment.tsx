@@ -5,6 +5,7 @@ import { PageHeading } from '@/components/page-heading';
 import { AddressPicker } from '@/features/member/components/address-picker';
 import { SubmitKey } from '@/features/order/components/checkout/idempotency-key';
 import { PointPaymentView } from '@/features/point/components/point-payment-view';
+import { palette } from '@/app/theme';
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -25,7 +26,7 @@ export function PointPaymentPage() {
       <Result
         status="warning"
         title={t('payment.invalid')}
-        style={{ background: '#fff' }}
+        style={{ background: palette.white }}
         extra={
           <Link to="/point">
             <Button>{t('payment.backToMall')}</Button>

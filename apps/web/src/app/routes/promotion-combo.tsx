@@ -11,6 +11,7 @@ import { ComboGoodsRow } from '@/features/promotion/components/combo-goods-row';
 import { parsePromotionSlug } from '@/features/promotion/lib/promotion-paths';
 import { hasSession } from '@/lib/session';
 import { shopDateTimeSeconds } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { loginRedirect } from '../require-auth';
 
 const STATUS_COLOURS = { upcoming: 'orange', running: 'red', ended: 'default' } as const;
@@ -50,16 +51,26 @@ function ComboView({ c, isMember }: { c: BundlingDetail; isMember: boolean }) {
   const toLogin = () => void navigate(loginRedirect(location.pathname + location.search));
   return (
     <>
-      <div style={{ fontSize: 13, color: '#999', marginBottom: 12 }}>
+      <div style={{ fontSize: 13, color: palette.textMuted, marginBottom: 12 }}>
         <Link to="/activity">{t('crumb')}</Link> &gt; {c.bl_name}
       </div>
-      <section aria-label={c.bl_name} style={{ background: '#fff', padding: 24 }}>
+      <section aria-label={c.bl_name} style={{ background: palette.white, padding: 24 }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 6 }}>
           <Tag color="red">{t('label')}</Tag>
-          <h1 style={{ fontSize: 20, fontWeight: 700, margin: 0, color: '#333' }}>{c.bl_name}</h1>
+          <h1 style={{ fontSize: 20, fontWeight: 700, margin: 0, color: palette.text }}>
+            {c.bl_name}
+          </h1>
           <Tag color={STATUS_COLOURS[c.status]}>{t(`status.${c.status}`)}</Tag>
         </div>
-        <div style={{ display: 'flex', gap: 24, color: '#666', fontSize: 13, marginBottom: 20 }}>
+        <div
+          style={{
+            display: 'flex',
+            gap: 24,
+            color: palette.textSecondary,
+            fontSize: 13,
+            marginBottom: 20,
+          }}
+        >
           <span>{t('shop', { shop: c.shop_name })}</span>
           <span>
             {t('window', {

@@ -8,6 +8,7 @@ import { CampaignBuyPanel } from '@/features/promotion/components/groupbuy-buy-p
 import { CampaignGoodsLayout } from '@/features/promotion/components/groupbuy-goods-layout';
 import { parsePromotionSlug } from '@/features/promotion/lib/promotion-paths';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 /**
  * /promotion/groupbuy-{id}: a group buy like a goods page: group price strip with countdown,
@@ -28,7 +29,7 @@ export function GroupbuyDetailPage() {
             <Button>{t('backToZone')}</Button>
           </Link>
         }
-        style={{ background: '#fff', padding: 24, marginTop: 16 }}
+        style={{ background: palette.white, padding: 24, marginTop: 16 }}
       >
         {(g) => (
           <CampaignGoodsLayout

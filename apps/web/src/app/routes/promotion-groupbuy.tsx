@@ -9,6 +9,7 @@ import { useGroupbuyPage } from '@/features/promotion/api/get-groupbuy-page';
 import { CampaignBand } from '@/features/promotion/components/groupbuy-banner';
 import { GroupbuyCard } from '@/features/promotion/components/groupbuy-card';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 /** /promotion/groupbuy: the group-buy zone 团购专区, running group buys first, paged (`?page=`). */
 export function GroupbuyZonePage() {
@@ -35,12 +36,17 @@ export function GroupbuyZonePage() {
           rows={8}
           errorTitle={t('loadError')}
           empty={t('empty')}
-          style={{ background: '#fff', padding: 64, marginTop: 16 }}
+          style={{ background: palette.white, padding: 64, marginTop: 16 }}
         >
           {(data) => (
             <>
               <div
-                style={{ margin: '16px 0 8px', color: '#999', fontSize: 12, textAlign: 'right' }}
+                style={{
+                  margin: '16px 0 8px',
+                  color: palette.textMuted,
+                  fontSize: 12,
+                  textAlign: 'right',
+                }}
               >
                 {t('count', { count: data.count })}
               </div>

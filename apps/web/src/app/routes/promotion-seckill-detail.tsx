@@ -16,6 +16,7 @@ import { infoStatus } from '@/features/promotion/lib/seckill-slots';
 import { useDefaultImages } from '@/lib/default-images';
 import { hasSession } from '@/lib/session';
 import { shopDateTimeSeconds } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { loginRedirect } from '../require-auth';
 
 const IMAGE_SIZE = 400;
@@ -72,17 +73,17 @@ function SeckillGoodsView({
     );
   const fact = (name: string, value: string) => (
     <div style={{ display: 'flex', padding: '3px 16px', fontSize: 13 }}>
-      <span style={{ width: 72, color: '#999', flex: 'none' }}>{name}</span>
-      <span style={{ color: '#333' }}>{value || '-'}</span>
+      <span style={{ width: 72, color: palette.textMuted, flex: 'none' }}>{name}</span>
+      <span style={{ color: palette.text }}>{value || '-'}</span>
     </div>
   );
 
   return (
     <>
-      <div style={{ fontSize: 13, color: '#999', marginBottom: 12 }}>
+      <div style={{ fontSize: 13, color: palette.textMuted, marginBottom: 12 }}>
         <Link to="/promotion/seckill">{t('titles.zone')}</Link> &gt; {g.goods_name}
       </div>
-      <div style={{ display: 'flex', gap: 24, background: '#fff', padding: 20 }}>
+      <div style={{ display: 'flex', gap: 24, background: palette.white, padding: 20 }}>
         <div style={{ width: IMAGE_SIZE, flex: 'none' }}>
           <FallbackImage
             src={images[shown]}
@@ -90,7 +91,7 @@ function SeckillGoodsView({
             alt={g.goods_name}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
-            style={{ objectFit: 'contain', border: '1px solid #f0f0f0' }}
+            style={{ objectFit: 'contain', border: `1px solid ${palette.dividerLight}` }}
           />
           <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
             {images.slice(0, 5).map((src, i) => (
@@ -103,8 +104,8 @@ function SeckillGoodsView({
                 style={{
                   padding: 0,
                   cursor: 'pointer',
-                  background: '#fff',
-                  border: `2px solid ${i === shown ? '#E4393C' : '#f0f0f0'}`,
+                  background: palette.white,
+                  border: `2px solid ${i === shown ? palette.brand : palette.dividerLight}`,
                 }}
               >
                 <FallbackImage
@@ -120,17 +121,17 @@ function SeckillGoodsView({
           </div>
         </div>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <h1 style={{ fontSize: 20, fontWeight: 700, margin: '0 0 4px', color: '#333' }}>
+          <h1 style={{ fontSize: 20, fontWeight: 700, margin: '0 0 4px', color: palette.text }}>
             {g.goods_name}
           </h1>
-          <div style={{ color: '#E4393C', fontSize: 13, marginBottom: 10 }}>
+          <div style={{ color: palette.brand, fontSize: 13, marginBottom: 10 }}>
             {t('window', {
               start: shopDateTimeSeconds(g.start_time),
               end: shopDateTimeSeconds(g.end_time),
             })}
           </div>
           <SeckillPriceStrip info={g} status={status} now={now} />
-          <div style={{ padding: '10px 0', borderBottom: '1px dashed #eee' }}>
+          <div style={{ padding: '10px 0', borderBottom: `1px dashed ${palette.divider}` }}>
             {fact(t('specs'), g.attr_specs || g.sku_name)}
             {fact(t('factory'), g.attr_factory)}
             {fact(t('validity'), g.attr_validity)}

@@ -14,6 +14,7 @@ import { SeckillTimeTabs } from '@/features/promotion/components/seckill-time-ta
 import { useNow } from '@/features/promotion/hooks/use-now';
 import { defaultSlot } from '@/features/promotion/lib/seckill-slots';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 /** /promotion/seckill: today's slots (`?time=` picks one; the running one first) and their goods. */
 export function SeckillZonePage() {
@@ -50,7 +51,7 @@ export function SeckillZonePage() {
           isEmpty={() => !slot}
           errorTitle={t('loadError')}
           empty={t('noSlots')}
-          style={{ background: '#fff', padding: 64, marginTop: 16 }}
+          style={{ background: palette.white, padding: 64, marginTop: 16 }}
         >
           {() =>
             slot && (
@@ -66,21 +67,21 @@ export function SeckillZonePage() {
                     display: 'flex',
                     justifyContent: 'space-between',
                     alignItems: 'center',
-                    background: '#fff',
+                    background: palette.white,
                     padding: '10px 16px',
-                    borderBottom: '2px solid #E4393C',
+                    borderBottom: `2px solid ${palette.brand}`,
                     fontSize: 14,
                   }}
                 >
-                  <strong style={{ color: '#E4393C', fontSize: 16 }}>{slot.name}</strong>
+                  <strong style={{ color: palette.brand, fontSize: 16 }}>{slot.name}</strong>
                   <span>
                     {now >= slot.end_time ? (
-                      <span style={{ color: '#999' }}>{t('slotOver')}</span>
+                      <span style={{ color: palette.textMuted }}>{t('slotOver')}</span>
                     ) : (
                       <SeckillCountdown window={slot} now={now} />
                     )}
                   </span>
-                  <span style={{ color: '#999' }}>
+                  <span style={{ color: palette.textMuted }}>
                     {goods.data ? t('goodsCount', { count: goods.data.count }) : ''}
                   </span>
                 </div>
@@ -99,7 +100,7 @@ export function SeckillZonePage() {
                   rows={8}
                   errorTitle={t('loadError')}
                   empty={t('empty')}
-                  style={{ background: '#fff', padding: 64, margin: '16px 0 0' }}
+                  style={{ background: palette.white, padding: 64, margin: '16px 0 0' }}
                 >
                   {(data) => (
                     <div

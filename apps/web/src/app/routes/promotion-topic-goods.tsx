@@ -8,6 +8,7 @@ import { CampaignBuyPanel } from '@/features/promotion/components/groupbuy-buy-p
 import { CampaignGoodsLayout } from '@/features/promotion/components/groupbuy-goods-layout';
 import { parsePromotionSlug, topicPath } from '@/features/promotion/lib/promotion-paths';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 /**
  * /promotion/topic-goods-{id}: a topic goods with its topic price, the topic's countdown, the
@@ -28,7 +29,7 @@ export function TopicGoodsPage() {
             <Button>{t('backToList')}</Button>
           </Link>
         }
-        style={{ background: '#fff', padding: 24, marginTop: 16 }}
+        style={{ background: palette.white, padding: 24, marginTop: 16 }}
       >
         {({ topic, topic_goods: item }) => (
           <CampaignGoodsLayout

@@ -8,6 +8,7 @@ import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { useTopicPage } from '@/features/promotion/api/get-topic-page';
 import { CampaignBand } from '@/features/promotion/components/groupbuy-banner';
 import { TopicCard } from '@/features/promotion/components/topic-card';
+import { palette } from '@/app/theme';
 
 /** /promotion/topic: the topics 专题 running now and coming, as banner cards, paged (`?page=`). */
 export function TopicListPage() {
@@ -25,7 +26,7 @@ export function TopicListPage() {
           rows={8}
           errorTitle={t('loadError')}
           empty={t('empty')}
-          style={{ background: '#fff', padding: 64, marginTop: 16 }}
+          style={{ background: palette.white, padding: 64, marginTop: 16 }}
         >
           {(data) => (
             <div

@@ -10,6 +10,7 @@ import { TopicGoodsCard } from '@/features/promotion/components/topic-goods-card
 import { TopicHead } from '@/features/promotion/components/topic-head';
 import { parsePromotionSlug } from '@/features/promotion/lib/promotion-paths';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 
 /** /promotion/topic-{id}: a topic's banner, text and its goods at the topic price, paged. */
 export function TopicPage() {
@@ -33,7 +34,7 @@ export function TopicPage() {
             <Button>{t('backToList')}</Button>
           </Link>
         }
-        style={{ background: '#fff', padding: 24, marginTop: 16 }}
+        style={{ background: palette.white, padding: 24, marginTop: 16 }}
       >
         {(data) => (
           <TopicView
@@ -89,17 +90,17 @@ function TopicView({
         style={{
           margin: '20px 0 12px',
           fontSize: 18,
-          borderLeft: '3px solid #E4393C',
+          borderLeft: `3px solid ${palette.brand}`,
           paddingLeft: 8,
         }}
       >
         {t('goodsHeading')}{' '}
-        <span style={{ color: '#999', fontSize: 13 }}>
+        <span style={{ color: palette.textMuted, fontSize: 13 }}>
           {t('goodsCount', { count: goods.count })}
         </span>
       </h2>
       {goods.list.length === 0 ? (
-        <Empty description={t('emptyGoods')} style={{ background: '#fff', padding: 48 }} />
+        <Empty description={t('emptyGoods')} style={{ background: palette.white, padding: 48 }} />
       ) : (
         <div
           style={{

@@ -6,6 +6,7 @@ import { RegisterForm } from '@/features/auth/components/register-form';
 import { safeRedirect } from '@/features/auth/lib/safe-redirect';
 import { AreaCascader } from '@/features/member/components/area-cascader';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 import { queryClient } from '../query-client';
 
 /** /register: the registration form; afterwards logged in and sent to the member centre (or `redirect`). */
@@ -25,11 +26,11 @@ export function RegisterPage() {
 
   return (
     <ContentColumn style={{ padding: '24px 0 40px' }}>
-      <div style={{ background: '#fff', padding: '32px 0 16px' }}>
+      <div style={{ background: palette.white, padding: '32px 0 16px' }}>
         <h2 style={{ textAlign: 'center', margin: '0 0 8px', fontWeight: 500 }}>
           {t('auth:register.heading')}
         </h2>
-        <p style={{ textAlign: 'center', color: '#999', margin: '0 0 32px' }}>
+        <p style={{ textAlign: 'center', color: palette.textMuted, margin: '0 0 32px' }}>
           {t('auth:register.intro')}
         </p>
         <div style={{ width: 760, margin: '0 auto' }}>

@@ -9,6 +9,7 @@ import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { ContactServiceButton } from '@/features/chat/components/contact-service-button';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
+import { palette } from '@/app/theme';
 
 const PAGE_SIZE = 10;
 
@@ -39,7 +40,7 @@ export function StreetPage() {
   return (
     <div style={{ padding: '16px 0 32px' }}>
       <PageHeading title={t('heading')}>
-        <span style={{ color: '#666', fontSize: 13 }}>
+        <span style={{ color: palette.textSecondary, fontSize: 13 }}>
           {keyword ? t('resultFor', { keyword }) : null}
           {shops.data && (
             <span style={{ marginLeft: 8 }}>{t('total', { count: shops.data.count })}</span>
@@ -74,10 +75,10 @@ export function StreetPage() {
                   </Button>
                 )
               }
-              style={{ background: '#fff' }}
+              style={{ background: palette.white }}
             />
           }
-          style={{ background: '#fff', padding: 20 }}
+          style={{ background: palette.white, padding: 20 }}
         >
           {(data) =>
             data.list.map((shop) => (

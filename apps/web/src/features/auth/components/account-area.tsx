@@ -1,8 +1,9 @@
 import { Divider } from 'antd';
 import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { clearSessionFlag, hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 import { useMemberInfo } from '../api/get-member-info';
 import { logout } from '../api/logout';
 import { downloadShortcut } from '../lib/desktop-shortcut';
@@ -11,7 +12,7 @@ const SwitchAccountDialog = lazy(() =>
   import('./switch-account-dialog').then((m) => ({ default: m.SwitchAccountDialog })),
 );
 
-const linkStyle = { color: '#666' };
+const linkStyle = { color: palette.textSecondary };
 const buttonStyle = {
   ...linkStyle,
   border: 0,
@@ -21,7 +22,7 @@ const buttonStyle = {
   font: 'inherit',
 };
 const Sep = () => (
-  <Divider orientation="vertical" style={{ borderColor: '#D9D9D9', margin: '0 10px' }} />
+  <Divider orientation="vertical" style={{ borderColor: palette.border, margin: '0 10px' }} />
 );
 
 function joined(items: ReactNode[]) {
@@ -60,7 +61,7 @@ export function AccountArea({
           <Link
             key="login"
             to={`/login?redirect=${encodeURIComponent(here)}`}
-            style={{ color: '#E4393C' }}
+            style={{ color: palette.brand }}
           >
             {t('auth:account.login')}
           </Link>,
@@ -86,7 +87,11 @@ export function AccountArea({
     <span>
       {joined([
         <Link key="hello" to="/member/index" style={linkStyle}>
-          {t('auth:account.hello', { name: member?.nickname ?? '' })}
+          <Trans
+            i18nKey="auth:account.hello"
+            values={{ name: member?.nickname ?? '' }}
+            components={{ name: <span data-shop-data /> }}
+          />
         </Link>,
         canSwitchAccount && (
           <button

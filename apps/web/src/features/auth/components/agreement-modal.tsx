@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
+import { palette } from '@/app/theme';
 import { useAgreement } from '../api/get-agreement';
 
 /** The registration agreement (plain text from `/api/register/aggrement`), with an agree button. */
@@ -36,7 +37,7 @@ export function AgreementModal({
               overflowY: 'auto',
               whiteSpace: 'pre-wrap',
               lineHeight: 1.8,
-              color: '#555',
+              color: palette.textSecondary,
             }}
           >
             {data.content}

@@ -1,5 +1,6 @@
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import type { CaptchaState } from '../hooks/use-captcha';
 
 type CaptchaInputProps = {
@@ -29,9 +30,9 @@ function CaptchaInput({ captcha, id, value, onChange }: CaptchaInputProps) {
         aria-label={t('auth:captcha.refresh')}
         style={{
           padding: 0,
-          border: '1px solid #d9d9d9',
+          border: `1px solid ${palette.border}`,
           borderLeft: 0,
-          background: '#fff',
+          background: palette.white,
           cursor: 'pointer',
           lineHeight: 0,
         }}

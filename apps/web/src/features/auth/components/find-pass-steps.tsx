@@ -3,6 +3,7 @@ import { App, Button, Form, Input, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { useRegisterConfig } from '../api/get-register-config';
 import { useResetPassword } from '../api/reset-password';
 import { sendMobileCode } from '../api/send-mobile-code';
@@ -100,7 +101,7 @@ export function FindPassSteps() {
         )}
         {step === 1 && (
           <Form size="large" onFinish={submit} requiredMark={false}>
-            <p style={{ color: '#666' }}>
+            <p style={{ color: palette.textSecondary }}>
               {t('auth:findPass.codeSentTo', {
                 mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
               })}

@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { useRegisterConfig } from '../api/get-register-config';
 import { MobileLoginForm } from './mobile-login-form';
 import { PasswordLoginForm } from './password-login-form';
@@ -28,9 +29,9 @@ export function LoginPanel({ onSuccess }: { onSuccess: (message: string) => void
   return (
     <div>
       <Tabs items={items} centered size="large" destroyOnHidden />
-      <div style={{ textAlign: 'right', color: '#999' }}>
+      <div style={{ textAlign: 'right', color: palette.textMuted }}>
         {t('auth:login.noAccount')}{' '}
-        <Link to="/register" style={{ color: '#E4393C' }}>
+        <Link to="/register" style={{ color: palette.brand }}>
           {t('auth:login.register')}
         </Link>
       </div>

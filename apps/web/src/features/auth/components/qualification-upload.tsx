@@ -5,6 +5,7 @@ import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB } from '@/lib/upload-image';
+import { palette } from '@/app/theme';
 import { uploadQualificationImage } from '../api/upload-qualification-image';
 import { errorMessage } from '../lib/error-message';
 
@@ -62,9 +63,11 @@ export function QualificationUpload({ aptitudes, value, onChange }: Props) {
         return (
           <div key={aptitude.type_key}>
             <div style={{ marginBottom: 6 }}>
-              {aptitude.is_required && <span style={{ color: '#E4393C', marginRight: 4 }}>*</span>}
+              {aptitude.is_required && (
+                <span style={{ color: palette.brand, marginRight: 4 }}>*</span>
+              )}
               <strong>{aptitude.type_name}</strong>
-              <span style={{ color: '#999', marginLeft: 8, fontSize: 12 }}>
+              <span style={{ color: palette.textMuted, marginLeft: 8, fontSize: 12 }}>
                 {aptitude.tip}{' '}
                 {t('auth:register.uploadLimit', {
                   n: aptitude.max_count,

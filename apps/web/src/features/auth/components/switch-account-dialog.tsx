@@ -2,6 +2,7 @@ import { App, Button, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
+import { palette } from '@/app/theme';
 import { useMultiAccountList } from '../api/get-multi-account';
 import { switchAccount } from '../api/switch-account';
 import { errorMessage } from '../lib/error-message';
@@ -59,7 +60,7 @@ export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose:
                   alignItems: 'center',
                   gap: 12,
                   padding: '12px 4px',
-                  borderBottom: '1px solid #f0f0f0',
+                  borderBottom: `1px solid ${palette.dividerLight}`,
                 }}
               >
                 <div style={{ flex: 1, minWidth: 0 }}>
@@ -73,7 +74,7 @@ export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose:
                   >
                     {account.nickname}
                   </div>
-                  <div style={{ color: '#999', fontSize: 12 }}>{account.mobile}</div>
+                  <div style={{ color: palette.textMuted, fontSize: 12 }}>{account.mobile}</div>
                 </div>
                 {account.is_current_member ? (
                   <Tag color="red">{t('auth:account.current')}</Tag>

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 import { lineBounds } from '../lib/cart-quantity';
 import { PROMOTION_TAG_COLOURS } from '../lib/line-promotion';
-import { RED } from './cart-grid';
 import { CartRow } from './cart-row';
 import { TagBox } from './promotion-tag';
 
@@ -43,12 +45,12 @@ export function BundleLineRow({ line, checked, onCheck }: BundleLineRowProps) {
             {line.valid ? (
               <TagBox colour={colour}>{t('promotion.kind.bundling')}</TagBox>
             ) : (
-              <TagBox colour="#bbb">{t('page.invalid')}</TagBox>
+              <TagBox colour={palette.textFaint}>{t('page.invalid')}</TagBox>
             )}
             {line.bl_name}
           </div>
           {!line.valid && (
-            <div style={{ fontSize: 12, color: RED }}>
+            <div style={{ fontSize: 12, color: palette.brand }}>
               {line.invalid_reason || t('page.invalidReason')}
             </div>
           )}
@@ -58,8 +60,8 @@ export function BundleLineRow({ line, checked, onCheck }: BundleLineRowProps) {
               padding: 8,
               display: 'grid',
               gap: 8,
-              border: `1px dashed ${line.valid ? colour : '#ddd'}`,
-              background: line.valid ? '#f9f0ff' : '#fafafa',
+              border: `1px dashed ${line.valid ? colour : palette.border}`,
+              background: line.valid ? palette.purpleWash : palette.fillLight,
             }}
           >
             {line.bundlingGoods.map((goods) => (
@@ -71,15 +73,19 @@ export function BundleLineRow({ line, checked, onCheck }: BundleLineRowProps) {
                     alt={goods.sku_name}
                     width={56}
                     height={56}
-                    style={{ objectFit: 'cover', border: '1px solid #eee', display: 'block' }}
+                    style={{
+                      objectFit: 'cover',
+                      border: `1px solid ${palette.divider}`,
+                      display: 'block',
+                    }}
                   />
                 </Link>
                 <div style={{ minWidth: 0, fontSize: 12, lineHeight: '18px' }}>
-                  <Link to={`/sku-${goods.sku_id}`} style={{ color: '#333' }}>
+                  <Link to={`/sku-${goods.sku_id}`} style={{ color: palette.text }}>
                     {goods.sku_name}
                   </Link>
-                  <div style={{ color: '#999' }}>
-                    ¥{goods.price} × {goods.num}
+                  <div style={{ color: palette.textMuted }}>
+                    {formatYuan(goods.price)} × {goods.num}
                     {goods.unit}
                   </div>
                 </div>
@@ -90,8 +96,10 @@ export function BundleLineRow({ line, checked, onCheck }: BundleLineRowProps) {
       }
       price={
         <>
-          <div style={{ fontSize: 12, color: '#999' }}>{t('promotion.bundlePrice')}</div>
-          <div style={{ fontWeight: 600 }}>¥{line.bl_price}</div>
+          <div style={{ fontSize: 12, color: palette.textMuted }}>{t('promotion.bundlePrice')}</div>
+          <div style={{ fontWeight: 600 }}>
+            <Price value={line.bl_price} />
+          </div>
         </>
       }
     />

@@ -2,6 +2,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 
 /** The empty cart: a short line and the way back to the goods. */
 export function CartEmpty() {
@@ -14,13 +15,15 @@ export function CartEmpty() {
         justifyContent: 'center',
         gap: 24,
         padding: '80px 0',
-        background: '#fff',
-        border: '1px solid #eee',
+        background: palette.white,
+        border: `1px solid ${palette.divider}`,
       }}
     >
-      <ShoppingCartOutlined aria-hidden style={{ fontSize: 96, color: '#ddd' }} />
+      <ShoppingCartOutlined aria-hidden style={{ fontSize: 96, color: palette.border }} />
       <div>
-        <p style={{ fontSize: 16, color: '#666', margin: '0 0 16px' }}>{t('empty.title')}</p>
+        <p style={{ fontSize: 16, color: palette.textSecondary, margin: '0 0 16px' }}>
+          {t('empty.title')}
+        </p>
         <Link to="/list">
           <Button type="primary">{t('empty.shop')}</Button>
         </Link>

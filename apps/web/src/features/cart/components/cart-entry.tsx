@@ -3,6 +3,7 @@ import { Badge, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { MiniCart } from './mini-cart';
 
 /**
@@ -32,14 +33,14 @@ export function CartEntry({ count }: { count: number }) {
           gap: 8,
           width: 150,
           height: 40,
-          border: '1px solid #E5E5E5',
-          background: '#fff',
-          color: '#E4393C',
+          border: `1px solid ${palette.borderLight}`,
+          background: palette.white,
+          color: palette.brand,
           fontSize: 14,
         }}
       >
         <Badge count={count} size="small" overflowCount={99} offset={[2, -2]}>
-          <ShoppingCartOutlined aria-hidden style={{ fontSize: 22, color: '#E4393C' }} />
+          <ShoppingCartOutlined aria-hidden style={{ fontSize: 22, color: palette.brand }} />
         </Badge>
         <span>{t('cart:entry.title')}</span>
       </Link>

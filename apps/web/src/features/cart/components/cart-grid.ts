@@ -5,5 +5,3 @@ export const CART_GRID = {
   columnGap: 12,
   alignItems: 'start',
 } as const;
-
-export const RED = '#E4393C';

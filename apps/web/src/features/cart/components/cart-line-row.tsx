@@ -1,12 +1,13 @@
 import type { CartLine } from '@shop/contracts/cart';
 import { unitOf } from '@shop/contracts/pricing';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 import { lineBounds } from '../lib/cart-quantity';
 import { shownPrices } from '../lib/line-promotion';
-import { RED } from './cart-grid';
 import { CartRow } from './cart-row';
 import { LinePromotionInfo } from './line-promotion-info';
 import { PromotionTag, TagBox } from './promotion-tag';
@@ -51,7 +52,7 @@ export function CartLineRow({ line, checked, onCheck }: CartLineRowProps) {
               height={80}
               style={{
                 objectFit: 'cover',
-                border: '1px solid #eee',
+                border: `1px solid ${palette.divider}`,
                 opacity: line.valid ? 1 : 0.5,
                 display: 'block',
               }}
@@ -59,25 +60,43 @@ export function CartLineRow({ line, checked, onCheck }: CartLineRowProps) {
           </Link>
           <div style={{ minWidth: 0, display: 'grid', gap: 4, alignContent: 'start' }}>
             <div style={{ lineHeight: '20px' }}>
-              {!line.valid && <TagBox colour="#bbb">{t('page.invalid')}</TagBox>}
+              {!line.valid && <TagBox colour={palette.textFaint}>{t('page.invalid')}</TagBox>}
               {line.valid && <PromotionTag line={line} />}
               <Link
                 to={`/sku-${line.sku_id}`}
-                style={{ color: line.valid ? '#333' : '#999', verticalAlign: 'middle' }}
+                data-shop-data
+                style={{
+                  color: line.valid ? palette.text : palette.textMuted,
+                  verticalAlign: 'middle',
+                }}
               >
                 {line.sku_name}
               </Link>
             </div>
-            <div style={{ fontSize: 12, color: '#999' }}>
+            <div style={{ fontSize: 12, color: palette.textMuted }}>
               {line.spec_name && (
-                <span style={{ marginRight: 12 }}>{t('page.spec', { spec: line.spec_name })}</span>
+                <span style={{ marginRight: 12 }}>
+                  <Trans
+                    t={t}
+                    i18nKey="page.spec"
+                    values={{ spec: line.spec_name }}
+                    components={{ spec: <span data-shop-data /> }}
+                  />
+                </span>
               )}
-              <span>{t('page.unit', { unit })}</span>
+              <span>
+                <Trans
+                  t={t}
+                  i18nKey="page.unit"
+                  values={{ unit }}
+                  components={{ unit: <span data-shop-data /> }}
+                />
+              </span>
             </div>
             {line.valid ? (
               <LinePromotionInfo line={line} />
             ) : (
-              <div style={{ fontSize: 12, color: RED }}>
+              <div style={{ fontSize: 12, color: palette.brand }}>
                 {line.invalid_reason || t('page.invalidReason')}
               </div>
             )}
@@ -86,16 +105,11 @@ export function CartLineRow({ line, checked, onCheck }: CartLineRowProps) {
       }
       price={
         <>
-          <div style={{ fontWeight: 600, color: line.valid ? '#333' : '#999' }}>
-            ¥{prices.price}
+          <div style={{ fontWeight: 600, color: line.valid ? palette.text : palette.textMuted }}>
+            <Price value={prices.price} original={prices.original} />
           </div>
-          {prices.original && (
-            <div style={{ fontSize: 12, color: '#999', textDecoration: 'line-through' }}>
-              ¥{prices.original}
-            </div>
-          )}
           {line.is_member_discount === 1 && (
-            <div style={{ fontSize: 12, color: '#B8860B' }}>{t('page.memberPrice')}</div>
+            <div style={{ fontSize: 12, color: palette.gold }}>{t('page.memberPrice')}</div>
           )}
         </>
       }

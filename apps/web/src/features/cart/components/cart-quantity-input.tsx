@@ -15,6 +15,7 @@ type CartQuantityInputProps = {
   /** The server's quantity. */
   num: number;
   bounds: QuantityBounds;
+  /** Names the line's goods, so the input is marked as labelled by shop data. */
   label: string;
   /** The line's unit and stock, for telling the buyer why a typed quantity changed. */
   unit: string;
@@ -77,6 +78,7 @@ export function CartQuantityInput({
   return (
     <InputNumber
       aria-label={label}
+      data-shop-label
       size={size}
       min={bounds.min}
       max={bounds.max}

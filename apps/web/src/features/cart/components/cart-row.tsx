@@ -2,8 +2,10 @@ import type { QuantityBounds } from '@shop/contracts/pricing';
 import { Checkbox } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 import { isPositive } from '../lib/line-promotion';
-import { CART_GRID, RED } from './cart-grid';
+import { CART_GRID } from './cart-grid';
 import { CartQuantityInput } from './cart-quantity-input';
 import { DeleteLineButton } from './delete-line-button';
 
@@ -43,14 +45,15 @@ export function CartRow(props: CartRowProps) {
       style={{
         ...CART_GRID,
         padding: '16px 0',
-        borderTop: '1px solid #f0f0f0',
-        background: valid ? (checked ? '#fffbf0' : '#fff') : '#fafafa',
-        color: valid ? '#333' : '#999',
+        borderTop: `1px solid ${palette.dividerLight}`,
+        background: valid ? (checked ? palette.warmWash : palette.white) : palette.fillLight,
+        color: valid ? palette.text : palette.textMuted,
       }}
     >
       <div style={{ paddingLeft: 16, paddingTop: props.checkTop }}>
         <Checkbox
           aria-label={t('page.selectLine', { name: props.name })}
+          data-shop-label
           checked={valid && checked}
           disabled={!valid}
           onChange={(event) => props.onCheck(event.target.checked)}
@@ -69,13 +72,17 @@ export function CartRow(props: CartRowProps) {
           disabled={!valid}
         />
         {valid && (
-          <div style={{ fontSize: 12, color: '#999', marginTop: 4 }}>{props.stockHint}</div>
+          <div style={{ fontSize: 12, color: palette.textMuted, marginTop: 4 }}>
+            {props.stockHint}
+          </div>
         )}
       </div>
       <div style={{ paddingTop: props.cellTop }}>
-        <div style={{ fontWeight: 700, color: valid ? RED : '#999' }}>¥{props.subtotal}</div>
+        <div style={{ fontWeight: 700, color: valid ? palette.brand : palette.textMuted }}>
+          <Price value={props.subtotal} />
+        </div>
         {valid && isPositive(props.promotionMoney) && (
-          <div style={{ fontSize: 12, color: RED }}>
+          <div style={{ fontSize: 12, color: palette.brand }}>
             {t('page.saved', { money: props.promotionMoney })}
           </div>
         )}

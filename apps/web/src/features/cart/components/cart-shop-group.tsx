@@ -3,6 +3,7 @@ import type { ManjianProgress } from '@shop/contracts/promotion';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ManjianProgressText } from '@/components/manjian-text';
+import { palette } from '@/app/theme';
 import { selectAllState, validIds, type ShopGroup } from '../lib/cart-selection';
 import { BundleLineRow } from './bundle-line-row';
 import { CartLineRow } from './cart-line-row';
@@ -22,18 +23,26 @@ export function CartShopGroup({ group, unchecked, onCheck, manjian }: CartShopGr
   return (
     <section
       aria-label={group.shopName}
-      style={{ background: '#fff', border: '1px solid #eee', marginBottom: 12 }}
+      data-shop-label
+      style={{
+        background: palette.white,
+        border: `1px solid ${palette.divider}`,
+        marginBottom: 12,
+      }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 16px' }}>
         <Checkbox
           aria-label={t('page.selectShop', { shop: group.shopName })}
+          data-shop-label
           checked={state.checked}
           indeterminate={state.indeterminate}
           disabled={state.disabled}
           onChange={(event) => onCheck(validIds(group.items), event.target.checked)}
         />
-        <ShopOutlined aria-hidden style={{ color: '#E4393C' }} />
-        <span style={{ fontWeight: 600 }}>{group.shopName}</span>
+        <ShopOutlined aria-hidden style={{ color: palette.brand }} />
+        <span data-shop-data style={{ fontWeight: 600 }}>
+          {group.shopName}
+        </span>
         {manjian && (
           <span style={{ marginLeft: 16, fontSize: 13 }}>
             <ManjianProgressText progress={manjian} />

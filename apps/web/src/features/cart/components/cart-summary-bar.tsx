@@ -1,8 +1,10 @@
 import type { CartCalculate } from '@shop/contracts/cart';
 import { Button, Checkbox, Popconfirm, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fade, palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 import { isPositive } from '../lib/line-promotion';
-import { RED } from './cart-grid';
 
 type CartSummaryBarProps = {
   selectAll: { checked: boolean; indeterminate: boolean; disabled: boolean };
@@ -39,9 +41,9 @@ export function CartSummaryBar(props: CartSummaryBarProps) {
         gap: 20,
         height: 64,
         paddingLeft: 16,
-        background: '#fff',
-        border: '1px solid #eee',
-        boxShadow: '0 -2px 8px rgba(0,0,0,0.06)',
+        background: palette.white,
+        border: `1px solid ${palette.divider}`,
+        boxShadow: `0 -2px 8px ${fade(palette.black, 0.06)}`,
       }}
     >
       <Checkbox
@@ -62,7 +64,7 @@ export function CartSummaryBar(props: CartSummaryBarProps) {
         <Button
           type="link"
           disabled={none}
-          style={{ padding: 0, color: none ? undefined : '#666' }}
+          style={{ padding: 0, color: none ? undefined : palette.textSecondary }}
         >
           {t('page.deleteChecked')}
         </Button>
@@ -74,13 +76,13 @@ export function CartSummaryBar(props: CartSummaryBarProps) {
           cancelText={t('page.cancel')}
           onConfirm={props.onClearInvalid}
         >
-          <Button type="link" style={{ padding: 0, color: '#666' }}>
+          <Button type="link" style={{ padding: 0, color: palette.textSecondary }}>
             {t('page.clearInvalid')}
           </Button>
         </Popconfirm>
       )}
       <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 20 }}>
-        <span style={{ color: '#666' }}>
+        <span style={{ color: palette.textSecondary }}>
           {t('summary.selected', { count: checkedCount })}
           {!none && totals && (
             <span style={{ marginLeft: 8 }}>{t('summary.units', { count: totals.goods_num })}</span>
@@ -89,21 +91,27 @@ export function CartSummaryBar(props: CartSummaryBarProps) {
         <div style={{ textAlign: 'right', lineHeight: '20px' }}>
           <div>
             {props.calculating && <Spin size="small" style={{ marginRight: 8 }} />}
-            <span style={{ color: '#666' }}>{t('summary.total')}</span>
-            <strong data-testid="cart-pay-money" style={{ fontSize: 20, color: RED }}>
-              ¥{money(totals?.pay_money)}
+            <span style={{ color: palette.textSecondary }}>{t('summary.total')}</span>
+            <strong data-testid="cart-pay-money">
+              <Price value={money(totals?.pay_money)} size={20} emphasis />
             </strong>
           </div>
-          <div style={{ fontSize: 12, color: '#999' }}>
-            {t('summary.goodsMoney')}¥{money(totals?.goods_money)}
+          <div style={{ fontSize: 12, color: palette.textMuted }}>
+            {t('summary.goodsMoney')}
+            {formatYuan(money(totals?.goods_money))}
             {!none && isPositive(totals?.promotion_money) && (
-              <span style={{ marginLeft: 12, color: RED }}>
-                {t('summary.promotionMoney')}-¥{totals?.promotion_money}
+              <span style={{ marginLeft: 12, color: palette.brand }}>
+                {t('summary.promotionMoney')}
+                {formatYuan(money(totals?.promotion_money), '-')}
               </span>
             )}
             {!none && isPositive(totals?.manjian_money) && (
-              <span data-testid="cart-manjian-money" style={{ marginLeft: 12, color: RED }}>
-                {t('summary.manjianMoney')}-¥{totals?.manjian_money}
+              <span
+                data-testid="cart-manjian-money"
+                style={{ marginLeft: 12, color: palette.brand }}
+              >
+                {t('summary.manjianMoney')}
+                {formatYuan(money(totals?.manjian_money), '-')}
               </span>
             )}
           </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { toast } from '@/lib/toast';
+import { palette } from '@/app/theme';
 import { useCalculateCart } from '../api/calculate-cart';
 import { useDeleteCart } from '../api/delete-cart';
 import { useCartLists } from '../api/get-cart-lists';
@@ -59,9 +60,9 @@ export function CartView() {
               alignItems: 'center',
               height: 40,
               marginBottom: 12,
-              background: '#fff',
-              border: '1px solid #eee',
-              color: '#666',
+              background: palette.white,
+              border: `1px solid ${palette.divider}`,
+              color: palette.textSecondary,
               fontSize: 13,
             }}
           >

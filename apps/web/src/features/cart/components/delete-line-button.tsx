@@ -1,6 +1,7 @@
 import { Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
+import { palette } from '@/app/theme';
 import { useDeleteCart } from '../api/delete-cart';
 
 /** Deletes one line after a confirmation. */
@@ -22,7 +23,14 @@ export function DeleteLineButton({ cartId, name }: { cartId: number; name: strin
       <button
         type="button"
         aria-label={`${t('page.delete')} ${name}`}
-        style={{ border: 0, background: 'none', padding: 0, color: '#666', cursor: 'pointer' }}
+        data-shop-label
+        style={{
+          border: 0,
+          background: 'none',
+          padding: 0,
+          color: palette.textSecondary,
+          cursor: 'pointer',
+        }}
       >
         {t('page.delete')}
       </button>

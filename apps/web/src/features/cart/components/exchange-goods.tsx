@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
 import { PROMOTION_TAG_COLOURS, reachedStep } from '../lib/line-promotion';
 import { TagBox } from './promotion-tag';
 
@@ -30,7 +31,7 @@ export function ExchangeGoods({ line }: { line: CartLine }) {
               display: 'flex',
               gap: 8,
               padding: 6,
-              background: '#f0faf9',
+              background: palette.tealWash,
               border: `1px dashed ${COLOUR}`,
               fontSize: 12,
             }}
@@ -46,7 +47,7 @@ export function ExchangeGoods({ line }: { line: CartLine }) {
             <div style={{ minWidth: 0, lineHeight: '20px' }}>
               <div>
                 <TagBox colour={COLOUR}>{t('promotion.exchange')}</TagBox>
-                <Link to={`/sku-${gift.goods.sku_id}`} style={{ color: '#333' }}>
+                <Link to={`/sku-${gift.goods.sku_id}`} style={{ color: palette.text }}>
                   {gift.goods.goods_name}
                 </Link>
               </div>
@@ -60,9 +61,9 @@ export function ExchangeGoods({ line }: { line: CartLine }) {
                       style={{
                         listStyle: 'none',
                         padding: '0 6px',
-                        border: `1px solid ${on ? COLOUR : '#e5e5e5'}`,
-                        color: on ? COLOUR : '#666',
-                        background: '#fff',
+                        border: `1px solid ${on ? COLOUR : palette.borderLight}`,
+                        color: on ? COLOUR : palette.textSecondary,
+                        background: palette.white,
                         fontWeight: on ? 600 : 400,
                       }}
                     >
@@ -77,7 +78,7 @@ export function ExchangeGoods({ line }: { line: CartLine }) {
                   );
                 })}
               </ul>
-              <div style={{ color: gift.num > 0 ? COLOUR : '#FF6A00' }}>
+              <div style={{ color: gift.num > 0 ? COLOUR : palette.orange }}>
                 {gift.num > 0
                   ? t('promotion.exchangeReached', {
                       count: gift.num,

@@ -1,10 +1,12 @@
 import type { CartLine } from '@shop/contracts/cart';
 import { unitOf } from '@shop/contracts/pricing';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 import { limitPresentation, PROMOTION_TAG_COLOURS, reachedTier } from '../lib/line-promotion';
 import { ExchangeGoods } from './exchange-goods';
 
-const HINT = { fontSize: 12, color: '#999', lineHeight: '20px' } as const;
+const HINT = { fontSize: 12, color: palette.textMuted, lineHeight: '20px' } as const;
 
 /**
  * What a line's promotion means for this buyer, by kind (spec §4/§5): seckill and discount their
@@ -40,7 +42,7 @@ function LimitUsed({ line }: { line: CartLine }) {
   const { t } = useTranslation('cart');
   if (line.buyer_limit <= 0 || line.buyer_bought < line.buyer_limit) return null;
   return (
-    <div role="note" style={{ ...HINT, color: '#FF6A00' }}>
+    <div role="note" style={{ ...HINT, color: palette.orange }}>
       {t('promotion.limitUsed', { count: line.buyer_limit, unit: unitOf(line.unit, 'general') })}
     </div>
   );
@@ -55,7 +57,7 @@ function PartlyDiscounted({ line }: { line: CartLine }) {
   if (line.discount_num <= 0 || line.discount_num >= line.num) return null;
   const unit = unitOf(line.unit, line.promotion_type === 'wholesale' ? 'tiered' : 'general');
   return (
-    <div role="note" style={{ ...HINT, color: '#FF6A00' }}>
+    <div role="note" style={{ ...HINT, color: palette.orange }}>
       {t('promotion.discountNum', { count: line.discount_num, unit })}
     </div>
   );
@@ -87,7 +89,7 @@ function LimitInfo({ line }: { line: CartLine }) {
         </span>
       )}
       {info.belowMin !== null && (
-        <div role="note" style={{ color: '#FF6A00' }}>
+        <div role="note" style={{ color: palette.orange }}>
           {t('promotion.belowMin', { count: info.belowMin })}
         </div>
       )}
@@ -116,13 +118,13 @@ function TierInfo({ line }: { line: CartLine }) {
               style={{
                 listStyle: 'none',
                 padding: '0 6px',
-                border: `1px solid ${on ? colour : '#e5e5e5'}`,
-                background: on ? '#e6f4ff' : '#fafafa',
-                color: on ? colour : '#666',
+                border: `1px solid ${on ? colour : palette.borderLight}`,
+                background: on ? palette.blueWash : palette.fillLight,
+                color: on ? colour : palette.textSecondary,
                 fontWeight: on ? 600 : 400,
               }}
             >
-              {t('promotion.tierFrom', { count: tier.num, unit })} ¥{tier.price}
+              {t('promotion.tierFrom', { count: tier.num, unit })} {formatYuan(tier.price)}
               {tier.limit_num > 0 && (
                 <span style={{ marginLeft: 4, fontWeight: 400 }}>
                   ({t('promotion.tierLimit', { count: tier.limit_num, unit })})
@@ -133,7 +135,7 @@ function TierInfo({ line }: { line: CartLine }) {
           );
         })}
       </ul>
-      {reached < 0 && <div style={{ color: '#FF6A00' }}>{t('promotion.tierNone')}</div>}
+      {reached < 0 && <div style={{ color: palette.orange }}>{t('promotion.tierNone')}</div>}
     </div>
   );
 }

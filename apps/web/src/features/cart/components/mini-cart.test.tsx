@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bindToast } from '@/lib/toast';
+import { wholeText } from '@/test/whole-text';
 import { skuLine } from '../lib/test-lines';
 import { MiniCart } from './mini-cart';
 import { fakeServer, logIn, logOut, renderWithClient } from './test-server';
@@ -42,7 +43,7 @@ describe('MiniCart', () => {
     renderWithClient(<MiniCart open />);
     expect(await screen.findByText('乙药')).toBeTruthy();
     expect(screen.getByText('小计 ¥16.50')).toBeTruthy();
-    expect(screen.getByText('¥36.50')).toBeTruthy();
+    expect(screen.getByText(wholeText('¥36.50'))).toBeTruthy();
     const input = screen.getByRole('spinbutton', { name: '乙药 的数量' });
     expect(input.getAttribute('aria-valuemax')).toBe('100');
     fireEvent.click(screen.getByRole('button', { name: '删除 甲药' }));
@@ -109,7 +110,7 @@ describe('MiniCart', () => {
     expect(screen.getByText('限时秒杀')).toBeTruthy();
     expect(screen.getByText('满额换购')).toBeTruthy();
     expect(screen.getByText('棉签 × 3盒，共 ¥12.30')).toBeTruthy();
-    expect(screen.getByText('¥354.90')).toBeTruthy();
+    expect(screen.getByText(wholeText('¥354.90'))).toBeTruthy();
   });
 
   it('says why a typed quantity above the stock was lowered', async () => {

@@ -8,13 +8,14 @@ import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
 import { hasSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 import { useDeleteCart } from '../api/delete-cart';
 import { useCartLists } from '../api/get-cart-lists';
 import { lineBounds } from '../lib/cart-quantity';
 import { cartItems, type CartItem } from '../lib/cart-selection';
 import { PROMOTION_TAG_COLOURS } from '../lib/line-promotion';
 import { CartQuantityInput } from './cart-quantity-input';
-import { RED } from './cart-grid';
 import { PromotionTag, TagBox } from './promotion-tag';
 
 /** Lines the mini cart lists; the rest are counted. */
@@ -34,7 +35,9 @@ export function MiniCart({ open, onLeave }: { open: boolean; onLeave?: () => voi
   const lists = useCartLists({ enabled: open });
   if (!member)
     return (
-      <div style={{ width: 320, padding: '16px 0', textAlign: 'center', color: '#666' }}>
+      <div
+        style={{ width: 320, padding: '16px 0', textAlign: 'center', color: palette.textSecondary }}
+      >
         <p style={{ margin: '0 0 12px' }}>{t('mini.login')}</p>
         <Link
           to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
@@ -56,7 +59,7 @@ export function MiniCart({ open, onLeave }: { open: boolean; onLeave?: () => voi
   const items = cartItems(lists.data).sort((a, b) => b.cartId - a.cartId);
   if (items.length === 0)
     return (
-      <div style={{ width: 320, padding: '24px 0', textAlign: 'center', color: '#999' }}>
+      <div style={{ width: 320, padding: '24px 0', textAlign: 'center', color: palette.textMuted }}>
         {t('mini.empty')}
       </div>
     );
@@ -66,14 +69,16 @@ export function MiniCart({ open, onLeave }: { open: boolean; onLeave?: () => voi
   const shown = items.slice(0, MINI_CART_LINES);
   return (
     <div style={{ width: 380 }}>
-      <div style={{ fontSize: 12, color: '#999', paddingBottom: 6 }}>{t('mini.title')}</div>
+      <div style={{ fontSize: 12, color: palette.textMuted, paddingBottom: 6 }}>
+        {t('mini.title')}
+      </div>
       <ul style={{ margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
         {shown.map((item) => (
           <MiniCartLine key={`${item.kind}${item.cartId}`} item={item} />
         ))}
       </ul>
       {items.length > shown.length && (
-        <div style={{ fontSize: 12, color: '#999', padding: '6px 0' }}>
+        <div style={{ fontSize: 12, color: palette.textMuted, padding: '6px 0' }}>
           {t('mini.more', { count: items.length - shown.length })}
         </div>
       )}
@@ -83,12 +88,12 @@ export function MiniCart({ open, onLeave }: { open: boolean; onLeave?: () => voi
           alignItems: 'center',
           justifyContent: 'space-between',
           paddingTop: 10,
-          borderTop: '1px solid #f0f0f0',
+          borderTop: `1px solid ${palette.dividerLight}`,
         }}
       >
-        <span style={{ fontSize: 12, color: '#666' }}>
+        <span style={{ fontSize: 12, color: palette.textSecondary }}>
           {t('mini.total', { count: items.length })}
-          <strong style={{ color: RED, fontSize: 16 }}>¥{fenToYuan(totalFen)}</strong>
+          <Price value={fenToYuan(totalFen)} size={16} emphasis />
         </span>
         <Link to="/cart" onClick={onLeave}>
           <Button type="primary">{t('mini.toCart')}</Button>
@@ -113,7 +118,7 @@ function MiniCartLine({ item }: { item: CartItem }) {
         display: 'flex',
         gap: 8,
         padding: '8px 0',
-        borderTop: '1px solid #f5f5f5',
+        borderTop: `1px solid ${palette.fill}`,
         opacity: item.valid ? 1 : 0.55,
       }}
     >
@@ -124,7 +129,7 @@ function MiniCartLine({ item }: { item: CartItem }) {
           alt={name}
           width={50}
           height={50}
-          style={{ objectFit: 'cover', border: '1px solid #eee', display: 'block' }}
+          style={{ objectFit: 'cover', border: `1px solid ${palette.divider}`, display: 'block' }}
         />
       </Link>
       <div style={{ flex: 1, minWidth: 0, fontSize: 12 }}>
@@ -134,12 +139,14 @@ function MiniCartLine({ item }: { item: CartItem }) {
           ) : (
             <PromotionTag line={{ promotion_type: 'bundling', promotion_label: '' }} />
           )}
-          <Link to={href} title={name} style={{ color: '#333' }}>
+          <Link to={href} title={name} style={{ color: palette.text }}>
             {name}
           </Link>
         </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>
-          <span style={{ color: RED }}>{t('mini.subtotal', { money: item.line.subtotal })}</span>
+          <span style={{ color: palette.brand }}>
+            {t('mini.subtotal', { money: item.line.subtotal })}
+          </span>
           <span style={{ marginLeft: 'auto' }}>
             <CartQuantityInput
               cartId={item.cartId}
@@ -157,12 +164,19 @@ function MiniCartLine({ item }: { item: CartItem }) {
           <button
             type="button"
             aria-label={`${t('mini.delete')} ${name}`}
+            data-shop-label
             onClick={() =>
               void remove
                 .mutateAsync({ cart_id: item.cartId })
                 .catch((error: Error) => toast.error(error.message, 'cart-delete'))
             }
-            style={{ border: 0, background: 'none', color: '#999', cursor: 'pointer', padding: 0 }}
+            style={{
+              border: 0,
+              background: 'none',
+              color: palette.textMuted,
+              cursor: 'pointer',
+              padding: 0,
+            }}
           >
             {t('mini.delete')}
           </button>

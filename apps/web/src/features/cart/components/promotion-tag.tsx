@@ -1,5 +1,6 @@
 import type { CartLine } from '@shop/contracts/cart';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { promotionTag } from '../lib/line-promotion';
 
 /** The promotion label of a line (秒杀, 特价, 阶梯, 组合套餐, 换购), one colour per kind. */
@@ -23,7 +24,7 @@ export function TagBox({ colour, children }: { colour: string; children: React.R
         marginRight: 6,
         fontSize: 12,
         lineHeight: '18px',
-        color: '#fff',
+        color: palette.white,
         background: colour,
         borderRadius: 2,
         verticalAlign: 'middle',

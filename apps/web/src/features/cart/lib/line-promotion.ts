@@ -4,14 +4,15 @@ import { yuanToFen } from '@shop/contracts/money';
 import { unitOf } from '@shop/contracts/pricing';
 import type { PromotionKind } from '@shop/contracts/promotion';
 import type { TFunction } from 'i18next';
+import { palette } from '@/app/theme';
 
 /** One colour per promotion kind, so the buyer tells them apart at a glance. */
 export const PROMOTION_TAG_COLOURS: Record<PromotionKind, string> = {
-  seckill: '#E4393C',
-  discount: '#FF6A00',
-  wholesale: '#1677FF',
-  bundling: '#722ED1',
-  getfree: '#13A89E',
+  seckill: palette.brand,
+  discount: palette.orange,
+  wholesale: palette.blue,
+  bundling: palette.purple,
+  getfree: palette.teal,
 };
 
 /** The label tag of a line: the server's text, else the kind's label in the page's language. */

@@ -12,4 +12,8 @@ export const hotSearchWordsQueryOptions = () =>
     staleTime: 10 * 60_000,
   });
 
-export const useHotSearchWords = () => useQuery(hotSearchWordsQueryOptions()).data?.words ?? [];
+/** Each hot word as shown (in the page's language) and the shop's keyword it searches. */
+export const useHotSearchWords = (): { word: string; keyword: string }[] => {
+  const data = useQuery(hotSearchWordsQueryOptions()).data;
+  return (data?.words ?? []).map((word, i) => ({ word, keyword: data?.keywords[i] ?? word }));
+};

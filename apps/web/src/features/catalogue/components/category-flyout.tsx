@@ -2,6 +2,7 @@ import type { CategoryLevel1 } from '@shop/contracts/catalogue';
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
+import { fade, palette } from '@/app/theme';
 import { categoryListUrl } from '../lib/category-links';
 
 type CategoryFlyoutProps = {
@@ -13,7 +14,7 @@ type CategoryFlyoutProps = {
   minHeight: number;
 };
 
-const linkStyle = { color: '#666', fontSize: 12, whiteSpace: 'nowrap' } as const;
+const linkStyle = { color: palette.textSecondary, fontSize: 12, whiteSpace: 'nowrap' } as const;
 
 /** The panel beside the menu showing the hovered first-level category's subcategories. */
 export function CategoryFlyout({
@@ -32,10 +33,10 @@ export function CategoryFlyout({
         width: 1000,
         minHeight,
         padding: '16px 24px',
-        background: '#fff',
-        border: '1px solid #E4393C',
+        background: palette.white,
+        border: `1px solid ${palette.brand}`,
         borderLeft: 0,
-        boxShadow: '4px 4px 12px rgba(0,0,0,0.12)',
+        boxShadow: `4px 4px 12px ${fade(palette.black, 0.12)}`,
         zIndex: 21,
       }}
     >
@@ -57,7 +58,7 @@ export function CategoryFlyout({
                   style={{ display: 'block', margin: '0 auto 6px', objectFit: 'contain' }}
                 />
               )}
-              {second.category_name}
+              <span data-shop-data>{second.category_name}</span>
             </Link>
           ))}
         </div>
@@ -69,21 +70,22 @@ export function CategoryFlyout({
               display: 'flex',
               margin: 0,
               padding: '8px 0',
-              borderBottom: '1px dashed #EEE',
+              borderBottom: `1px dashed ${palette.divider}`,
             }}
           >
             <dt style={{ width: 120, flexShrink: 0, textAlign: 'right', paddingRight: 16 }}>
               <Link
                 to={categoryListUrl(second)}
-                style={{ fontWeight: 700, fontSize: 12, color: '#333' }}
+                style={{ fontWeight: 700, fontSize: 12, color: palette.text }}
               >
-                {second.category_name} <RightOutlined aria-hidden style={{ fontSize: 9 }} />
+                <span data-shop-data>{second.category_name}</span>{' '}
+                <RightOutlined aria-hidden style={{ fontSize: 9 }} />
               </Link>
             </dt>
             <dd style={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '6px 16px' }}>
               {second.child_list.map((third) => (
                 <Link key={third.category_id} to={categoryListUrl(third)} style={linkStyle}>
-                  {third.category_name}
+                  <span data-shop-data>{third.category_name}</span>
                 </Link>
               ))}
             </dd>

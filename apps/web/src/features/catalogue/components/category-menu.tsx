@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useDefaultImages } from '@/lib/default-images';
+import { fade, palette } from '@/app/theme';
 import { useCategoryConfig } from '../api/get-category-config';
 import { useCategoryTree } from '../api/get-category-tree';
 import { categoryListUrl, flyoutDepth, inlineChildren, shortLabel } from '../lib/category-links';
@@ -19,8 +20,8 @@ const titleStyle = {
   gap: 10,
   height: '100%',
   padding: '0 18px',
-  background: '#E4393C',
-  color: '#fff',
+  background: palette.brand,
+  color: palette.white,
   fontSize: 15,
   fontWeight: 700,
 } as const;
@@ -88,10 +89,10 @@ export function CategoryMenu({ pinned = false, height }: CategoryMenuProps) {
             width: CATEGORY_MENU_WIDTH,
             minHeight: height,
             zIndex: 20,
-            background: '#fff',
-            border: '1px solid #F0F0F0',
+            background: palette.white,
+            border: `1px solid ${palette.dividerLight}`,
             borderTop: 0,
-            boxShadow: '0 4px 8px rgba(0,0,0,0.06)',
+            boxShadow: `0 4px 8px ${fade(palette.black, 0.06)}`,
           }}
         >
           <ul
@@ -117,7 +118,7 @@ export function CategoryMenu({ pinned = false, height }: CategoryMenuProps) {
                     flexDirection: 'column',
                     justifyContent: 'center',
                     padding: '4px 14px 4px 16px',
-                    background: isActive ? '#FFF1F0' : undefined,
+                    background: isActive ? palette.brandLight : undefined,
                     minHeight: 36,
                   }}
                 >
@@ -128,7 +129,7 @@ export function CategoryMenu({ pinned = false, height }: CategoryMenuProps) {
                       alignItems: 'center',
                       gap: 8,
                       fontSize: 14,
-                      color: isActive ? '#E4393C' : '#333',
+                      color: isActive ? palette.brand : palette.text,
                     }}
                   >
                     {config.img === 1 && (
@@ -141,7 +142,7 @@ export function CategoryMenu({ pinned = false, height }: CategoryMenuProps) {
                         style={{ objectFit: 'contain' }}
                       />
                     )}
-                    {first.category_name}
+                    <span data-shop-data>{first.category_name}</span>
                   </Link>
                   {config.category === 3 && (
                     <span
@@ -152,14 +153,15 @@ export function CategoryMenu({ pinned = false, height }: CategoryMenuProps) {
                         overflow: 'hidden',
                         whiteSpace: 'nowrap',
                         textOverflow: 'ellipsis',
-                        color: '#999',
+                        color: palette.textMuted,
                       }}
                     >
                       {inlineChildren(config.category, first.child_list).map((second) => (
                         <Link
                           key={second.category_id}
                           to={categoryListUrl(second)}
-                          style={{ color: '#999', marginRight: 8 }}
+                          data-shop-data
+                          style={{ color: palette.textMuted, marginRight: 8 }}
                         >
                           {shortLabel(second)}
                         </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
 import { useCategoryTree } from '../api/get-category-tree';
 import { categoryListUrl } from '../lib/category-links';
 
@@ -20,8 +21,8 @@ export function CategoryOverview() {
           margin: '0 0 12px',
           fontSize: 20,
           fontWeight: 700,
-          color: '#333',
-          borderLeft: '4px solid #E4393C',
+          color: palette.text,
+          borderLeft: `4px solid ${palette.brand}`,
           paddingLeft: 10,
           lineHeight: 1.2,
         }}
@@ -32,7 +33,7 @@ export function CategoryOverview() {
         {tree.map((first) => (
           <article
             key={first.category_id}
-            style={{ display: 'flex', background: '#fff', minHeight: 96 }}
+            style={{ display: 'flex', background: palette.white, minHeight: 96 }}
           >
             <Link
               to={categoryListUrl(first)}
@@ -44,8 +45,8 @@ export function CategoryOverview() {
                 alignItems: 'center',
                 justifyContent: 'center',
                 gap: 6,
-                background: '#FFF5F5',
-                color: '#333',
+                background: palette.brandWash,
+                color: palette.text,
                 fontWeight: 700,
                 fontSize: 14,
               }}
@@ -58,7 +59,7 @@ export function CategoryOverview() {
                 height={40}
                 style={{ objectFit: 'contain' }}
               />
-              {first.category_name}
+              <span data-shop-data>{first.category_name}</span>
             </Link>
             <div
               style={{
@@ -75,12 +76,16 @@ export function CategoryOverview() {
                 <Link
                   key={second.category_id}
                   to={categoryListUrl(second)}
-                  style={{ color: '#555' }}
+                  data-shop-data
+                  style={{ color: palette.textSecondary }}
                 >
                   {second.category_name}
                 </Link>
               ))}
-              <Link to={categoryListUrl(first)} style={{ color: '#E4393C', marginLeft: 'auto' }}>
+              <Link
+                to={categoryListUrl(first)}
+                style={{ color: palette.brand, marginLeft: 'auto' }}
+              >
                 {t('catalogue:overview.more')}{' '}
                 <RightOutlined aria-hidden style={{ fontSize: 10 }} />
               </Link>

@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { goodsDetailPath } from '../lib/goods-paths';
 import { GoodsImageLink } from './goods-image-link';
 import { GoodsPrice } from './goods-price';
@@ -18,7 +19,7 @@ type GoodsCardProps = {
   actions?: ReactNode;
 };
 
-const muted = { fontSize: 12, color: '#888', lineHeight: '20px' } as const;
+const muted = { fontSize: 12, color: palette.textTertiary, lineHeight: '20px' } as const;
 
 /**
  * One goods in a grid: image, price area, name, specification, manufacturer, shelf life, tags and
@@ -30,11 +31,12 @@ export function GoodsCard({ goods, actions }: GoodsCardProps) {
   return (
     <article
       aria-label={goods.goods_name}
+      data-shop-label
       style={{
         width: GOODS_CARD_WIDTH,
         boxSizing: 'border-box',
-        background: '#fff',
-        border: '1px solid #f0f0f0',
+        background: palette.white,
+        border: `1px solid ${palette.dividerLight}`,
         padding: 12,
         display: 'flex',
         flexDirection: 'column',
@@ -45,7 +47,7 @@ export function GoodsCard({ goods, actions }: GoodsCardProps) {
       <div style={{ minHeight: 24 }}>
         <GoodsPrice goods={goods} />
       </div>
-      <Link to={href} title={goods.goods_name} style={{ color: '#333' }}>
+      <Link to={href} title={goods.goods_name} data-shop-data style={{ color: palette.text }}>
         <Typography.Paragraph
           ellipsis={{ rows: 2 }}
           style={{ margin: 0, minHeight: 40, fontSize: 13 }}
@@ -55,22 +57,22 @@ export function GoodsCard({ goods, actions }: GoodsCardProps) {
       </Link>
       <div style={muted}>
         <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
-          {t('goods.specs')}：{goods.attr_specs || goods.sku_name}
+          {t('goods.specs')}：<span data-shop-data>{goods.attr_specs || goods.sku_name}</span>
         </Typography.Text>
         <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
-          {t('goods.factory')}：{goods.attr_factory}
+          {t('goods.factory')}：<span data-shop-data>{goods.attr_factory}</span>
         </Typography.Text>
         <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
-          {t('goods.validity')}：{goods.attr_validity || '-'}
+          {t('goods.validity')}：<span data-shop-data>{goods.attr_validity || '-'}</span>
           {goods.stock <= 0 && (
-            <span style={{ color: '#E4393C', marginLeft: 8 }}>{t('goods.outOfStock')}</span>
+            <span style={{ color: palette.brand, marginLeft: 8 }}>{t('goods.outOfStock')}</span>
           )}
         </Typography.Text>
       </div>
       <div style={{ minHeight: 20 }}>
         <GoodsTags goods={goods} />
       </div>
-      <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
+      <Typography.Text ellipsis data-shop-data style={{ ...muted, display: 'block' }}>
         {goods.shop_name}
       </Typography.Text>
       {actions}

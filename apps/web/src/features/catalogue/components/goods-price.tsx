@@ -1,10 +1,8 @@
 import type { GoodsCard } from '@shop/contracts/catalogue';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 import { priceDisplay } from '../lib/price-display';
-
-const PRICE_RED = '#E4393C';
 
 type GoodsPriceProps = {
   goods: Pick<GoodsCard, 'price' | 'member_price' | 'market_price' | 'sale_control' | 'unit'>;
@@ -19,41 +17,22 @@ type GoodsPriceProps = {
  */
 export function GoodsPrice({ goods, size = 'default' }: GoodsPriceProps) {
   const { t } = useTranslation('catalogue');
-  const location = useLocation();
   const display = priceDisplay(goods);
   const fontSize = size === 'large' ? 24 : 16;
 
-  if (display.kind === 'login') {
-    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
-    return (
-      <Link to={`/login?redirect=${redirect}`} style={{ color: PRICE_RED, fontSize: fontSize - 2 }}>
-        {t('goods.loginVisible')}
-      </Link>
-    );
-  }
+  if (display.kind === 'login') return <Price value={undefined} size={fontSize} />;
   if (display.kind === 'blocked')
     return (
-      <span style={{ color: '#999', fontSize: fontSize - 2 }}>
+      <span
+        data-shop-data={display.message === null ? undefined : true}
+        style={{ color: palette.textMuted, fontSize: fontSize - 2 }}
+      >
         {display.message ?? t('goods.noPermission')}
       </span>
     );
-  const shown = display.memberPrice ?? display.price;
-  return (
-    <span style={{ display: 'inline-flex', alignItems: 'baseline', gap: 8, flexWrap: 'wrap' }}>
-      <span style={{ color: PRICE_RED, fontSize, fontWeight: 600 }}>
-        <span style={{ fontSize: fontSize * 0.7 }}>¥</span>
-        {shown}
-      </span>
-      {display.memberPrice !== null && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('goods.memberPrice')} · <del>¥{display.price}</del>
-        </Typography.Text>
-      )}
-      {display.memberPrice === null && display.marketPrice !== null && (
-        <Typography.Text type="secondary" delete style={{ fontSize: 12 }}>
-          ¥{display.marketPrice}
-        </Typography.Text>
-      )}
-    </span>
+  return display.memberPrice !== null ? (
+    <Price value={display.memberPrice} original={display.price} member size={fontSize} emphasis />
+  ) : (
+    <Price value={display.price} original={display.marketPrice} size={fontSize} emphasis />
   );
 }

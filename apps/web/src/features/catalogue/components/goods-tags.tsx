@@ -1,6 +1,7 @@
 import type { GoodsCard } from '@shop/contracts/catalogue';
 import { GOODS_TAG_COLORS } from '@shop/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 
 type GoodsTagsProps = {
   goods: Pick<
@@ -9,7 +10,7 @@ type GoodsTagsProps = {
   >;
 };
 
-const tagStyle = (background: string, color = '#FFFFFF', border = background) => ({
+const tagStyle = (background: string, color: string = palette.white, border = background) => ({
   display: 'inline-block',
   padding: '0 4px',
   lineHeight: '18px',
@@ -32,12 +33,12 @@ export function GoodsTags({ goods }: GoodsTagsProps) {
   return (
     <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
       {(goods.promotion_labels ?? []).map((kind) => (
-        <span key={kind} style={tagStyle('#FFFFFF', '#E4393C', '#E4393C')}>
+        <span key={kind} style={tagStyle(palette.white, palette.brand, palette.brand)}>
           {t(`promotion.${kind}`)}
         </span>
       ))}
       {label && (
-        <span style={tagStyle(label.label_color, label.font_color || '#FFFFFF')}>
+        <span data-shop-data style={tagStyle(label.label_color, label.font_color || palette.white)}>
           {label.label_name}
         </span>
       )}

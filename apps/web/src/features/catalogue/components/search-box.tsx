@@ -4,14 +4,13 @@ import { Button, Input, Select } from 'antd';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { palette } from '@/app/theme';
 import { useDefaultSearchWords } from '../api/get-default-search-words';
 import { useGoodsSuggestions } from '../api/get-goods-suggestions';
 import { useHotSearchWords } from '../api/get-hot-search-words';
 import { goodsDetailPath } from '../lib/goods-paths';
 import { SEARCH_TYPES, searchTargetUrl, type SearchType } from '../lib/search-target';
 import { SearchSuggestions, suggestionOptionId } from './search-suggestions';
-
-const RED = '#E4393C';
 
 /** The keyword as searched: trimmed, at most 50 characters. */
 const searchWord = (keyword: string) =>
@@ -99,10 +98,10 @@ export function SearchBox() {
         style={{
           display: 'flex',
           height: 40,
-          border: `2px solid ${RED}`,
+          border: `2px solid ${palette.brand}`,
           borderRadius: 4,
           overflow: 'hidden',
-          background: '#fff',
+          background: palette.white,
         }}
       >
         <Select<SearchType>
@@ -114,7 +113,7 @@ export function SearchBox() {
             value,
             label: t(`catalogue:search.types.${value}`),
           }))}
-          style={{ width: 80, height: '100%', borderRight: '1px solid #EEE' }}
+          style={{ width: 80, height: '100%', borderRight: `1px solid ${palette.divider}` }}
           popupMatchSelectWidth={80}
         />
         <Input
@@ -168,13 +167,15 @@ export function SearchBox() {
             fontSize: 12,
             height: 18,
             overflow: 'hidden',
+            // A word of several English words stays on its line instead of vanishing below it.
+            whiteSpace: 'nowrap',
           }}
         >
-          {hotWords.map((word, i) => (
+          {hotWords.map(({ word, keyword }, i) => (
             <Link
-              key={word}
-              to={searchTargetUrl('goods', word)}
-              style={{ color: i === 0 ? RED : '#999' }}
+              key={keyword}
+              to={searchTargetUrl('goods', keyword)}
+              style={{ color: i === 0 ? palette.brand : palette.textMuted }}
             >
               {word}
             </Link>

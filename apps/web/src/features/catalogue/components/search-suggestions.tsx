@@ -1,5 +1,6 @@
 import type { GoodsSuggestion } from '@shop/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
+import { fade, palette } from '@/app/theme';
 
 type SearchSuggestionsProps = {
   id: string;
@@ -39,10 +40,10 @@ export function SearchSuggestions({
         margin: 0,
         padding: '4px 0',
         listStyle: 'none',
-        background: '#fff',
-        border: '1px solid #ddd',
+        background: palette.white,
+        border: `1px solid ${palette.border}`,
         borderTop: 'none',
-        boxShadow: '0 4px 12px rgba(0,0,0,.12)',
+        boxShadow: `0 4px 12px ${fade(palette.black, 0.12)}`,
       }}
     >
       {suggestions.map((suggestion, i) => (
@@ -62,16 +63,16 @@ export function SearchSuggestions({
             padding: '0 12px',
             lineHeight: '30px',
             fontSize: 13,
-            color: '#333',
+            color: palette.text,
             cursor: 'pointer',
-            background: i === active ? '#f5f5f5' : undefined,
+            background: i === active ? palette.fill : undefined,
           }}
         >
           <span style={{ flex: 1, minWidth: 0, ...ELLIPSIS }}>
             {suggestion.highlight.length > 0
               ? suggestion.highlight.map((part, j) =>
                   part.hit ? (
-                    <mark key={j} style={{ background: 'none', color: '#E4393C', padding: 0 }}>
+                    <mark key={j} style={{ background: 'none', color: palette.brand, padding: 0 }}>
                       {part.text}
                     </mark>
                   ) : (
@@ -81,7 +82,7 @@ export function SearchSuggestions({
               : suggestion.goods_name}
           </span>
           {suggestion.manufacturer && (
-            <span style={{ flex: 'none', maxWidth: '40%', color: '#999', ...ELLIPSIS }}>
+            <span style={{ flex: 'none', maxWidth: '40%', color: palette.textMuted, ...ELLIPSIS }}>
               {suggestion.manufacturer}
             </span>
           )}

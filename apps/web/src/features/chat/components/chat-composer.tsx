@@ -11,6 +11,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB, uploadImage } from '@/lib/upload-image';
+import { palette } from '@/app/theme';
 import { EmojiPicker } from './emoji-picker';
 
 /** One message to send: text (0) or image path (3) in `message`, goods SKU (1), order (2). */
@@ -152,7 +153,13 @@ export function ChatComposer({
   };
 
   return (
-    <div style={{ borderTop: '1px solid #eee', padding: '6px 12px 10px', background: '#fff' }}>
+    <div
+      style={{
+        borderTop: `1px solid ${palette.divider}`,
+        padding: '6px 12px 10px',
+        background: palette.white,
+      }}
+    >
       <div style={{ display: 'flex', alignItems: 'center', gap: 4, marginBottom: 4 }}>
         <EmojiPicker onPick={insertEmoji} disabled={locked} />
         <Tooltip title={t('composer.image')}>
@@ -200,7 +207,10 @@ export function ChatComposer({
       <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 12 }}>
         <span
           data-testid="chat-counter"
-          style={{ color: length > CHAT_TEXT_MAX ? '#ff4d4f' : '#999', fontSize: 12 }}
+          style={{
+            color: length > CHAT_TEXT_MAX ? palette.error : palette.textMuted,
+            fontSize: 12,
+          }}
         >
           {length}/{CHAT_TEXT_MAX}
         </span>

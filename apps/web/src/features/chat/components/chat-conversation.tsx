@@ -2,6 +2,7 @@ import { CHAT_CONTENT_TYPE, type ChatShopSession } from '@shop/contracts/chat';
 import { Alert, App, Avatar, Button, Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import type { ChatOpenRequest } from '../lib/chat-launcher';
 import type { ChatHistory } from '../lib/use-chat-history';
 import type { ChatSocketState } from '@/lib/use-chat-socket';
@@ -65,7 +66,7 @@ export function ChatConversation({
         minWidth: 0,
         display: 'flex',
         flexDirection: 'column',
-        background: '#f7f7f7',
+        background: palette.fill,
       }}
     >
       <header
@@ -74,17 +75,17 @@ export function ChatConversation({
           alignItems: 'center',
           gap: 10,
           padding: '10px 56px 10px 16px',
-          background: '#fff',
-          borderBottom: '1px solid #eee',
+          background: palette.white,
+          borderBottom: `1px solid ${palette.divider}`,
         }}
       >
         <Avatar src={session.logo || undefined} size={32} shape="square">
           {session.shop_name.slice(0, 1)}
         </Avatar>
-        <strong style={{ fontSize: 15, color: '#333' }}>{session.shop_name}</strong>
+        <strong style={{ fontSize: 15, color: palette.text }}>{session.shop_name}</strong>
         <span
           data-testid="chat-status"
-          style={{ fontSize: 12, color: online ? '#52c41a' : '#999' }}
+          style={{ fontSize: 12, color: online ? palette.success : palette.textMuted }}
         >
           {status}
         </span>

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { useChatKeyword } from '../api/get-chat-keyword';
 
 /**
@@ -33,7 +34,7 @@ export function ChatKeywordChips({
         alignItems: 'center',
       }}
     >
-      <span style={{ fontSize: 12, color: '#999' }}>{t('dialog.keywords')}</span>
+      <span style={{ fontSize: 12, color: palette.textMuted }}>{t('dialog.keywords')}</span>
       {data.keyword_list.map((item) => (
         <Button
           key={item.keyword}

@@ -3,13 +3,15 @@ import { Image } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 import { ChatText } from './chat-text';
 
 const bubble = (own: boolean): CSSProperties => ({
   padding: '8px 12px',
   borderRadius: 8,
-  background: own ? '#95ec69' : '#fff',
-  border: own ? 'none' : '1px solid #eee',
+  background: own ? palette.chatOwn : palette.white,
+  border: own ? 'none' : `1px solid ${palette.divider}`,
   fontSize: 14,
   lineHeight: 1.6,
   wordBreak: 'break-word',
@@ -20,8 +22,8 @@ const card: CSSProperties = {
   gap: 10,
   width: 280,
   padding: 10,
-  background: '#fff',
-  border: '1px solid #eee',
+  background: palette.white,
+  border: `1px solid ${palette.divider}`,
   borderRadius: 8,
   color: 'inherit',
   textDecoration: 'none',
@@ -33,7 +35,7 @@ const clamp: CSSProperties = {
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   fontSize: 13,
-  color: '#333',
+  color: palette.text,
 };
 
 /** The content of one message: text with emoji, a picture, or a goods or order card. */
@@ -46,7 +48,7 @@ export function ChatMessageBody({ message, own }: { message: ChatMessage; own: b
         src={said}
         alt={t('list.imageAlt')}
         width={160}
-        style={{ maxHeight: 240, objectFit: 'contain', borderRadius: 6, background: '#fff' }}
+        style={{ maxHeight: 240, objectFit: 'contain', borderRadius: 6, background: palette.white }}
       />
     );
   if (message.content_type === CHAT_CONTENT_TYPE.goods && message.goods) {
@@ -62,10 +64,14 @@ export function ChatMessageBody({ message, own }: { message: ChatMessage; own: b
         <div style={{ minWidth: 0, flex: 1 }}>
           <div style={clamp}>{goods.sku_name}</div>
           {goods.spec_name && (
-            <div style={{ fontSize: 12, color: '#999', marginTop: 2 }}>{goods.spec_name}</div>
+            <div style={{ fontSize: 12, color: palette.textMuted, marginTop: 2 }}>
+              {goods.spec_name}
+            </div>
           )}
           {goods.price !== undefined && (
-            <div style={{ color: '#ff4d4f', marginTop: 4, fontWeight: 600 }}>¥{goods.price}</div>
+            <div style={{ color: palette.error, marginTop: 4, fontWeight: 600 }}>
+              {formatYuan(goods.price)}
+            </div>
           )}
         </div>
       </Link>
@@ -81,19 +87,24 @@ export function ChatMessageBody({ message, own }: { message: ChatMessage; own: b
         style={{ ...card, flexDirection: 'column', gap: 6 }}
       >
         <div
-          style={{ fontSize: 12, color: '#999', display: 'flex', justifyContent: 'space-between' }}
+          style={{
+            fontSize: 12,
+            color: palette.textMuted,
+            display: 'flex',
+            justifyContent: 'space-between',
+          }}
         >
           <span>{t('list.orderNo', { no: order.order_no })}</span>
-          <span style={{ color: '#fa8c16' }}>{order.order_status_name}</span>
+          <span style={{ color: palette.amber }}>{order.order_status_name}</span>
         </div>
         <div style={{ display: 'flex', gap: 10 }}>
           <img src={order.sku_image} alt="" width={52} height={52} style={{ objectFit: 'cover' }} />
           <div style={{ minWidth: 0, flex: 1 }}>
             <div style={clamp}>{order.order_name}</div>
-            <div style={{ fontSize: 12, color: '#999', marginTop: 2 }}>
+            <div style={{ fontSize: 12, color: palette.textMuted, marginTop: 2 }}>
               {t('list.orderGoods', { count: order.goods_num })}
-              <span style={{ color: '#ff4d4f', marginLeft: 8, fontWeight: 600 }}>
-                ¥{order.order_money}
+              <span style={{ color: palette.error, marginLeft: 8, fontWeight: 600 }}>
+                {formatYuan(order.order_money)}
               </span>
             </div>
           </div>

@@ -3,6 +3,7 @@ import { Avatar, Button, Divider, Empty } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopDateTime } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { isOwnMessage } from '../lib/merge-messages';
 import { ChatMessageBody } from './chat-message-body';
 
@@ -61,9 +62,11 @@ export function ChatMessageList({
       ref={boxRef}
       role="log"
       aria-label={t('list.label')}
-      style={{ height: '100%', overflowY: 'auto', padding: '8px 16px', background: '#f7f7f7' }}
+      style={{ height: '100%', overflowY: 'auto', padding: '8px 16px', background: palette.fill }}
     >
-      <div style={{ textAlign: 'center', margin: '4px 0 8px', fontSize: 12, color: '#999' }}>
+      <div
+        style={{ textAlign: 'center', margin: '4px 0 8px', fontSize: 12, color: palette.textMuted }}
+      >
         {hasMore ? (
           <Button
             type="link"
@@ -88,7 +91,7 @@ export function ChatMessageList({
         return (
           <div key={message.id}>
             {newDay && (
-              <Divider plain style={{ fontSize: 12, color: '#999', margin: '8px 0' }}>
+              <Divider plain style={{ fontSize: 12, color: palette.textMuted, margin: '8px 0' }}>
                 {message.create_day}
               </Divider>
             )}
@@ -115,7 +118,7 @@ export function ChatMessageList({
                   alignItems: own ? 'flex-end' : 'flex-start',
                 }}
               >
-                <div style={{ fontSize: 12, color: '#999', marginBottom: 4 }}>
+                <div style={{ fontSize: 12, color: palette.textMuted, marginBottom: 4 }}>
                   {message.type === 2 ? `${sender.name} · ${t('list.robot')}` : sender.name}{' '}
                   {shopDateTime(message.create_time * 1000).slice(11)}
                 </div>

@@ -1,5 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 import type { ChatGoodsPreview, ChatOrderPreview } from '../lib/chat-launcher';
 
 interface ChatPreviewStripProps {
@@ -30,25 +32,25 @@ export function ChatPreviewStrip({
         gap: 12,
         margin: '0 12px 8px',
         padding: 8,
-        background: '#fff',
-        border: '1px solid #f0f0f0',
+        background: palette.white,
+        border: `1px solid ${palette.dividerLight}`,
         borderRadius: 6,
       }}
     >
       {image && <img src={image} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />}
       <div style={{ flex: 1, minWidth: 0, fontSize: 13 }}>
-        <div style={{ color: '#999', fontSize: 12 }}>
+        <div style={{ color: palette.textMuted, fontSize: 12 }}>
           {goods ? t('dialog.previewGoods') : t('dialog.previewOrder')}
         </div>
         {goods ? (
           <>
             <div style={oneLine}>{goods.sku_name}</div>
-            {goods.price && <div style={{ color: '#ff4d4f' }}>¥{goods.price}</div>}
+            {goods.price && <div style={{ color: palette.error }}>{formatYuan(goods.price)}</div>}
           </>
         ) : order ? (
           <>
             <div style={oneLine}>{t('dialog.orderNo', { no: order.order_no })}</div>
-            <div style={{ color: '#ff4d4f' }}>
+            <div style={{ color: palette.error }}>
               {t('dialog.orderMoney', { money: order.order_money })}
             </div>
           </>
@@ -81,5 +83,5 @@ const oneLine = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  color: '#333',
+  color: palette.text,
 } as const;

@@ -1,6 +1,7 @@
 import type { ChatShopSession } from '@shop/contracts/chat';
 import { Avatar, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { SessionPreview } from './session-preview';
 import { UnreadCount } from './unread-count';
 
@@ -22,9 +23,14 @@ export function ChatSessionList({
   return (
     <nav
       aria-label={t('dialog.sessions')}
-      style={{ width: 240, flex: 'none', borderRight: '1px solid #eee', overflowY: 'auto' }}
+      style={{
+        width: 240,
+        flex: 'none',
+        borderRight: `1px solid ${palette.divider}`,
+        overflowY: 'auto',
+      }}
     >
-      <div style={{ padding: '12px 16px', fontWeight: 600, color: '#333' }}>
+      <div style={{ padding: '12px 16px', fontWeight: 600, color: palette.text }}>
         {t('dialog.sessions')}
       </div>
       {loading && <Spin style={{ display: 'block', margin: '24px auto' }} />}
@@ -47,8 +53,8 @@ export function ChatSessionList({
               width: '100%',
               padding: '10px 16px',
               border: 0,
-              borderLeft: `3px solid ${active ? '#E4393C' : 'transparent'}`,
-              background: active ? '#fff1f0' : 'transparent',
+              borderLeft: `3px solid ${active ? palette.brand : 'transparent'}`,
+              background: active ? palette.brandLight : 'transparent',
               cursor: 'pointer',
               textAlign: 'left',
             }}
@@ -67,14 +73,14 @@ export function ChatSessionList({
                   width: 10,
                   height: 10,
                   borderRadius: '50%',
-                  border: '2px solid #fff',
-                  background: session.online ? '#52c41a' : '#bfbfbf',
+                  border: `2px solid ${palette.white}`,
+                  background: session.online ? palette.success : palette.textFaint,
                 }}
               />
             </span>
             <span style={{ flex: 1, minWidth: 0 }}>
               <span style={ellipsis}>{session.shop_name}</span>
-              <span style={{ ...ellipsis, fontSize: 12, color: '#999' }}>
+              <span style={{ ...ellipsis, fontSize: 12, color: palette.textMuted }}>
                 <SessionPreview message={session.last_message} />
               </span>
             </span>
@@ -95,5 +101,5 @@ const ellipsis = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  color: '#333',
+  color: palette.text,
 } as const;

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { palette } from '@/app/theme';
 
 const style: CSSProperties = {
   flex: 'none',
@@ -6,8 +7,8 @@ const style: CSSProperties = {
   height: 18,
   padding: '0 5px',
   borderRadius: 9,
-  background: '#ff4d4f',
-  color: '#fff',
+  background: palette.error,
+  color: palette.white,
   fontSize: 12,
   lineHeight: '18px',
   textAlign: 'center',

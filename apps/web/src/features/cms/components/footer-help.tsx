@@ -1,6 +1,7 @@
 import { FOOTER_HELP_ARTICLE_MAX, FOOTER_HELP_CLASS_MAX } from '@shop/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { useHelpClasses } from '../api/get-help-classes';
 import { helpClassPath } from '../lib/help-paths';
 import { HelpArticleLink } from './help-article-link';
@@ -22,14 +23,17 @@ export function FooterHelp() {
       {classes.map((helpClass) => (
         <section key={helpClass.class_id} style={{ width: 150 }}>
           <h3 style={{ margin: '0 0 12px', fontSize: 15, fontWeight: 600 }}>
-            <Link to={helpClassPath(helpClass.class_id)} style={{ color: '#333' }}>
+            <Link to={helpClassPath(helpClass.class_id)} style={{ color: palette.text }}>
               {helpClass.class_name}
             </Link>
           </h3>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {helpClass.child_list.slice(0, FOOTER_HELP_ARTICLE_MAX).map((article) => (
               <li key={article.id} style={{ lineHeight: '26px' }}>
-                <HelpArticleLink article={article} style={{ ...ellipsis, color: '#666' }} />
+                <HelpArticleLink
+                  article={article}
+                  style={{ ...ellipsis, color: palette.textSecondary }}
+                />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { Card, Divider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@/components/site-link';
 import { shopDate } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 
 /** One help article. Its content is plain text: each line is a paragraph, never HTML. */
 export function HelpArticleView({ article }: { article: HelpInfo }) {
@@ -17,11 +18,11 @@ export function HelpArticleView({ article }: { article: HelpInfo }) {
         <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 8 }}>
           {article.title}
         </Typography.Title>
-        <div style={{ textAlign: 'center', color: '#999' }}>
+        <div style={{ textAlign: 'center', color: palette.textMuted }}>
           {t('cms:help.publishedAt', { date: shopDate(article.create_time) })}
         </div>
         <Divider />
-        <div style={{ fontSize: 14, lineHeight: 2, color: '#333', minHeight: 200 }}>
+        <div style={{ fontSize: 14, lineHeight: 2, color: palette.text, minHeight: 200 }}>
           {paragraphs.map((text, i) => (
             <p key={i} style={{ textIndent: '2em', margin: '0 0 12px' }}>
               {text}
@@ -30,7 +31,7 @@ export function HelpArticleView({ article }: { article: HelpInfo }) {
           {article.link_address && (
             <p>
               {t('cms:help.externalHint')}{' '}
-              <SiteLink to={article.link_address} newTab style={{ color: '#E4393C' }}>
+              <SiteLink to={article.link_address} newTab style={{ color: palette.brand }}>
                 {t('cms:help.openExternal')}
               </SiteLink>
             </p>

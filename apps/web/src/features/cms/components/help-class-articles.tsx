@@ -2,6 +2,7 @@ import { Card, List, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { shopDate } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { useHelpPage } from '../api/get-help-page';
 import { HelpArticleLink } from './help-article-link';
 
@@ -27,7 +28,9 @@ export function HelpClassArticles({
       title={title}
       extra={
         data ? (
-          <span style={{ color: '#999' }}>{t('cms:help.count', { count: data.count })}</span>
+          <span style={{ color: palette.textMuted }}>
+            {t('cms:help.count', { count: data.count })}
+          </span>
         ) : null
       }
     >
@@ -37,7 +40,9 @@ export function HelpClassArticles({
             dataSource={loaded.list}
             renderItem={(article) => (
               <List.Item
-                extra={<span style={{ color: '#999' }}>{shopDate(article.create_time)}</span>}
+                extra={
+                  <span style={{ color: palette.textMuted }}>{shopDate(article.create_time)}</span>
+                }
               >
                 <HelpArticleLink article={article} style={{ fontSize: 14 }} />
               </List.Item>

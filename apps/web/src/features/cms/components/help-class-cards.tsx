@@ -3,6 +3,7 @@ import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
+import { palette } from '@/app/theme';
 import { useHelpClasses } from '../api/get-help-classes';
 import { helpClassPath } from '../lib/help-paths';
 import { HelpArticleLink } from './help-article-link';
@@ -16,7 +17,7 @@ export function HelpClassCards() {
       query={query}
       rows={10}
       empty={t('cms:help.empty')}
-      style={{ background: '#fff', padding: 24, margin: 0 }}
+      style={{ background: palette.white, padding: 24, margin: 0 }}
     >
       {(classes) => <ClassCards classes={classes} />}
     </QueryState>
@@ -51,7 +52,7 @@ function ClassCards({ classes }: { classes: HelpClass[] }) {
                   key={article.id}
                   style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                 >
-                  <span aria-hidden style={{ color: '#ccc', marginRight: 8 }}>
+                  <span aria-hidden style={{ color: palette.textFaint, marginRight: 8 }}>
                     •
                   </span>
                   <HelpArticleLink article={article} />

@@ -2,6 +2,7 @@ import { Breadcrumb, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { useHelpClasses } from '../api/get-help-classes';
 import { HELP_CENTRE_PATH, helpClassPath } from '../lib/help-paths';
 
@@ -39,14 +40,14 @@ export function HelpLayout({
         }))}
       />
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <aside style={{ width: 210, flexShrink: 0, background: '#fff' }}>
+        <aside style={{ width: 210, flexShrink: 0, background: palette.white }}>
           <div
             style={{
               padding: '14px 20px',
               fontSize: 16,
               fontWeight: 600,
-              color: '#fff',
-              background: '#E4393C',
+              color: palette.white,
+              background: palette.brand,
             }}
           >
             {t('cms:help.classes')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { shopDate } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { useNoticeInfo } from '../api/get-notice-info';
 import { NOTICE_LIST_PATH, noticePath } from '../lib/notice-paths';
 import { paragraphsOf } from '../lib/paragraphs';
@@ -23,7 +24,7 @@ export function NoticeArticle({ id }: { id: number }) {
             <Button>{t('backToList')}</Button>
           </Link>
         }
-        style={{ background: '#fff', padding: 24 }}
+        style={{ background: palette.white, padding: 24 }}
       >
         {(notice) => <NoticeView notice={notice} />}
       </QueryState>
@@ -35,13 +36,13 @@ function NoticeView({ notice }: { notice: NoticeInfo }) {
   const { t } = useTranslation('notice');
   const neighbour = (label: string, target: NoticeInfo['prev']) => (
     <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-      <span style={{ color: '#999' }}>{label}</span>
+      <span style={{ color: palette.textMuted }}>{label}</span>
       {target ? (
         <Link to={noticePath(target.id)} title={target.title}>
           {target.title}
         </Link>
       ) : (
-        <span style={{ color: '#999' }}>{t('none')}</span>
+        <span style={{ color: palette.textMuted }}>{t('none')}</span>
       )}
     </div>
   );
@@ -51,16 +52,16 @@ function NoticeView({ notice }: { notice: NoticeInfo }) {
         <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 8 }}>
           {notice.title}
         </Typography.Title>
-        <div style={{ textAlign: 'center', color: '#999' }}>
+        <div style={{ textAlign: 'center', color: palette.textMuted }}>
           {notice.is_top && (
-            <Tag color="#E4393C" style={{ marginInlineEnd: 8 }}>
+            <Tag color={palette.brand} style={{ marginInlineEnd: 8 }}>
               {t('top')}
             </Tag>
           )}
           {t('publishedAt', { date: shopDate(notice.create_time) })}
         </div>
         <Divider />
-        <div style={{ fontSize: 14, lineHeight: 2, color: '#333', minHeight: 200 }}>
+        <div style={{ fontSize: 14, lineHeight: 2, color: palette.text, minHeight: 200 }}>
           {paragraphsOf(notice.content).map((text, i) => (
             <p key={i} style={{ textIndent: '2em', margin: '0 0 12px' }}>
               {text}

@@ -2,6 +2,7 @@ import { Breadcrumb, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { HELP_CENTRE_PATH } from '../lib/help-paths';
 import { NOTICE_LIST_PATH } from '../lib/notice-paths';
 
@@ -20,14 +21,14 @@ export function NoticeLayout({ title, children }: { title?: string; children: Re
     <div>
       <Breadcrumb style={{ marginBottom: 16 }} items={trail} />
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <aside style={{ width: 210, flexShrink: 0, background: '#fff' }}>
+        <aside style={{ width: 210, flexShrink: 0, background: palette.white }}>
           <div
             style={{
               padding: '14px 20px',
               fontSize: 16,
               fontWeight: 600,
-              color: '#fff',
-              background: '#E4393C',
+              color: palette.white,
+              background: palette.brand,
             }}
           >
             {t('centre')}

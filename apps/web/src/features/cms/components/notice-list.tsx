@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { shopDate } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { useNoticePage } from '../api/get-notice-page';
 import { noticePath } from '../lib/notice-paths';
 
@@ -23,7 +24,9 @@ export function NoticeList({
     <Card
       title={t('notices')}
       extra={
-        data ? <span style={{ color: '#999' }}>{t('count', { count: data.count })}</span> : null
+        data ? (
+          <span style={{ color: palette.textMuted }}>{t('count', { count: data.count })}</span>
+        ) : null
       }
     >
       <QueryState
@@ -38,11 +41,13 @@ export function NoticeList({
             dataSource={loaded.list}
             renderItem={(notice) => (
               <List.Item
-                extra={<span style={{ color: '#999' }}>{shopDate(notice.create_time)}</span>}
+                extra={
+                  <span style={{ color: palette.textMuted }}>{shopDate(notice.create_time)}</span>
+                }
               >
                 <div style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
                   {notice.is_top && (
-                    <Tag color="#E4393C" style={{ marginInlineEnd: 8 }}>
+                    <Tag color={palette.brand} style={{ marginInlineEnd: 8 }}>
                       {t('top')}
                     </Tag>
                   )}
@@ -51,7 +56,7 @@ export function NoticeList({
                     title={notice.title}
                     style={{
                       fontSize: 14,
-                      color: '#333',
+                      color: palette.text,
                       overflow: 'hidden',
                       textOverflow: 'ellipsis',
                       whiteSpace: 'nowrap',

@@ -2,6 +2,7 @@ import type { CouponType } from '@shop/contracts/coupon';
 import { Button, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { couponScope, couponTypeValidity } from '../lib/coupon-text';
 import { couponUsePath } from '../lib/coupon-paths';
 import { CouponTicket } from './coupon-ticket';
@@ -60,7 +61,10 @@ export function CouponCentreCard(props: CouponCentreCardProps) {
       muted={coupon.all_taken}
       details={
         <>
-          <Typography.Text ellipsis style={{ display: 'block', fontSize: 12, color: '#999' }}>
+          <Typography.Text
+            ellipsis
+            style={{ display: 'block', fontSize: 12, color: palette.textMuted }}
+          >
             {couponScope(t, coupon)}
           </Typography.Text>
           <div>{couponTypeValidity(t, coupon)}</div>
@@ -72,7 +76,7 @@ export function CouponCentreCard(props: CouponCentreCardProps) {
       }
       action={
         <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-          <div style={{ flex: 1, minWidth: 0, fontSize: 12, color: '#999' }}>
+          <div style={{ flex: 1, minWidth: 0, fontSize: 12, color: palette.textMuted }}>
             {coupon.remaining === null ? (
               t('centre.unlimited')
             ) : (
@@ -81,7 +85,7 @@ export function CouponCentreCard(props: CouponCentreCardProps) {
                   percent={coupon.taken_percent}
                   showInfo={false}
                   size="small"
-                  strokeColor={coupon.all_taken ? '#B8B8B8' : '#E4393C'}
+                  strokeColor={coupon.all_taken ? palette.textFaint : palette.brand}
                   aria-label={t('centre.taken', { percent: coupon.taken_percent })}
                   style={{ margin: 0 }}
                 />

@@ -3,10 +3,8 @@ import { ShopOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { couponConditions, couponFigure } from '../lib/coupon-text';
-
-const RED = '#E4393C';
-const GREY = '#B8B8B8';
 
 type CouponTicketProps = {
   coupon: CouponTerms;
@@ -27,7 +25,7 @@ type CouponTicketProps = {
 export function CouponTicket({ coupon, muted, stamp, details, action }: CouponTicketProps) {
   const { t } = useTranslation('coupon');
   const figure = couponFigure(t, coupon);
-  const accent = muted ? GREY : RED;
+  const accent = muted ? palette.textFaint : palette.brand;
   return (
     <article
       aria-label={coupon.coupon_name}
@@ -35,8 +33,8 @@ export function CouponTicket({ coupon, muted, stamp, details, action }: CouponTi
         position: 'relative',
         display: 'flex',
         minHeight: 142,
-        background: '#fff',
-        border: `1px solid ${muted ? '#e5e5e5' : '#F7C6C7'}`,
+        background: palette.white,
+        border: `1px solid ${muted ? palette.borderLight : palette.brandBorder}`,
         overflow: 'hidden',
       }}
     >
@@ -44,14 +42,16 @@ export function CouponTicket({ coupon, muted, stamp, details, action }: CouponTi
         style={{
           width: 122,
           flex: 'none',
-          background: muted ? GREY : `linear-gradient(160deg, #F0643A 0%, ${RED} 70%)`,
-          color: '#fff',
+          background: muted
+            ? palette.textFaint
+            : `linear-gradient(160deg, ${palette.coral} 0%, ${palette.brand} 70%)`,
+          color: palette.white,
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
           justifyContent: 'center',
           gap: 4,
-          borderRight: '2px dashed #fff',
+          borderRight: `2px dashed ${palette.white}`,
         }}
       >
         <div style={{ whiteSpace: 'nowrap', fontWeight: 700, lineHeight: 1 }}>
@@ -79,7 +79,7 @@ export function CouponTicket({ coupon, muted, stamp, details, action }: CouponTi
           <span
             style={{
               flex: 'none',
-              color: '#fff',
+              color: palette.white,
               background: accent,
               padding: '0 5px',
               borderRadius: 2,
@@ -88,7 +88,7 @@ export function CouponTicket({ coupon, muted, stamp, details, action }: CouponTi
           >
             {coupon.type === 'reward' ? t('kind.reward') : t('kind.discount')}
           </span>
-          <Typography.Text ellipsis style={{ fontSize: 12, color: '#666' }}>
+          <Typography.Text ellipsis style={{ fontSize: 12, color: palette.textSecondary }}>
             <ShopOutlined /> {coupon.shop_name}
           </Typography.Text>
         </div>
@@ -96,11 +96,11 @@ export function CouponTicket({ coupon, muted, stamp, details, action }: CouponTi
           strong
           ellipsis
           title={coupon.coupon_name}
-          style={{ fontSize: 15, color: muted ? '#999' : '#333' }}
+          style={{ fontSize: 15, color: muted ? palette.textMuted : palette.text }}
         >
           {coupon.coupon_name}
         </Typography.Text>
-        <div style={{ fontSize: 12, color: '#999', lineHeight: '18px' }}>{details}</div>
+        <div style={{ fontSize: 12, color: palette.textMuted, lineHeight: '18px' }}>{details}</div>
         <div style={{ marginTop: 'auto' }}>{action}</div>
       </div>
       {stamp && (
@@ -113,8 +113,8 @@ export function CouponTicket({ coupon, muted, stamp, details, action }: CouponTi
             width: 64,
             height: 64,
             borderRadius: '50%',
-            border: `2px solid ${GREY}`,
-            color: GREY,
+            border: `2px solid ${palette.textFaint}`,
+            color: palette.textFaint,
             fontSize: 14,
             fontWeight: 700,
             display: 'flex',

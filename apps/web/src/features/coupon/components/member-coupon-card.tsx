@@ -3,6 +3,7 @@ import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shopDate } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { couponScope, heldValidity } from '../lib/coupon-text';
 import { couponUsePath } from '../lib/coupon-paths';
 import { CouponTicket } from './coupon-ticket';
@@ -12,8 +13,8 @@ const useLinkStyle = {
   padding: '0 14px',
   lineHeight: '22px',
   fontSize: 12,
-  color: '#E4393C',
-  border: '1px solid #E4393C',
+  color: palette.brand,
+  border: `1px solid ${palette.brand}`,
   borderRadius: 12,
 } as const;
 
@@ -34,7 +35,10 @@ export function MemberCouponCard({ coupon, now }: { coupon: MemberCoupon; now: n
       stamp={stamp}
       details={
         <>
-          <Typography.Text ellipsis style={{ display: 'block', fontSize: 12, color: '#999' }}>
+          <Typography.Text
+            ellipsis
+            style={{ display: 'block', fontSize: 12, color: palette.textMuted }}
+          >
             {couponScope(t, coupon)}
           </Typography.Text>
           <div>{heldValidity(t, coupon)}</div>

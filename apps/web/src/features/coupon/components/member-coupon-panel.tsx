@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
+import { palette } from '@/app/theme';
 import { useMemberCoupons } from '../api/get-member-coupons';
 import { CouponGrid } from './coupon-grid';
 import { MemberCouponCard } from './member-coupon-card';
@@ -29,7 +30,9 @@ export function MemberCouponPanel({ state, page, onPlaceChange }: MemberCouponPa
   // Read once: whether an unused coupon has started only decides a button's text.
   const [now] = useState(() => Date.now());
   return (
-    <section style={{ background: '#fff', borderTop: '2px solid #E4393C', minHeight: 480 }}>
+    <section
+      style={{ background: palette.white, borderTop: `2px solid ${palette.brand}`, minHeight: 480 }}
+    >
       <header
         style={{
           display: 'flex',

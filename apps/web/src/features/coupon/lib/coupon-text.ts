@@ -1,9 +1,7 @@
 import type { CouponTerms, CouponType } from '@shop/contracts/coupon';
 import type { TFunction } from 'i18next';
 import { shopDate } from '@/lib/shop-time';
-
-/** Yuan without trailing zero cents: "20.00" -> "20", "9.50" -> "9.5". */
-export const shortYuan = (yuan: string) => String(Number(yuan));
+import { shortYuan, YUAN_SIGN } from '@/lib/yuan';
 
 /**
  * The big figure of the ticket: the amount off, or a discount coupon's 折 (9.5折; in English the
@@ -11,7 +9,7 @@ export const shortYuan = (yuan: string) => String(Number(yuan));
  */
 export const couponFigure = (t: TFunction, c: CouponTerms) =>
   c.type === 'reward'
-    ? { prefix: '¥', value: shortYuan(c.money), suffix: '' }
+    ? { prefix: YUAN_SIGN, value: shortYuan(c.money), suffix: '' }
     : {
         prefix: '',
         value: t('coupon:terms.discountValue', {
@@ -35,7 +33,7 @@ export function couponConditions(t: TFunction, c: CouponTerms): string[] {
 /** Where the coupon applies: the whole shop, or the listed goods or categories. */
 export function couponScope(t: TFunction, c: CouponTerms): string {
   if (c.goods_type === 1) return t('coupon:terms.scopeAll');
-  const names = c.scope_names.join('、');
+  const names = c.scope_names.join(t('coupon:terms.scopeSeparator'));
   const more =
     c.scope_count > c.scope_names.length
       ? t('coupon:terms.scopeMore', { count: c.scope_count })

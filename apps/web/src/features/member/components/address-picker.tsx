@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { palette } from '@/app/theme';
 import { useAddressPage } from '../api/get-address-page';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressFormModal } from './address-form-modal';
@@ -160,7 +161,7 @@ function AddressCards({ value, onChange, disabled, list }: Props & { list: Addre
                     bottom: 0,
                     padding: 3,
                     fontSize: 11,
-                    color: '#fff',
+                    color: palette.white,
                     background: token.colorPrimary,
                     borderTopLeftRadius: token.borderRadius,
                   }}

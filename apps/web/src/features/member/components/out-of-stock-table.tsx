@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { shopDateTime } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { useOutOfStockPage } from '../api/get-out-of-stock-page';
 import { STATUS_DISPLAY } from '../lib/out-of-stock';
 
@@ -21,7 +22,7 @@ export function OutOfStockTable() {
       key: 'goods',
       render: (_, item) => (
         <div style={{ minWidth: 0 }}>
-          <div style={{ color: '#333' }}>{item.goods_name}</div>
+          <div style={{ color: palette.text }}>{item.goods_name}</div>
           {(item.specification || item.manufacturer) && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {[item.specification, item.manufacturer].filter(Boolean).join(' · ')}
@@ -48,7 +49,7 @@ export function OutOfStockTable() {
       title: t('list.remark'),
       dataIndex: 'remark',
       ellipsis: true,
-      render: (remark: string) => remark || <span style={{ color: '#ccc' }}>-</span>,
+      render: (remark: string) => remark || <span style={{ color: palette.textFaint }}>-</span>,
     },
     {
       title: t('list.status'),

@@ -1,10 +1,6 @@
 import type { OrderDetail, OrderGoods } from '@shop/contracts/order';
 import { fenToYuan, yuanToFen } from '@shop/contracts/money';
 
-/** "¥12.34" from the server's money string, as is (spec §9: 2 decimals, never recomputed). */
-export const yuan = (money: string): string =>
-  money.startsWith('-') ? `-¥${money.slice(1)}` : `¥${money}`;
-
 /** A row of the order's price breakdown: its i18n key, the sign shown and the server's money. */
 export type BreakdownRow = {
   key:

@@ -1,5 +1,7 @@
 import type { CouponTerms } from '@shop/contracts/coupon';
 import { useTranslation } from 'react-i18next';
+import { fade, palette } from '@/app/theme';
+import { shortYuan, YUAN_SIGN } from '@/lib/yuan';
 import { couponValueText } from '../lib/point-text';
 
 /** The picture of a coupon item: a red ticket with its value, sized like a goods image. */
@@ -13,7 +15,7 @@ export function PointCouponFace({ coupon, size }: { coupon: CouponTerms; size: n
           discount: coupon.discount,
           percent: Math.round(coupon.discount * 10),
         })
-      : `¥${String(Number(coupon.money))}`;
+      : `${YUAN_SIGN}${shortYuan(coupon.money)}`;
   return (
     <div
       role="img"
@@ -26,10 +28,10 @@ export function PointCouponFace({ coupon, size }: { coupon: CouponTerms; size: n
         alignItems: 'center',
         justifyContent: 'center',
         gap: 8,
-        background: 'linear-gradient(160deg, #FF7A45 0%, #E4393C 70%)',
-        color: '#fff',
+        background: `linear-gradient(160deg, ${palette.coral} 0%, ${palette.brand} 70%)`,
+        color: palette.white,
         borderRadius: 4,
-        boxShadow: 'inset 0 0 0 6px rgba(255,255,255,0.25)',
+        boxShadow: `inset 0 0 0 6px ${fade(palette.white, 0.25)}`,
       }}
     >
       <span style={{ fontSize: small ? 22 : 44, fontWeight: 700, lineHeight: 1 }}>{big}</span>
@@ -43,7 +45,7 @@ export function PointCouponFace({ coupon, size }: { coupon: CouponTerms; size: n
           style={{
             fontSize: 12,
             padding: '1px 10px',
-            border: '1px solid rgba(255,255,255,0.7)',
+            border: `1px solid ${fade(palette.white, 0.7)}`,
             borderRadius: 10,
           }}
         >

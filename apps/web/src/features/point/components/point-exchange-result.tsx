@@ -2,6 +2,7 @@ import type { PointCreated } from '@shop/contracts/point';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 
 /** After an exchange: what was spent and left, and where the goods order or the coupons are. */
 export function PointExchangeResult({ created }: { created: PointCreated }) {
@@ -12,7 +13,7 @@ export function PointExchangeResult({ created }: { created: PointCreated }) {
       status="success"
       title={t('result.success')}
       subTitle={t(created.order_id === null ? 'result.couponBody' : 'result.goodsBody', values)}
-      style={{ background: '#fff', padding: '48px 0' }}
+      style={{ background: palette.white, padding: '48px 0' }}
       extra={[
         created.order_id === null ? (
           <Link key="next" to="/member/my_coupon">

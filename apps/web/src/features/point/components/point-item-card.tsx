@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { fade, palette } from '@/app/theme';
 import { PointCouponFace } from './point-coupon-face';
 
-const RED = '#E4393C';
 const IMAGE = 206;
 
 /** Where 立即兑换 leads: the confirmation, through the login page for a visitor. */
@@ -27,8 +27,8 @@ export function PointItemCard({ item, isMember }: { item: PointItem; isMember: b
     <article
       aria-label={item.name}
       style={{
-        background: '#fff',
-        border: '1px solid #eee',
+        background: palette.white,
+        border: `1px solid ${palette.divider}`,
         padding: 12,
         display: 'flex',
         flexDirection: 'column',
@@ -58,8 +58,8 @@ export function PointItemCard({ item, isMember }: { item: PointItem; isMember: b
               width: 92,
               height: 92,
               borderRadius: '50%',
-              background: 'rgba(0,0,0,0.55)',
-              color: '#fff',
+              background: fade(palette.black, 0.55),
+              color: palette.white,
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'center',
@@ -81,20 +81,25 @@ export function PointItemCard({ item, isMember }: { item: PointItem; isMember: b
         )}
         {item.name}
       </Typography.Paragraph>
-      <div style={{ fontSize: 12, color: '#999', minHeight: 18 }}>
+      <div style={{ fontSize: 12, color: palette.textMuted, minHeight: 18 }}>
         {item.goods?.spec_name ?? (item.coupon ? t('card.validity') : '')}
       </div>
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 8 }}>
-        <span style={{ color: RED, fontSize: 20, fontWeight: 700 }}>{item.point}</span>
-        <span style={{ color: RED, fontSize: 12 }}>{t('unit')}</span>
+        <span style={{ color: palette.brand, fontSize: 20, fontWeight: 700 }}>{item.point}</span>
+        <span style={{ color: palette.brand, fontSize: 12 }}>{t('unit')}</span>
         {item.goods?.market_price && (
-          <span style={{ color: '#999', fontSize: 12, textDecoration: 'line-through' }}>
+          <span style={{ color: palette.textMuted, fontSize: 12, textDecoration: 'line-through' }}>
             {t('card.marketPrice', { price: item.goods.market_price })}
           </span>
         )}
       </div>
       <div
-        style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: '#666' }}
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          fontSize: 12,
+          color: palette.textSecondary,
+        }}
       >
         <span>
           {item.stock_left === null

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { shopDateTimeSeconds } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { usePointLog } from '../api/get-point-log';
 
-const RED = '#E4393C';
-const GREEN = '#389E0D';
 const REASON_COLOURS = { exchange: 'red', refund: 'blue', grant: 'green' } as const;
 
 type Props = {
@@ -42,7 +41,7 @@ export function PointLogPanel({ page, onPageChange }: Props) {
       width: 120,
       align: 'right',
       render: (change: number) => (
-        <span style={{ color: change < 0 ? GREEN : RED, fontWeight: 700 }}>
+        <span style={{ color: change < 0 ? palette.successDark : palette.brand, fontWeight: 700 }}>
           {change > 0 ? `+${change}` : change}
         </span>
       ),
@@ -65,7 +64,7 @@ export function PointLogPanel({ page, onPageChange }: Props) {
   ];
 
   return (
-    <div style={{ background: '#fff', padding: 20 }}>
+    <div style={{ background: palette.white, padding: 20 }}>
       <h2 style={{ margin: '0 0 16px', fontSize: 18 }}>{t('titles.mine')}</h2>
       <div
         style={{
@@ -73,14 +72,14 @@ export function PointLogPanel({ page, onPageChange }: Props) {
           alignItems: 'center',
           justifyContent: 'space-between',
           padding: '18px 24px',
-          background: '#FFF5F5',
-          border: '1px solid #FFD8D8',
+          background: palette.brandWash,
+          border: `1px solid ${palette.brandBorder}`,
           marginBottom: 16,
         }}
       >
         <div>
-          <div style={{ color: '#666' }}>{t('log.current')}</div>
-          <div style={{ color: RED, fontSize: 32, fontWeight: 700, lineHeight: '44px' }}>
+          <div style={{ color: palette.textSecondary }}>{t('log.current')}</div>
+          <div style={{ color: palette.brand, fontSize: 32, fontWeight: 700, lineHeight: '44px' }}>
             {log.data ? log.data.point.toLocaleString('zh-CN') : '—'}
             <span style={{ fontSize: 14, marginLeft: 4 }}>{t('unit')}</span>
           </div>

@@ -2,8 +2,7 @@ import { GiftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-const RED = '#E4393C';
+import { fade, palette } from '@/app/theme';
 
 /**
  * The band on top of /point: the mall's name and promise on the left, the member's points with a
@@ -20,8 +19,8 @@ export function PointMallHeader({ memberPoint }: { memberPoint: number | null | 
         justifyContent: 'space-between',
         gap: 24,
         padding: '22px 28px',
-        background: `linear-gradient(100deg, #FF6A3D 0%, ${RED} 55%, #C81623 100%)`,
-        color: '#fff',
+        background: `linear-gradient(100deg, ${palette.coral} 0%, ${palette.brand} 55%, ${palette.brandDark} 100%)`,
+        color: palette.white,
       }}
     >
       <div>
@@ -36,13 +35,13 @@ export function PointMallHeader({ memberPoint }: { memberPoint: number | null | 
         style={{
           minWidth: 260,
           padding: '14px 20px',
-          background: 'rgba(255,255,255,0.96)',
-          color: '#333',
+          background: fade(palette.white, 0.96),
+          color: palette.text,
           borderRadius: 4,
           textAlign: 'center',
         }}
       >
-        <div style={{ fontSize: 13, color: '#666' }}>{t('header.myPoints')}</div>
+        <div style={{ fontSize: 13, color: palette.textSecondary }}>{t('header.myPoints')}</div>
         {memberPoint === null ? (
           <Link to="/login?redirect=%2Fpoint">
             <Button type="primary" danger style={{ marginTop: 8 }}>
@@ -51,10 +50,12 @@ export function PointMallHeader({ memberPoint }: { memberPoint: number | null | 
           </Link>
         ) : (
           <>
-            <div style={{ fontSize: 30, fontWeight: 700, color: RED, lineHeight: '40px' }}>
+            <div
+              style={{ fontSize: 30, fontWeight: 700, color: palette.brand, lineHeight: '40px' }}
+            >
               {memberPoint === undefined ? '—' : memberPoint.toLocaleString('zh-CN')}
             </div>
-            <Link to="/member/my_point" style={{ fontSize: 12, color: RED }}>
+            <Link to="/member/my_point" style={{ fontSize: 12, color: palette.brand }}>
               {t('header.ledger')} &gt;
             </Link>
           </>

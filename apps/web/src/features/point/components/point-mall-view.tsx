@@ -2,6 +2,7 @@ import { POINT_GOODS_PAGE_SIZE, type PointItemType } from '@shop/contracts/point
 import { Pagination, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
+import { palette } from '@/app/theme';
 import { usePointGoods } from '../api/get-point-goods';
 import { PointItemCard } from './point-item-card';
 import { PointMallHeader } from './point-mall-header';
@@ -33,14 +34,14 @@ export function PointMallView({ type, page, isMember, onPlaceChange }: Props) {
           key,
           label: t(`tabs.${key}`),
         }))}
-        style={{ background: '#fff', padding: '0 20px', marginTop: 12 }}
+        style={{ background: palette.white, padding: '0 20px', marginTop: 12 }}
         tabBarStyle={{ marginBottom: 0 }}
       />
       <QueryState
         query={goods}
         rows={10}
         empty={t('empty')}
-        style={{ background: '#fff', margin: 0, padding: 64 }}
+        style={{ background: palette.white, margin: 0, padding: 64 }}
       >
         {(data) => (
           <div

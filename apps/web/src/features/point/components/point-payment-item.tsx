@@ -3,10 +3,9 @@ import { InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
 import { couponValueText } from '../lib/point-text';
 import { PointCouponFace } from './point-coupon-face';
-
-const RED = '#E4393C';
 
 type Props = {
   payment: PointPayment;
@@ -21,11 +20,13 @@ export function PointPaymentItem({ payment, num, maxNum, disabled, onNumChange }
   const { t } = useTranslation('point');
   const images = useDefaultImages();
   const { item } = payment;
-  const cell = { padding: '12px 16px', borderBottom: '1px solid #f0f0f0' } as const;
+  const cell = { padding: '12px 16px', borderBottom: `1px solid ${palette.dividerLight}` } as const;
   return (
     <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>
       <thead>
-        <tr style={{ background: '#fafafa', color: '#666', textAlign: 'left' }}>
+        <tr
+          style={{ background: palette.fillLight, color: palette.textSecondary, textAlign: 'left' }}
+        >
           <th style={cell}>{t('payment.item')}</th>
           <th style={{ ...cell, width: 160 }}>{t('payment.pointUnit')}</th>
           <th style={{ ...cell, width: 180 }}>{t('payment.num')}</th>
@@ -45,24 +46,24 @@ export function PointPaymentItem({ payment, num, maxNum, disabled, onNumChange }
                   alt={item.name}
                   width={80}
                   height={80}
-                  style={{ objectFit: 'contain', border: '1px solid #eee' }}
+                  style={{ objectFit: 'contain', border: `1px solid ${palette.divider}` }}
                 />
               )}
               <div>
                 <div style={{ fontWeight: 500 }}>{item.name}</div>
                 {item.goods?.spec_name && (
-                  <div style={{ color: '#999', fontSize: 12, marginTop: 4 }}>
+                  <div style={{ color: palette.textMuted, fontSize: 12, marginTop: 4 }}>
                     {t('payment.spec', { spec: item.goods.spec_name })}
                   </div>
                 )}
                 {item.coupon && (
-                  <div style={{ color: '#999', fontSize: 12, marginTop: 4 }}>
+                  <div style={{ color: palette.textMuted, fontSize: 12, marginTop: 4 }}>
                     {couponValueText(t, item.coupon)} · {item.coupon.shop_name} ·{' '}
                     {t('card.validity')}
                   </div>
                 )}
                 {item.goods?.market_price && (
-                  <div style={{ color: '#999', fontSize: 12 }}>
+                  <div style={{ color: palette.textMuted, fontSize: 12 }}>
                     {t('card.marketPrice', { price: item.goods.market_price })}
                   </div>
                 )}
@@ -81,7 +82,7 @@ export function PointPaymentItem({ payment, num, maxNum, disabled, onNumChange }
               onChange={(v) => v !== null && onNumChange(v)}
             />
           </td>
-          <td style={{ ...cell, textAlign: 'right', color: RED, fontWeight: 700 }}>
+          <td style={{ ...cell, textAlign: 'right', color: palette.brand, fontWeight: 700 }}>
             {t('points', { point: payment.point_total })}
           </td>
         </tr>

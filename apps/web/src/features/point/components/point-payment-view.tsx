@@ -4,6 +4,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { palette } from '@/app/theme';
 import { useCreatePointExchange } from '../api/create-point-exchange';
 import { usePointPayment } from '../api/get-point-payment';
 import { PointExchangeResult } from './point-exchange-result';
@@ -38,7 +39,7 @@ const maxNumOf = (item: PointItem) =>
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section style={{ background: '#fff', padding: '16px 20px', marginBottom: 12 }}>
+    <section style={{ background: palette.white, padding: '16px 20px', marginBottom: 12 }}>
       <h2 style={{ margin: '0 0 12px', fontSize: 16, fontWeight: 700 }}>{title}</h2>
       {children}
     </section>
@@ -69,7 +70,7 @@ export function PointPaymentView({ id, initialNum, AddressSlot, makeExchangeKey 
         status="warning"
         title={t('result.failed')}
         subTitle={payment.error.message}
-        style={{ background: '#fff' }}
+        style={{ background: palette.white }}
         extra={
           <Link to="/point">
             <Button>{t('payment.backToMall')}</Button>
@@ -126,7 +127,9 @@ export function PointPaymentView({ id, initialNum, AddressSlot, makeExchangeKey 
         />
         {data.address_required && (
           <label style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 16 }}>
-            <span style={{ flex: 'none', color: '#666' }}>{t('payment.message')}</span>
+            <span style={{ flex: 'none', color: palette.textSecondary }}>
+              {t('payment.message')}
+            </span>
             <Input
               value={message}
               maxLength={200}
@@ -140,7 +143,7 @@ export function PointPaymentView({ id, initialNum, AddressSlot, makeExchangeKey 
       </Section>
       <section
         style={{
-          background: '#fff',
+          background: palette.white,
           padding: '16px 20px',
           display: 'flex',
           flexDirection: 'column',

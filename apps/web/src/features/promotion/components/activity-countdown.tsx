@@ -1,12 +1,13 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { shopDateTime } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { useNow } from '../hooks/use-now';
 import { countdownTo } from '../lib/countdown';
 
 const digit = {
-  background: '#333',
-  color: '#fff',
+  background: palette.text,
+  color: palette.white,
   padding: '1px 5px',
   borderRadius: 2,
   fontVariantNumeric: 'tabular-nums',
@@ -18,7 +19,7 @@ export function ActivityCountdown({ endTime }: { endTime: number }) {
   const left = countdownTo(endTime, useNow());
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontSize: 13 }}>
-      <ClockCircleOutlined style={{ color: '#E4393C' }} />
+      <ClockCircleOutlined style={{ color: palette.brand }} />
       {left ? (
         <span role="timer" aria-live="off">
           {t('endsIn')}{' '}
@@ -31,9 +32,11 @@ export function ActivityCountdown({ endTime }: { endTime: number }) {
           <span style={digit}>{left.seconds}</span>
         </span>
       ) : (
-        <span style={{ color: '#999' }}>{t('ended')}</span>
+        <span style={{ color: palette.textMuted }}>{t('ended')}</span>
       )}
-      <span style={{ color: '#999' }}>{t('endTime', { time: shopDateTime(endTime) })}</span>
+      <span style={{ color: palette.textMuted }}>
+        {t('endTime', { time: shopDateTime(endTime) })}
+      </span>
     </span>
   );
 }

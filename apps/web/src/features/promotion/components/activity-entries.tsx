@@ -10,19 +10,30 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { ZONE_PATHS } from './activity-links';
 
 type Entry = { key: string; to: string; icon: ReactNode; color: string };
 
 /** The zones reached from the activity page; bundles and full reductions are tabs of this page. */
 const ENTRIES: Entry[] = [
-  { key: 'seckill', to: ZONE_PATHS.seckill, icon: <ThunderboltOutlined />, color: '#E4393C' },
-  { key: 'groupbuy', to: ZONE_PATHS.groupbuy, icon: <TeamOutlined />, color: '#F08A24' },
-  { key: 'topic', to: ZONE_PATHS.topic, icon: <ReadOutlined />, color: '#1565C0' },
-  { key: 'bundling', to: '/activity?kind=bundling', icon: <AppstoreOutlined />, color: '#7B3FE4' },
-  { key: 'manjian', to: '/activity?kind=manjian', icon: <FireOutlined />, color: '#D4380D' },
-  { key: 'coupon', to: ZONE_PATHS.coupon, icon: <TagsOutlined />, color: '#C41D7F' },
-  { key: 'point', to: ZONE_PATHS.point, icon: <GiftOutlined />, color: '#0E8A6E' },
+  { key: 'seckill', to: ZONE_PATHS.seckill, icon: <ThunderboltOutlined />, color: palette.brand },
+  { key: 'groupbuy', to: ZONE_PATHS.groupbuy, icon: <TeamOutlined />, color: palette.amber },
+  { key: 'topic', to: ZONE_PATHS.topic, icon: <ReadOutlined />, color: palette.blueDark },
+  {
+    key: 'bundling',
+    to: '/activity?kind=bundling',
+    icon: <AppstoreOutlined />,
+    color: palette.purple,
+  },
+  {
+    key: 'manjian',
+    to: '/activity?kind=manjian',
+    icon: <FireOutlined />,
+    color: palette.volcanoDark,
+  },
+  { key: 'coupon', to: ZONE_PATHS.coupon, icon: <TagsOutlined />, color: palette.magenta },
+  { key: 'point', to: ZONE_PATHS.point, icon: <GiftOutlined />, color: palette.tealDark },
 ];
 
 /** A row of entrance tiles to every promotion zone, the coupon centre and the points mall. */
@@ -46,10 +57,10 @@ export function ActivityEntries() {
             display: 'flex',
             alignItems: 'center',
             gap: 10,
-            background: '#fff',
+            background: palette.white,
             padding: '14px 12px',
             borderBottom: `3px solid ${e.color}`,
-            color: '#333',
+            color: palette.text,
           }}
         >
           <span
@@ -60,7 +71,7 @@ export function ActivityEntries() {
               height: 40,
               borderRadius: '50%',
               background: e.color,
-              color: '#fff',
+              color: palette.white,
               fontSize: 20,
               display: 'flex',
               alignItems: 'center',
@@ -73,7 +84,9 @@ export function ActivityEntries() {
             <strong style={{ display: 'block', fontSize: 15 }}>
               {t(`entries.${e.key}.title`)}
             </strong>
-            <span style={{ fontSize: 12, color: '#999' }}>{t(`entries.${e.key}.note`)}</span>
+            <span style={{ fontSize: 12, color: palette.textMuted }}>
+              {t(`entries.${e.key}.note`)}
+            </span>
           </span>
         </Link>
       ))}

@@ -2,6 +2,7 @@ import type { Activity } from '@shop/contracts/promotion';
 import { RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { activityGoodsPath } from './activity-links';
 
 /**
@@ -27,8 +28,8 @@ export function ActivityGoodsAction({
         marginTop: 4,
         textAlign: 'center',
         lineHeight: '28px',
-        background: '#E4393C',
-        color: '#fff',
+        background: palette.brand,
+        color: palette.white,
         fontSize: 13,
       }}
     >

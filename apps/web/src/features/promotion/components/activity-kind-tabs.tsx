@@ -1,6 +1,7 @@
 import { ANY_PROMOTION_KINDS, type AnyPromotionKind } from '@shop/contracts/promotion';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 
 /** The tab order of the zone: 全部, the zones with pages of their own, then the cart kinds, 满减. */
 export const ACTIVITY_TAB_KINDS: AnyPromotionKind[] = [
@@ -37,7 +38,7 @@ export function ActivityKindTabs({ kind, onChange }: ActivityKindTabsProps) {
         { key: 'all', label: t('tabs.all') },
         ...ACTIVITY_TAB_KINDS.map((k) => ({ key: k, label: t(`tabs.${k}`) })),
       ]}
-      style={{ background: '#fff', padding: '0 20px', marginTop: 16 }}
+      style={{ background: palette.white, padding: '0 20px', marginTop: 16 }}
     />
   );
 }

@@ -4,20 +4,21 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { comboPath } from '../lib/promotion-paths';
 import { ActivityCountdown } from './activity-countdown';
 import { activityZonePath } from './activity-links';
 
 /** Tag colours of the promotion kinds (seckill red, special orange, tiers blue...). */
 const KIND_COLORS: Record<Activity['kind'], string> = {
-  seckill: '#E4393C',
-  discount: '#F08A24',
-  wholesale: '#1565C0',
-  bundling: '#7B3FE4',
-  getfree: '#0E8A6E',
-  groupbuy: '#FA541C',
-  topic: '#2F54EB',
-  manjian: '#D4380D',
+  seckill: palette.brand,
+  discount: palette.amber,
+  wholesale: palette.blueDark,
+  bundling: palette.purple,
+  getfree: palette.tealDark,
+  groupbuy: palette.volcano,
+  topic: palette.geekblue,
+  manjian: palette.volcanoDark,
 };
 
 type ActivitySectionProps = {
@@ -38,7 +39,7 @@ export function ActivitySection({ activity, children }: ActivitySectionProps) {
   return (
     <section
       aria-labelledby={headingId}
-      style={{ background: '#fff', marginTop: 16, borderTop: `3px solid ${color}` }}
+      style={{ background: palette.white, marginTop: 16, borderTop: `3px solid ${color}` }}
     >
       <header
         style={{
@@ -46,7 +47,7 @@ export function ActivitySection({ activity, children }: ActivitySectionProps) {
           alignItems: 'center',
           gap: 12,
           padding: '14px 20px',
-          borderBottom: '1px solid #f0f0f0',
+          borderBottom: `1px solid ${palette.dividerLight}`,
         }}
       >
         <Tag color={color} style={{ marginInlineEnd: 0, fontSize: 13 }}>
@@ -55,7 +56,7 @@ export function ActivitySection({ activity, children }: ActivitySectionProps) {
         <h2 id={headingId} style={{ margin: 0, fontSize: 18, fontWeight: 700 }}>
           {activity.name}
         </h2>
-        <span style={{ color: '#999', fontSize: 12 }}>
+        <span style={{ color: palette.textMuted, fontSize: 12 }}>
           <ShopOutlined /> {activity.shop_name}
         </span>
         <span style={{ marginLeft: 'auto' }}>
@@ -76,7 +77,7 @@ export function ActivitySection({ activity, children }: ActivitySectionProps) {
             gap: 8,
             padding: '10px 20px 0',
             fontSize: 13,
-            color: '#666',
+            color: palette.textSecondary,
           }}
         >
           {activity.remark && <span>{activity.remark}</span>}
@@ -112,7 +113,14 @@ export function ActivitySection({ activity, children }: ActivitySectionProps) {
         </div>
       )}
       {activity.goods_count > 0 && (
-        <div style={{ padding: '0 20px 14px', color: '#999', fontSize: 12, textAlign: 'right' }}>
+        <div
+          style={{
+            padding: '0 20px 14px',
+            color: palette.textMuted,
+            fontSize: 12,
+            textAlign: 'right',
+          }}
+        >
           {t('goodsCount', { count: activity.goods_count })}
         </div>
       )}

@@ -2,6 +2,7 @@ import type { BundlingDetail } from '@shop/contracts/promotion';
 import { Alert, Button, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 
 type Props = {
   combo: BundlingDetail;
@@ -30,7 +31,7 @@ export function ComboBuyPanel({ combo, isMember, onAddToCart, onBuy, onLogin }: 
     <div style={{ marginTop: 20, display: 'grid', gap: 14 }}>
       {combo.refusal && <Alert type="warning" showIcon title={combo.refusal} />}
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <span style={{ width: 72, color: '#999' }}>{t('quantity')}</span>
+        <span style={{ width: 72, color: palette.textMuted }}>{t('quantity')}</span>
         <InputNumber
           aria-label={t('quantity')}
           min={1}
@@ -41,7 +42,9 @@ export function ComboBuyPanel({ combo, isMember, onAddToCart, onBuy, onLogin }: 
           disabled={disabled}
           onChange={(value) => setNum(Math.min(max, Math.max(1, Math.floor(value ?? 1))))}
         />
-        <span style={{ color: '#999', fontSize: 12 }}>{t('stock', { count: combo.stock })}</span>
+        <span style={{ color: palette.textMuted, fontSize: 12 }}>
+          {t('stock', { count: combo.stock })}
+        </span>
       </div>
       <div style={{ display: 'flex', gap: 12, paddingLeft: 84 }}>
         {isMember ? (

@@ -4,11 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 
-const RED = '#E4393C';
 const IMAGE = 140;
 
-const sign = { fontSize: 28, color: '#bbb', alignSelf: 'center', padding: '0 4px' } as const;
+const sign = {
+  fontSize: 28,
+  color: palette.textFaint,
+  alignSelf: 'center',
+  padding: '0 4px',
+} as const;
 
 /**
  * The bundle's goods side by side joined by "+", then "=" and the set price against the single
@@ -30,7 +37,12 @@ export function ComboGoodsRow({ combo, isMember }: { combo: BundlingDetail; isMe
           <Link
             to={`/sku-${g.sku_id}`}
             aria-label={g.goods_name}
-            style={{ width: IMAGE + 24, padding: 12, border: '1px solid #eee', color: '#333' }}
+            style={{
+              width: IMAGE + 24,
+              padding: 12,
+              border: `1px solid ${palette.divider}`,
+              color: palette.text,
+            }}
           >
             <FallbackImage
               src={g.sku_image}
@@ -52,14 +64,14 @@ export function ComboGoodsRow({ combo, isMember }: { combo: BundlingDetail; isMe
             >
               {g.sku_name || g.goods_name}
             </div>
-            <div style={{ fontSize: 12, color: '#999' }}>{g.spec_name}</div>
+            <div style={{ fontSize: 12, color: palette.textMuted }}>{g.spec_name}</div>
             <div style={{ fontSize: 13, marginTop: 4 }}>
               {g.price !== undefined ? (
-                <span style={{ color: RED }}>¥{g.price}</span>
+                <span style={{ color: palette.brand }}>{formatYuan(g.price)}</span>
               ) : (
-                <span style={{ color: '#999' }}>{t('loginToSee')}</span>
+                <span style={{ color: palette.textMuted }}>{t('loginToSee')}</span>
               )}
-              <span style={{ color: '#666', marginLeft: 6 }}>
+              <span style={{ color: palette.textSecondary, marginLeft: 6 }}>
                 {t('perSet', { num: g.num, unit: g.unit })}
               </span>
             </div>
@@ -74,25 +86,31 @@ export function ComboGoodsRow({ combo, isMember }: { combo: BundlingDetail; isMe
         style={{
           minWidth: 200,
           padding: '16px 20px',
-          background: '#fff5f5',
-          border: `1px solid #fdd`,
+          background: palette.brandWash,
+          border: `1px solid ${palette.brandBorder}`,
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'center',
           gap: 6,
         }}
       >
-        <div style={{ fontSize: 13, color: '#666' }}>{t('setPrice')}</div>
+        <div style={{ fontSize: 13, color: palette.textSecondary }}>{t('setPrice')}</div>
         {priced ? (
           <>
-            <div style={{ color: RED, fontSize: 28, fontWeight: 700 }}>¥{combo.bl_price}</div>
-            <div style={{ fontSize: 13, color: '#999' }}>
-              {t('goodsMoney')} <s>¥{combo.goods_money}</s>
+            <div style={{ fontWeight: 700 }}>
+              <Price value={combo.bl_price} size={28} emphasis />
             </div>
-            <div style={{ fontSize: 14, color: RED }}>{t('save', { money: combo.save_money })}</div>
+            {combo.goods_money !== undefined && (
+              <div style={{ fontSize: 13, color: palette.textMuted }}>
+                {t('goodsMoney')} <s>{formatYuan(combo.goods_money)}</s>
+              </div>
+            )}
+            <div style={{ fontSize: 14, color: palette.brand }}>
+              {t('save', { money: combo.save_money })}
+            </div>
           </>
         ) : (
-          <div style={{ color: '#999', fontSize: 18 }}>
+          <div style={{ color: palette.textMuted, fontSize: 18 }}>
             {isMember ? t('noPrice') : t('loginToSee')}
           </div>
         )}

@@ -5,6 +5,7 @@ import { Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { palette } from '@/app/theme';
 import { useNow } from '../hooks/use-now';
 import { campaignBuyState, campaignQuantity, liveStatus } from '../lib/groupbuy-campaign';
 import { CampaignCountdown } from './groupbuy-countdown';
@@ -93,14 +94,14 @@ export function CampaignBuyPanel(props: CampaignBuyPanelProps) {
   return (
     <div style={{ flex: 1, minWidth: 0 }}>
       <h1 style={{ margin: 0, fontSize: 20, fontWeight: 700 }}>{goods.goods_name}</h1>
-      <p style={{ margin: '6px 0 12px', color: '#E4393C', fontSize: 13 }}>{goods.sku_name}</p>
+      <p style={{ margin: '6px 0 12px', color: palette.brand, fontSize: 13 }}>{goods.sku_name}</p>
       <div
         style={{
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
-          background: 'linear-gradient(90deg, #E4393C 0%, #F5743C 100%)',
-          color: '#fff',
+          background: `linear-gradient(90deg, ${palette.brand} 0%, ${palette.coral} 100%)`,
+          color: palette.white,
           padding: '10px 16px',
         }}
       >
@@ -109,8 +110,8 @@ export function CampaignBuyPanel(props: CampaignBuyPanelProps) {
         </strong>
         <CampaignCountdown campaign={campaign} tone="light" />
       </div>
-      <div style={{ background: '#FFF6F4', padding: '12px 16px' }}>
-        <span style={{ color: '#999', marginRight: 16 }}>{t(`priceLabel.${kind}`)}</span>
+      <div style={{ background: palette.brandWash, padding: '12px 16px' }}>
+        <span style={{ color: palette.textMuted, marginRight: 16 }}>{t(`priceLabel.${kind}`)}</span>
         <CampaignPrice campaignPrice={price} goods={goods} size={28} />
       </div>
       <CampaignFacts
@@ -122,7 +123,7 @@ export function CampaignBuyPanel(props: CampaignBuyPanelProps) {
       />
       {bounds && state === 'running' && (
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, margin: '8px 0 16px' }}>
-          <span style={{ color: '#999', width: 84 }}>{t('quantity')}</span>
+          <span style={{ color: palette.textMuted, width: 84 }}>{t('quantity')}</span>
           <InputNumber
             aria-label={t('quantity')}
             min={bounds.min}
@@ -131,7 +132,7 @@ export function CampaignBuyPanel(props: CampaignBuyPanelProps) {
             value={num}
             onChange={(v) => setNum(Math.min(bounds.max, Math.max(bounds.min, v ?? bounds.min)))}
           />
-          <span style={{ color: '#999', fontSize: 12 }}>
+          <span style={{ color: palette.textMuted, fontSize: 12 }}>
             {goods.unit} · {t('stock', { count: stock, unit: goods.unit })}
           </span>
         </div>

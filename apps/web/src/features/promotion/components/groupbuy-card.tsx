@@ -2,6 +2,7 @@ import type { GroupbuyGoods } from '@shop/contracts/promotion';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { groupbuyPath } from '../lib/promotion-paths';
 import { saleRefusal } from '../lib/sale-refusal';
 import { CampaignCountdown } from './groupbuy-countdown';
@@ -27,7 +28,7 @@ export function GroupbuyCard({ item }: { item: GroupbuyGoods }) {
   return (
     <article aria-label={goods.goods_name} style={{ ...promotionCardStyle, position: 'relative' }}>
       <Tag
-        color={running ? '#E4393C' : '#52A83A'}
+        color={running ? palette.brand : palette.green}
         style={{ position: 'absolute', top: 12, left: 12, zIndex: 1, marginInlineEnd: 0 }}
       >
         {running ? t('label') : t('status.not_started')}
@@ -42,14 +43,14 @@ export function GroupbuyCard({ item }: { item: GroupbuyGoods }) {
       </div>
       <PromotionGoodsInfo href={href} goods={goods} ns="groupbuy" />
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12 }}>
-        <span style={{ color: '#E4393C' }}>
+        <span style={{ color: palette.brand }}>
           {t('minBuy', { count: item.goods_min, unit: goods.unit })}
         </span>
-        <span style={{ color: '#999' }}>
+        <span style={{ color: palette.textMuted }}>
           {t('soldNum', { count: item.sold_num, unit: goods.unit })}
         </span>
       </div>
-      <div style={{ color: '#666', minHeight: 22 }}>
+      <div style={{ color: palette.textSecondary, minHeight: 22 }}>
         <CampaignCountdown campaign={item} />
       </div>
       {refusal ? (
@@ -58,8 +59,8 @@ export function GroupbuyCard({ item }: { item: GroupbuyGoods }) {
         <Link
           to={href}
           style={{
-            background: running ? '#E4393C' : '#52A83A',
-            color: '#fff',
+            background: running ? palette.brand : palette.green,
+            color: palette.white,
             textAlign: 'center',
             padding: '5px 0',
             borderRadius: 2,

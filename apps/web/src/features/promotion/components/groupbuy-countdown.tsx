@@ -1,5 +1,6 @@
 import type { CampaignStatus } from '@shop/contracts/promotion';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { useNow } from '../hooks/use-now';
 import { countdownTo } from '../lib/countdown';
 import { liveStatus } from '../lib/groupbuy-campaign';
@@ -20,8 +21,8 @@ export function CampaignCountdown({ campaign, tone = 'dark' }: CampaignCountdown
       ? null
       : countdownTo(status === 'running' ? campaign.end_time : campaign.start_time, now);
   const digit = {
-    background: tone === 'light' ? '#fff' : '#333',
-    color: tone === 'light' ? '#E4393C' : '#fff',
+    background: tone === 'light' ? palette.white : palette.text,
+    color: tone === 'light' ? palette.brand : palette.white,
     padding: '0 4px',
     borderRadius: 2,
     fontVariantNumeric: 'tabular-nums',

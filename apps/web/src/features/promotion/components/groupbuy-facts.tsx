@@ -1,5 +1,6 @@
 import type { GoodsCard } from '@shop/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 
 type CampaignFactsProps = {
   goods: GoodsCard;
@@ -9,7 +10,7 @@ type CampaignFactsProps = {
   stockLeft: number | null;
 };
 
-const label = { color: '#999', width: 84, flex: 'none' } as const;
+const label = { color: palette.textMuted, width: 84, flex: 'none' } as const;
 
 /** The terms and goods facts of a campaign goods page, one per row. */
 export function CampaignFacts({
@@ -44,7 +45,7 @@ export function CampaignFacts({
       {rows.map(([name, value]) => (
         <div key={name} style={{ display: 'flex', gap: 12, padding: '5px 16px' }}>
           <dt style={label}>{name}</dt>
-          <dd style={{ margin: 0, color: '#333' }}>{value}</dd>
+          <dd style={{ margin: 0, color: palette.text }}>{value}</dd>
         </div>
       ))}
     </dl>

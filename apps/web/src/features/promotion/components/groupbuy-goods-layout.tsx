@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
 
 const IMAGE_SIZE = 400;
 
@@ -31,8 +32,14 @@ export function CampaignGoodsLayout({ trail, goods, notes, children }: CampaignG
         ]}
         style={{ margin: '12px 0' }}
       />
-      <section style={{ display: 'flex', gap: 32, background: '#fff', padding: 24 }}>
-        <div style={{ border: '1px solid #f0f0f0', width: IMAGE_SIZE, height: IMAGE_SIZE }}>
+      <section style={{ display: 'flex', gap: 32, background: palette.white, padding: 24 }}>
+        <div
+          style={{
+            border: `1px solid ${palette.dividerLight}`,
+            width: IMAGE_SIZE,
+            height: IMAGE_SIZE,
+          }}
+        >
           <FallbackImage
             src={goods.sku_image || goods.goods_image}
             fallback={fallback}
@@ -45,18 +52,20 @@ export function CampaignGoodsLayout({ trail, goods, notes, children }: CampaignG
         {children}
       </section>
       {notes.text && (
-        <section style={{ background: '#fff', marginTop: 16, padding: '16px 24px' }}>
+        <section style={{ background: palette.white, marginTop: 16, padding: '16px 24px' }}>
           <h2
             style={{
               margin: '0 0 8px',
               fontSize: 16,
-              borderLeft: '3px solid #E4393C',
+              borderLeft: `3px solid ${palette.brand}`,
               paddingLeft: 8,
             }}
           >
             {notes.title}
           </h2>
-          <p style={{ margin: 0, color: '#666', lineHeight: '24px' }}>{notes.text}</p>
+          <p style={{ margin: 0, color: palette.textSecondary, lineHeight: '24px' }}>
+            {notes.text}
+          </p>
         </section>
       )}
     </>

@@ -1,6 +1,7 @@
 import type { GoodsCard } from '@shop/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 
 type CampaignPriceProps = {
   /** The group or topic price; absent when the viewer may not see prices (spec §6). */
@@ -16,32 +17,12 @@ type CampaignPriceProps = {
  */
 export function CampaignPrice({ campaignPrice, goods, size = 20 }: CampaignPriceProps) {
   const { t } = useTranslation('groupbuy');
-  const location = useLocation();
-  if (campaignPrice === undefined) {
-    if (goods.sale_control)
-      return (
-        <span style={{ color: '#999', fontSize: 13 }}>
-          {goods.sale_control.not_buy_msg || t('noPermission')}
-        </span>
-      );
-    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+  if (campaignPrice === undefined && goods.sale_control)
     return (
-      <Link to={`/login?redirect=${redirect}`} style={{ color: '#E4393C', fontSize: 14 }}>
-        {t('loginVisible')}
-      </Link>
-    );
-  }
-  return (
-    <span style={{ display: 'inline-flex', alignItems: 'baseline', gap: 6 }}>
-      <span style={{ color: '#E4393C', fontWeight: 700, fontSize: size }}>
-        <span style={{ fontSize: size * 0.65 }}>¥</span>
-        {campaignPrice}
+      <span style={{ color: palette.textMuted, fontSize: 13 }}>
+        {goods.sale_control.not_buy_msg || t('noPermission')}
       </span>
-      {goods.price !== undefined && goods.price !== campaignPrice && (
-        <del style={{ color: '#999', fontSize: 12 }} aria-label={t('originalPrice')}>
-          ¥{goods.price}
-        </del>
-      )}
-    </span>
-  );
+    );
+  if (campaignPrice === undefined) return <Price value={undefined} size={16} />;
+  return <Price value={campaignPrice} original={goods.price} size={size} emphasis />;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
 
 const IMAGE_SIZE = 204;
 
@@ -11,14 +12,19 @@ const IMAGE_SIZE = 204;
 export const promotionCardStyle: CSSProperties = {
   width: 230,
   boxSizing: 'border-box',
-  background: '#fff',
-  border: '1px solid #f0f0f0',
+  background: palette.white,
+  border: `1px solid ${palette.dividerLight}`,
   padding: 12,
   display: 'flex',
   flexDirection: 'column',
   gap: 4,
 };
-const muted = { fontSize: 12, color: '#888', lineHeight: '20px', display: 'block' } as const;
+const muted = {
+  fontSize: 12,
+  color: palette.textTertiary,
+  lineHeight: '20px',
+  display: 'block',
+} as const;
 
 /** The linked goods image of a promotion goods card, falling back to the shop's default. */
 export function PromotionGoodsImage({
@@ -64,7 +70,7 @@ export function PromotionGoodsInfo({
   const { t } = useTranslation(ns);
   return (
     <>
-      <Link to={href} title={goods.goods_name} style={{ color: '#333' }}>
+      <Link to={href} title={goods.goods_name} style={{ color: palette.text }}>
         <Typography.Paragraph
           ellipsis={{ rows: 2 }}
           style={{ margin: 0, minHeight: 40, fontSize: 13 }}

@@ -11,7 +11,12 @@ export function RefusedBuyButton({
   block?: boolean;
 }) {
   return (
-    <Button disabled block={block} style={{ height: 'auto', padding: '4px 16px', fontWeight: 600 }}>
+    <Button
+      disabled
+      block={block}
+      data-shop-data={message === null ? undefined : true}
+      style={{ height: 'auto', padding: '4px 16px', fontWeight: 600 }}
+    >
       {message ?? fallback}
     </Button>
   );

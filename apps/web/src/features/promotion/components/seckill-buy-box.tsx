@@ -3,6 +3,7 @@ import { Alert, Button, InputNumber, Progress } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { buyBounds } from '../lib/seckill-slots';
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
 };
 
 const row = { display: 'flex', alignItems: 'center', gap: 12, minHeight: 36 } as const;
-const label = { width: 72, color: '#999', flex: 'none' } as const;
+const label = { width: 72, color: palette.textMuted, flex: 'none' } as const;
 
 /** Progress, per-buyer limit, quantity and 立即抢购 (or why not, with 原价购买). */
 export function SeckillBuyBox({ info, status, isMember, goodsHref, onBuy }: Props) {
@@ -29,8 +30,8 @@ export function SeckillBuyBox({ info, status, isMember, goodsHref, onBuy }: Prop
     <Link
       to={goodsHref}
       style={{
-        border: '1px solid #E4393C',
-        color: '#E4393C',
+        border: `1px solid ${palette.brand}`,
+        color: palette.brand,
         padding: '7px 24px',
         borderRadius: 6,
         fontSize: 16,
@@ -45,11 +46,11 @@ export function SeckillBuyBox({ info, status, isMember, goodsHref, onBuy }: Prop
         <span style={label}>{t('soldNum', { count: info.sold_num })}</span>
         <Progress
           percent={info.progress}
-          strokeColor="#E4393C"
+          strokeColor={palette.brand}
           format={(p) => t('soldPercent', { percent: p ?? 0 })}
           style={{ margin: 0, width: 320 }}
         />
-        <span style={{ color: '#999' }}>{t('left', { count: info.left_num })}</span>
+        <span style={{ color: palette.textMuted }}>{t('left', { count: info.left_num })}</span>
       </div>
       <div style={row}>
         <span style={label}>{t('quantity')}</span>
@@ -62,7 +63,7 @@ export function SeckillBuyBox({ info, status, isMember, goodsHref, onBuy }: Prop
           disabled={!canBuy || !isMember}
           onChange={(v) => setNum(Math.min(Math.max(v ?? min, min), Math.max(min, max)))}
         />
-        <span style={{ color: '#E4393C' }}>
+        <span style={{ color: palette.brand }}>
           {info.goods_limit > 0 ? t('limit', { count: info.goods_limit }) : t('noLimit')}
           {info.promotion_bought !== undefined && info.goods_limit > 0 && (
             <span style={{ marginLeft: 8 }}>{t('bought', { count: info.promotion_bought })}</span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { countdownTo } from '../lib/countdown';
 import { countdownTarget } from '../lib/seckill-slots';
 
@@ -16,8 +17,8 @@ export function SeckillCountdown({ window, now, inverse = false }: Props) {
   const left = target ? countdownTo(target.at, now) : null;
   if (!target || !left) return null;
   const digit = {
-    background: inverse ? '#fff' : '#333',
-    color: inverse ? '#E4393C' : '#fff',
+    background: inverse ? palette.white : palette.text,
+    color: inverse ? palette.brand : palette.white,
     padding: '1px 5px',
     borderRadius: 2,
     fontWeight: 600,

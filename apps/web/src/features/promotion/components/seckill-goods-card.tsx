@@ -1,5 +1,6 @@
 import type { SeckillGoods } from '@shop/contracts/promotion';
 import { Progress } from 'antd';
+import { palette } from '@/app/theme';
 import { RefusedBuyButton } from './refused-buy-button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,10 +14,10 @@ import {
 } from './promotion-goods-card-parts';
 
 const BUTTON: Record<GoodsStage, { background: string; color: string }> = {
-  running: { background: '#E4393C', color: '#fff' },
-  upcoming: { background: '#52A83A', color: '#fff' },
-  sold_out: { background: '#ccc', color: '#fff' },
-  ended: { background: '#ccc', color: '#fff' },
+  running: { background: palette.brand, color: palette.white },
+  upcoming: { background: palette.green, color: palette.white },
+  sold_out: { background: palette.textFaint, color: palette.white },
+  ended: { background: palette.textFaint, color: palette.white },
 };
 
 const buttonBox = { padding: '4px 16px', borderRadius: 2, fontSize: 14, fontWeight: 600 } as const;
@@ -37,12 +38,20 @@ export function SeckillGoodsCard({ goods, now }: { goods: SeckillGoods; now: num
       <div style={{ minHeight: 28, display: 'flex', alignItems: 'center' }}>
         <SeckillPrice goods={goods} />
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 12, color: '#666' }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          fontSize: 12,
+          color: palette.textSecondary,
+        }}
+      >
         <Progress
           percent={goods.progress}
           showInfo={false}
           size="small"
-          strokeColor="#E4393C"
+          strokeColor={palette.brand}
           style={{ margin: 0, flex: 1 }}
           aria-label={t('soldPercent', { percent: goods.progress })}
         />
@@ -51,7 +60,7 @@ export function SeckillGoodsCard({ goods, now }: { goods: SeckillGoods; now: num
         </span>
       </div>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <span style={{ fontSize: 12, color: '#999' }}>
+        <span style={{ fontSize: 12, color: palette.textMuted }}>
           {goods.goods_limit > 0 ? t('limit', { count: goods.goods_limit }) : t('noLimit')}
         </span>
         {button.kind === 'refused' ? (

@@ -1,6 +1,9 @@
 import type { SeckillGoodsInfo } from '@shop/contracts/promotion';
 import { ThunderboltFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 import { SeckillCountdown } from './seckill-countdown';
 
 /** The red strip of the detail: seckill price vs original (members) or 登录可见, and the countdown. */
@@ -19,8 +22,8 @@ export function SeckillPriceStrip({
   return (
     <div
       style={{
-        background: 'linear-gradient(90deg, #E4393C 0%, #FF6A3D 100%)',
-        color: '#fff',
+        background: `linear-gradient(90deg, ${palette.brand} 0%, ${palette.coral} 100%)`,
+        color: palette.white,
         padding: '12px 16px',
         display: 'flex',
         alignItems: 'center',
@@ -30,7 +33,7 @@ export function SeckillPriceStrip({
     >
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 10 }}>
         <span style={{ fontSize: 15, fontWeight: 700 }}>
-          <ThunderboltFilled style={{ color: '#FFD24D' }} /> {t('seckillPrice')}
+          <ThunderboltFilled style={{ color: palette.yellow }} /> {t('seckillPrice')}
         </span>
         {info.seckill_price === undefined ? (
           <span style={{ fontSize: 20, fontWeight: 700 }}>
@@ -40,13 +43,12 @@ export function SeckillPriceStrip({
           </span>
         ) : (
           <>
-            <span style={{ fontSize: 30, fontWeight: 800 }}>
-              <span style={{ fontSize: 18 }}>¥</span>
-              {info.seckill_price}
+            <span style={{ fontWeight: 800 }}>
+              <Price value={info.seckill_price} size={30} />
             </span>
             {info.price !== undefined && (
               <span style={{ opacity: 0.85 }}>
-                {t('originalPrice')} <del>¥{info.price}</del>
+                {t('originalPrice')} <del>{formatYuan(info.price)}</del>
               </span>
             )}
           </>

@@ -1,5 +1,7 @@
 import type { SeckillGoods } from '@shop/contracts/promotion';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 
 /** Seckill price with the original struck through, or 登录可见 when the viewer gets no price. */
 export function SeckillPrice({
@@ -10,25 +12,12 @@ export function SeckillPrice({
   size?: number;
 }) {
   const { t } = useTranslation('seckill');
-  if (goods.seckill_price === undefined)
+  if (goods.seckill_price === undefined && goods.sale_control)
     return (
-      <span style={{ color: '#E4393C', fontSize: 14 }}>
-        {goods.sale_control
-          ? goods.sale_control.not_buy_msg || t('noPermission')
-          : t('loginVisible')}
+      <span style={{ color: palette.brand, fontSize: 14 }}>
+        {goods.sale_control.not_buy_msg || t('noPermission')}
       </span>
     );
-  return (
-    <span style={{ display: 'inline-flex', alignItems: 'baseline', gap: 6 }}>
-      <span style={{ color: '#E4393C', fontWeight: 700, fontSize: size }}>
-        <span style={{ fontSize: size * 0.65 }}>¥</span>
-        {goods.seckill_price}
-      </span>
-      {goods.price !== undefined && goods.price !== goods.seckill_price && (
-        <del style={{ color: '#999', fontSize: 12 }} aria-label={t('originalPrice')}>
-          ¥{goods.price}
-        </del>
-      )}
-    </span>
-  );
+  if (goods.seckill_price === undefined) return <Price value={undefined} size={16} />;
+  return <Price value={goods.seckill_price} original={goods.price} size={size} emphasis />;
 }

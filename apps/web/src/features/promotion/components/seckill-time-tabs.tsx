@@ -1,5 +1,6 @@
 import type { SeckillTime } from '@shop/contracts/promotion';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { clockOfDay, stageAt } from '../lib/seckill-slots';
 
 type Props = {
@@ -20,7 +21,7 @@ export function SeckillTimeTabs({ slots, selectedId, now, onSelect }: Props) {
     <div
       role="tablist"
       aria-label={t('slotsLabel')}
-      style={{ display: 'flex', background: '#2B2B2B', minHeight: 64 }}
+      style={{ display: 'flex', background: palette.ink, minHeight: 64 }}
     >
       {slots.map((slot, i) => {
         const selected = slot.id === selectedId;
@@ -42,8 +43,8 @@ export function SeckillTimeTabs({ slots, selectedId, now, onSelect }: Props) {
               border: 0,
               cursor: 'pointer',
               padding: '8px 0',
-              background: selected ? '#E4393C' : 'transparent',
-              color: stage === 'ended' && !selected ? '#999' : '#fff',
+              background: selected ? palette.brand : 'transparent',
+              color: stage === 'ended' && !selected ? palette.textMuted : palette.white,
               lineHeight: 1.3,
             }}
           >

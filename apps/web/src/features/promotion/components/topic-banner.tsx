@@ -1,5 +1,6 @@
 import type { Topic } from '@shop/contracts/promotion';
 import { FallbackImage } from '@/components/fallback-image';
+import { palette } from '@/app/theme';
 
 /**
  * A topic's banner: its image, or (none set, or failing to load) a red block with its name, so
@@ -10,8 +11,8 @@ export function TopicBanner({ topic, height }: { topic: Topic; height: number })
     <div
       style={{
         height,
-        background: 'linear-gradient(120deg, #B3121F 0%, #E4393C 55%, #F5743C 100%)',
-        color: '#fff',
+        background: `linear-gradient(120deg, ${palette.brandDeep} 0%, ${palette.brand} 55%, ${palette.coral} 100%)`,
+        color: palette.white,
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'center',

@@ -3,10 +3,15 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shopDateTime } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { topicPath } from '../lib/promotion-paths';
 import { TopicBanner } from './topic-banner';
 
-const STATUS_COLORS = { running: '#E4393C', not_started: '#52A83A', ended: '#999' } as const;
+const STATUS_COLORS = {
+  running: palette.brand,
+  not_started: palette.green,
+  ended: palette.textMuted,
+} as const;
 
 /** A topic in the list: its banner, name, text, window, status and goods count. */
 export function TopicCard({ topic }: { topic: Topic }) {
@@ -16,8 +21,8 @@ export function TopicCard({ topic }: { topic: Topic }) {
     <article
       aria-label={topic.name}
       style={{
-        background: '#fff',
-        border: '1px solid #f0f0f0',
+        background: palette.white,
+        border: `1px solid ${palette.dividerLight}`,
         display: 'flex',
         flexDirection: 'column',
       }}
@@ -30,18 +35,23 @@ export function TopicCard({ topic }: { topic: Topic }) {
           <Tag color={STATUS_COLORS[topic.status]} style={{ marginInlineEnd: 0 }}>
             {t(`status.${topic.status}`)}
           </Tag>
-          <Link to={href} style={{ color: '#333', fontSize: 16, fontWeight: 700 }}>
+          <Link to={href} style={{ color: palette.text, fontSize: 16, fontWeight: 700 }}>
             {topic.name}
           </Link>
         </div>
         <Typography.Paragraph
           ellipsis={{ rows: 2 }}
-          style={{ margin: 0, color: '#666', minHeight: 44 }}
+          style={{ margin: 0, color: palette.textSecondary, minHeight: 44 }}
         >
           {topic.remark}
         </Typography.Paragraph>
         <div
-          style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: '#999' }}
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            fontSize: 12,
+            color: palette.textMuted,
+          }}
         >
           <span>
             {t('window', {
@@ -55,8 +65,8 @@ export function TopicCard({ topic }: { topic: Topic }) {
           to={href}
           style={{
             alignSelf: 'flex-end',
-            background: '#E4393C',
-            color: '#fff',
+            background: palette.brand,
+            color: palette.white,
             padding: '4px 16px',
             borderRadius: 2,
             fontWeight: 600,

@@ -1,6 +1,7 @@
 import type { CampaignStatus, TopicGoods } from '@shop/contracts/promotion';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { topicGoodsPath } from '../lib/promotion-paths';
 import { saleRefusal } from '../lib/sale-refusal';
 import { CampaignPrice } from './groupbuy-price';
@@ -11,7 +12,11 @@ import {
   promotionCardStyle,
 } from './promotion-goods-card-parts';
 
-const BUTTON_COLORS = { running: '#E4393C', not_started: '#52A83A', ended: '#bbb' } as const;
+const BUTTON_COLORS = {
+  running: palette.brand,
+  not_started: palette.green,
+  ended: palette.textFaint,
+} as const;
 
 /**
  * A goods of a topic: image, topic price against the normal price, name, spec, manufacturer, and
@@ -42,7 +47,7 @@ export function TopicGoodsCard({ item, status }: { item: TopicGoods; status: Cam
           style={{
             marginTop: 4,
             background: BUTTON_COLORS[status],
-            color: '#fff',
+            color: palette.white,
             textAlign: 'center',
             padding: '5px 0',
             borderRadius: 2,

@@ -2,6 +2,7 @@ import type { FooterItem } from '@shop/contracts/site';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/fallback-image';
 import { isRouteAvailable } from '@/lib/available-routes';
+import { palette } from '@/app/theme';
 import { useFooterList } from '../api/get-footer-list';
 import { resolveLink } from '@/lib/link-target';
 import { TargetLink } from '@/components/target-link';
@@ -14,10 +15,10 @@ function Badge({ item }: { item: FooterItem }) {
         alignItems: 'center',
         gap: 6,
         padding: '4px 10px',
-        border: '1px solid #e5e5e5',
+        border: `1px solid ${palette.borderLight}`,
         borderRadius: 3,
-        background: '#fff',
-        color: '#666',
+        background: palette.white,
+        color: palette.textSecondary,
         fontSize: 12,
       }}
     >

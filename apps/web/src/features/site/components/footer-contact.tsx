@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/fallback-image';
+import { palette } from '@/app/theme';
 import { useMoreConfig } from '../api/get-more-config';
 import { useSiteInfo } from '../api/get-site-info';
 import { useWeappQrcode } from '../api/get-weapp-qrcode';
@@ -19,21 +20,23 @@ export function FooterContact() {
       <div style={{ minWidth: 220, whiteSpace: 'nowrap' }}>
         {site?.web_phone && (
           <>
-            <div style={{ color: '#999', fontSize: 12 }}>{t('layout:footer.hotline')}</div>
-            <div style={{ fontSize: 22, fontWeight: 600, color: '#E4393C', lineHeight: 1.5 }}>
+            <div style={{ color: palette.textMuted, fontSize: 12 }}>
+              {t('layout:footer.hotline')}
+            </div>
+            <div style={{ fontSize: 22, fontWeight: 600, color: palette.brand, lineHeight: 1.5 }}>
               {site.web_phone}
             </div>
           </>
         )}
         {site?.web_email && (
-          <div style={{ color: '#666', marginTop: 6 }}>
+          <div style={{ color: palette.textSecondary, marginTop: 6 }}>
             {t('layout:footer.email')}
             {t('layout:footer.colon')}
             <a href={`mailto:${site.web_email}`}>{site.web_email}</a>
           </div>
         )}
         {extras?.service_time && (
-          <div style={{ color: '#666', marginTop: 6 }}>
+          <div style={{ color: palette.textSecondary, marginTop: 6 }}>
             {t('layout:footer.serviceTime')}
             {t('layout:footer.colon')}
             {extras.service_time}
@@ -50,7 +53,7 @@ export function FooterContact() {
         }}
       >
         {isPending ? (
-          <div style={{ width: 104, height: 104, background: '#f5f5f5' }} />
+          <div style={{ width: 104, height: 104, background: palette.fill }} />
         ) : (
           <FallbackImage
             src={qrcode?.path}
@@ -58,10 +61,10 @@ export function FooterContact() {
             alt={t('layout:footer.qrcodeAlt')}
             width={104}
             height={104}
-            style={{ border: '1px solid #eee', display: 'block' }}
+            style={{ border: `1px solid ${palette.divider}`, display: 'block' }}
           />
         )}
-        <figcaption style={{ fontSize: 12, color: '#999', marginTop: 6 }}>
+        <figcaption style={{ fontSize: 12, color: palette.textMuted, marginTop: 6 }}>
           {extras?.qrcode_title || t('layout:footer.qrcodeTitle')}
         </figcaption>
       </figure>

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/fallback-image';
 import { isRouteAvailable } from '@/lib/available-routes';
+import { palette } from '@/app/theme';
 import { useFriendlyLinks } from '../api/get-friendly-links';
 import { resolveLink } from '@/lib/link-target';
 import { TargetLink } from '@/components/target-link';
@@ -26,7 +27,7 @@ export function FooterFriendlyLinks() {
         justifyContent: 'center',
         alignItems: 'center',
         gap: '4px 0',
-        color: '#999',
+        color: palette.textMuted,
       }}
     >
       <span style={{ marginRight: 8 }}>
@@ -36,11 +37,15 @@ export function FooterFriendlyLinks() {
       {links.map((link, i) => (
         <Fragment key={link.id}>
           {i > 0 && (
-            <span aria-hidden style={{ margin: '0 10px', color: '#ddd' }}>
+            <span aria-hidden style={{ margin: '0 10px', color: palette.border }}>
               |
             </span>
           )}
-          <TargetLink target={link.target} newTab={link.is_blank === 1} style={{ color: '#666' }}>
+          <TargetLink
+            target={link.target}
+            newTab={link.is_blank === 1}
+            style={{ color: palette.textSecondary }}
+          >
             {link.link_pic ? (
               <FallbackImage
                 src={link.link_pic}

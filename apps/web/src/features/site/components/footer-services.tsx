@@ -1,4 +1,5 @@
 import { FallbackImage } from '@/components/fallback-image';
+import { palette } from '@/app/theme';
 import { useGoodsServices } from '../api/get-goods-services';
 
 /** The service promises row at the top of the footer (icon, name, short description). */
@@ -19,11 +20,13 @@ export function FooterServices() {
         <li key={service.id} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
           <FallbackImage src={service.icon} fallback={undefined} alt="" width={44} height={44} />
           <div>
-            <div style={{ fontSize: 16, fontWeight: 600, color: '#333' }}>
+            <div style={{ fontSize: 16, fontWeight: 600, color: palette.text }}>
               {service.service_name}
             </div>
             {service.desc && (
-              <div style={{ fontSize: 12, color: '#999', marginTop: 2 }}>{service.desc}</div>
+              <div style={{ fontSize: 12, color: palette.textMuted, marginTop: 2 }}>
+                {service.desc}
+              </div>
             )}
           </div>
         </li>

@@ -2,6 +2,7 @@ import { ADV_KEYWORDS } from '@shop/contracts/site';
 import { useTranslation } from 'react-i18next';
 import { SlideShow } from '@/components/slide-show';
 import { isRouteAvailable } from '@/lib/available-routes';
+import { palette } from '@/app/theme';
 import { useAdvList } from '../api/get-adv-detail';
 import { resolveLink } from '@/lib/link-target';
 import { TargetLink } from '@/components/target-link';
@@ -13,7 +14,7 @@ import { TargetLink } from '@/components/target-link';
 export function IndexCarousel({ height }: { height: number }) {
   const { t } = useTranslation();
   const adverts = useAdvList(ADV_KEYWORDS.indexCarousel);
-  if (adverts.length === 0) return <div style={{ height, background: '#fff' }} />;
+  if (adverts.length === 0) return <div style={{ height, background: palette.white }} />;
   return (
     <section aria-label={t('site:home.carousel')} style={{ height, overflow: 'hidden' }}>
       <SlideShow

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isRouteAvailable } from '@/lib/available-routes';
+import { palette } from '@/app/theme';
 import { useNavList } from '../api/get-nav-list';
 import { isLinkActive, parseNavUrl, resolveLink } from '@/lib/link-target';
 import { TargetLink } from '@/components/target-link';
@@ -33,7 +34,7 @@ export function NavBar() {
               padding: '0 18px',
               fontSize: 15,
               fontWeight: active ? 700 : 400,
-              color: active ? '#E4393C' : '#333',
+              color: active ? palette.brand : palette.text,
             }}
           >
             {entry.nav_icon && <img src={entry.nav_icon} alt="" width={18} height={18} />}

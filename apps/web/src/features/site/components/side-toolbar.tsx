@@ -12,6 +12,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasSession } from '@/lib/session';
+import { palette } from '@/app/theme';
 import { useAddonFlags } from '../api/get-addon-flags';
 import { useServicerConfig } from '../api/get-servicer-config';
 import { useBackToTop } from '../hooks/use-back-to-top';
@@ -55,7 +56,7 @@ const itemStyle: CSSProperties = {
   justifyContent: 'center',
   width: WIDTH,
   height: 38,
-  color: '#fff',
+  color: palette.white,
   fontSize: 18,
   background: 'transparent',
   border: 0,
@@ -90,7 +91,7 @@ export function SideToolbar({
     onOpenService();
   };
 
-  const hover = `.side-toolbar-item:hover,.side-toolbar-item:focus-visible{background:${token.colorPrimary}!important;color:#fff}`;
+  const hover = `.side-toolbar-item:hover,.side-toolbar-item:focus-visible{background:${token.colorPrimary}!important;color:${palette.white}}`;
   return (
     <nav
       aria-label={t('layout:toolbar.label')}
@@ -100,7 +101,7 @@ export function SideToolbar({
         right: 0,
         bottom: 0,
         width: WIDTH,
-        background: '#333',
+        background: palette.text,
         zIndex: 900,
       }}
     >

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { useSiteInfo } from '../api/get-site-info';
 
 const LOGO_HEIGHT = 64;
@@ -15,6 +16,7 @@ export function SiteLogo() {
     <Link
       to="/index"
       aria-label={t('site:header.home', { siteName: name })}
+      data-shop-label
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -31,7 +33,7 @@ export function SiteLogo() {
           style={{ maxWidth: LOGO_WIDTH, objectFit: 'contain', display: 'block' }}
         />
       ) : (
-        <span style={{ color: '#E4393C', fontSize: 26, fontWeight: 700, letterSpacing: 1 }}>
+        <span style={{ color: palette.brand, fontSize: 26, fontWeight: 700, letterSpacing: 1 }}>
           {name}
         </span>
       )}

@@ -1,5 +1,6 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { useSiteInfo } from '../api/get-site-info';
 
 /** The shop's service hotline in the header; nothing when the shop has none. */
@@ -9,12 +10,12 @@ export function SitePhone() {
   if (!site?.web_phone) return null;
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }}>
-      <PhoneOutlined style={{ fontSize: 26, color: '#E4393C' }} aria-hidden />
+      <PhoneOutlined style={{ fontSize: 26, color: palette.brand }} aria-hidden />
       <div style={{ lineHeight: 1.4 }}>
-        <div style={{ fontSize: 12, color: '#999' }}>{t('site:header.hotline')}</div>
+        <div style={{ fontSize: 12, color: palette.textMuted }}>{t('site:header.hotline')}</div>
         <a
           href={`tel:${site.web_phone.replace(/[^\d+]/g, '')}`}
-          style={{ fontSize: 16, fontWeight: 700, color: '#E4393C' }}
+          style={{ fontSize: 16, fontWeight: 700, color: palette.brand }}
         >
           {site.web_phone}
         </a>

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '@/lib/i18n';
+import { palette } from '@/app/theme';
 import { advDetailQueryOptions } from '../api/get-adv-detail';
 import { TopBanner } from './top-banner';
 
@@ -13,7 +14,7 @@ const advert = (adv_id: number, url: string) => ({
   adv_title: `广告${adv_id}`,
   adv_image: `/demo/site/top-banner-${adv_id}.svg`,
   adv_url: { url },
-  background: '#D7282B',
+  background: palette.brandDark,
 });
 
 function renderBanner(list: ReturnType<typeof advert>[]) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentColumn } from '@/components/content-column';
 import { SlideShow } from '@/components/slide-show';
 import { isRouteAvailable } from '@/lib/available-routes';
+import { fade, palette } from '@/app/theme';
 import { useAdvDetail } from '../api/get-adv-detail';
 import { useSessionFlag } from '../hooks/use-session-flag';
 import { isVisitorOnlyLink, resolveLink } from '@/lib/link-target';
@@ -73,8 +74,8 @@ export function TopBanner() {
             height: 20,
             border: 0,
             borderRadius: '50%',
-            background: 'rgba(0,0,0,0.35)',
-            color: '#fff',
+            background: fade(palette.black, 0.35),
+            color: palette.white,
             cursor: 'pointer',
             fontSize: 10,
             lineHeight: '20px',

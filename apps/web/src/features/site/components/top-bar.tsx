@@ -1,10 +1,11 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Divider } from 'antd';
 import { Fragment, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { changeLang, currentLang, LANGS } from '@/lib/i18n';
+import { fade, palette } from '@/app/theme';
 import { useSiteInfo } from '../api/get-site-info';
 
 const LINKS = [
@@ -14,7 +15,7 @@ const LINKS = [
   { to: '/cms/notice', key: 'notice' },
 ] as const;
 
-const linkStyle = { color: '#666' };
+const linkStyle = { color: palette.textSecondary };
 
 /**
  * The language menu: opens on hover, focus or click (a plain disclosure, light enough for the top
@@ -62,9 +63,9 @@ function LangSwitch() {
             zIndex: 1050,
             minWidth: 110,
             padding: 4,
-            background: '#fff',
+            background: palette.white,
             borderRadius: 4,
-            boxShadow: '0 6px 16px rgba(0,0,0,0.12)',
+            boxShadow: `0 6px 16px ${fade(palette.black, 0.12)}`,
             lineHeight: '28px',
           }}
         >
@@ -87,8 +88,8 @@ function LangSwitch() {
                 textAlign: 'left',
                 cursor: 'pointer',
                 fontSize: 12,
-                color: lang === current ? '#E4393C' : '#333',
-                background: lang === current ? '#FFF1F0' : 'none',
+                color: lang === current ? palette.brand : palette.text,
+                background: lang === current ? palette.brandLight : 'none',
               }}
             >
               {t(`common:lang.${lang}`)}
@@ -116,10 +117,10 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
   return (
     <div
       style={{
-        background: '#F5F5F5',
-        borderBottom: '1px solid #E8E8E8',
+        background: palette.fill,
+        borderBottom: `1px solid ${palette.borderLight}`,
         fontSize: 12,
-        color: '#666',
+        color: palette.textSecondary,
         lineHeight: '32px',
       }}
     >
@@ -127,7 +128,11 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
       >
         <span>
-          {t('site:topBar.welcome', { siteName: site?.site_name || t('common:appName') })}
+          <Trans
+            i18nKey="site:topBar.welcome"
+            values={{ siteName: site?.site_name || t('common:appName') }}
+            components={{ name: <span data-shop-data /> }}
+          />
         </span>
         <nav aria-label={t('site:topBar.label')} style={{ display: 'flex', alignItems: 'center' }}>
           {items.map((item, i) => (
@@ -135,7 +140,7 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
               {i > 0 && (
                 <Divider
                   orientation="vertical"
-                  style={{ borderColor: '#D9D9D9', margin: '0 10px' }}
+                  style={{ borderColor: palette.border, margin: '0 10px' }}
                 />
               )}
               {item}

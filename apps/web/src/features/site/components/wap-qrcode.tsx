@@ -1,5 +1,6 @@
 import { Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { useWapQrcode } from '../api/get-wap-qrcode';
 
 /** A small QR code of the mobile site, enlarged in a popover on hover; nothing when unset. */
@@ -16,7 +17,9 @@ export function WapQrcode() {
         height={160}
         style={{ display: 'block' }}
       />
-      <div style={{ fontSize: 12, color: '#666', marginTop: 4 }}>{t('site:header.scanQr')}</div>
+      <div style={{ fontSize: 12, color: palette.textSecondary, marginTop: 4 }}>
+        {t('site:header.scanQr')}
+      </div>
     </div>
   );
   return (
@@ -36,9 +39,16 @@ export function WapQrcode() {
           alt={t('site:header.qrcodeAlt')}
           width={64}
           height={64}
-          style={{ display: 'block', border: '1px solid #eee' }}
+          style={{ display: 'block', border: `1px solid ${palette.divider}` }}
         />
-        <span style={{ display: 'block', fontSize: 12, color: '#666', lineHeight: '18px' }}>
+        <span
+          style={{
+            display: 'block',
+            fontSize: 12,
+            color: palette.textSecondary,
+            lineHeight: '18px',
+          }}
+        >
           {t('site:header.mobileMall')}
         </span>
       </button>

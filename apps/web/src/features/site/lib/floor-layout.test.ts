@@ -1,5 +1,6 @@
 import type { Floor } from '@shop/contracts/site';
 import { describe, expect, it } from 'vitest';
+import { palette } from '@/app/theme';
 import { floorListUrl, floorNumbers, shownFloors } from './floor-layout';
 
 const adv = (n: number): Floor => ({
@@ -12,7 +13,7 @@ const goods = (cards: number): Floor => ({
   floor_id: 10 + cards,
   title: 'g',
   block_type: 'goods',
-  color: '#E4393C',
+  color: palette.brand,
   banner: null,
   more: null,
   goods_list: Array.from({ length: cards }, (_, i) => ({

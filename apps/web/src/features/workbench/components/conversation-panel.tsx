@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatComposer, type ChatSendInput } from '@/features/chat/components/chat-composer';
 import { ChatMessageList } from '@/features/chat/components/chat-message-list';
+import { palette } from '@/app/theme';
 import { acceptWorkbenchSession } from '../api/accept-workbench-session';
 import { endWorkbenchSession } from '../api/end-workbench-session';
 import { useWorkbenchDialogs } from '../api/get-workbench-dialogs';
@@ -62,8 +63,8 @@ export function ConversationPanel({ session, onSend, onStateChange }: Conversati
           alignItems: 'center',
           gap: 10,
           padding: '10px 16px',
-          borderBottom: '1px solid #f0f0f0',
-          background: '#fff',
+          borderBottom: `1px solid ${palette.dividerLight}`,
+          background: palette.white,
         }}
       >
         <Avatar src={session.headimg || undefined}>{name.slice(0, 1)}</Avatar>

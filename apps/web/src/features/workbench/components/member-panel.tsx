@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { shopDateTime } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 import { useWorkbenchMember } from '../api/get-workbench-member';
 
 interface MemberPanelProps {
@@ -32,22 +34,29 @@ function OrderRow({
   return (
     <div
       data-testid={`workbench-order-${order.order_id}`}
-      style={{ display: 'flex', gap: 10, padding: '10px 0', borderBottom: '1px solid #f5f5f5' }}
+      style={{
+        display: 'flex',
+        gap: 10,
+        padding: '10px 0',
+        borderBottom: `1px solid ${palette.fill}`,
+      }}
     >
       <Image
         src={order.sku_image || undefined}
         width={48}
         height={48}
         preview={false}
-        style={{ objectFit: 'cover', borderRadius: 4, background: '#f5f5f5' }}
+        style={{ objectFit: 'cover', borderRadius: 4, background: palette.fill }}
         alt=""
       />
       <div style={{ flex: 1, minWidth: 0, fontSize: 12 }}>
         <Typography.Text ellipsis style={{ display: 'block', fontSize: 13 }}>
           {order.order_name}
         </Typography.Text>
-        <div style={{ color: '#8c8c8c' }}>{t('member.orderNo', { no: order.order_no })}</div>
-        <div style={{ color: '#8c8c8c' }}>{shopDateTime(order.create_time * 1000)}</div>
+        <div style={{ color: palette.textTertiary }}>
+          {t('member.orderNo', { no: order.order_no })}
+        </div>
+        <div style={{ color: palette.textTertiary }}>{shopDateTime(order.create_time * 1000)}</div>
         <div
           style={{
             display: 'flex',
@@ -58,11 +67,11 @@ function OrderRow({
             whiteSpace: 'nowrap',
           }}
         >
-          <span style={{ color: '#ff4d4f' }}>¥{order.order_money}</span>
-          <span style={{ color: '#8c8c8c' }}>
+          <span style={{ color: palette.error }}>{formatYuan(order.order_money)}</span>
+          <span style={{ color: palette.textTertiary }}>
             {t('member.orderGoods', { count: order.goods_num })}
           </span>
-          <span style={{ color: '#1677ff' }}>{order.order_status_name}</span>
+          <span style={{ color: palette.blue }}>{order.order_status_name}</span>
         </div>
         <Button
           size="small"

@@ -4,13 +4,14 @@ import type { CSSProperties, KeyboardEvent } from 'react';
 import { SessionPreview } from '@/features/chat/components/session-preview';
 import { UnreadCount } from '@/features/chat/components/unread-count';
 import { sessionTime } from '@/features/chat/lib/message-preview';
+import { palette } from '@/app/theme';
 
 const oneLine: CSSProperties = {
   overflow: 'hidden',
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
   fontSize: 12,
-  color: '#8c8c8c',
+  color: palette.textTertiary,
 };
 
 interface SessionItemProps {
@@ -41,8 +42,8 @@ export function SessionItem({ session, selected, nowMs, onSelect }: SessionItemP
         gap: 10,
         padding: '10px 14px',
         cursor: 'pointer',
-        background: selected ? '#e6f4ff' : undefined,
-        borderLeft: `3px solid ${selected ? '#1677ff' : 'transparent'}`,
+        background: selected ? palette.blueWash : undefined,
+        borderLeft: `3px solid ${selected ? palette.blue : 'transparent'}`,
       }}
     >
       <Avatar src={session.headimg || undefined} size={40} style={{ flex: 'none' }}>
@@ -54,7 +55,7 @@ export function SessionItem({ session, selected, nowMs, onSelect }: SessionItemP
             {name}
           </Typography.Text>
           {session.last_message && (
-            <span style={{ fontSize: 12, color: '#bfbfbf', flex: 'none' }}>
+            <span style={{ fontSize: 12, color: palette.textFaint, flex: 'none' }}>
               {sessionTime(session.last_message.create_time, nowMs)}
             </span>
           )}

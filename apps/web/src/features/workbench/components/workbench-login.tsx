@@ -2,6 +2,7 @@ import { CustomerServiceOutlined, LockOutlined, UserOutlined } from '@ant-design
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { useStaffLogin } from '../api/staff-login';
 import { WorkbenchLang } from './workbench-lang';
 
@@ -30,12 +31,12 @@ export function WorkbenchLogin() {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        background: 'linear-gradient(135deg, #e6f4ff 0%, #f5f5f5 100%)',
+        background: `linear-gradient(135deg, ${palette.blueWash} 0%, ${palette.fill} 100%)`,
       }}
     >
       <Card style={{ width: 380 }} styles={{ body: { padding: 32 } }}>
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
-          <CustomerServiceOutlined style={{ fontSize: 40, color: '#1677ff' }} />
+          <CustomerServiceOutlined style={{ fontSize: 40, color: palette.blue }} />
           <Typography.Title level={3} style={{ margin: '12px 0 4px' }}>
             {t('title')}
           </Typography.Title>

@@ -10,6 +10,7 @@ import { useCallback, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatSendInput } from '@/features/chat/components/chat-composer';
 import { newClientMsgId } from '@/features/chat/lib/client-msg-id';
+import { palette } from '@/app/theme';
 import { workbenchSessionsKey } from '../api/get-workbench-sessions';
 import { setWorkbenchRead } from '../api/set-workbench-read';
 import { workbenchSayOnce } from '../api/workbench-say';
@@ -23,8 +24,8 @@ import { WorkbenchTopBar } from './workbench-top-bar';
 const column = (width: number): CSSProperties => ({
   width,
   flex: 'none',
-  background: '#fff',
-  borderRight: '1px solid #f0f0f0',
+  background: palette.white,
+  borderRight: `1px solid ${palette.dividerLight}`,
   overflowY: 'auto',
 });
 
@@ -89,7 +90,12 @@ export function WorkbenchShell({ info }: { info: StaffInfo }) {
 
   return (
     <div
-      style={{ height: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}
+      style={{
+        height: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: palette.fill,
+      }}
     >
       <WorkbenchTopBar info={info} socketStatus={socket.status} onReconnect={socket.reconnect} />
       <div style={{ flex: 1, minHeight: 0, display: 'flex' }}>
@@ -111,7 +117,11 @@ export function WorkbenchShell({ info }: { info: StaffInfo }) {
         <aside
           data-testid="workbench-member"
           aria-label={t('member.title')}
-          style={{ ...column(300), borderRight: 'none', borderLeft: '1px solid #f0f0f0' }}
+          style={{
+            ...column(300),
+            borderRight: 'none',
+            borderLeft: `1px solid ${palette.dividerLight}`,
+          }}
         >
           {selected ? (
             <MemberPanel

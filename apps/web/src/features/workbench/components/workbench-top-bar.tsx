@@ -3,6 +3,7 @@ import type { StaffInfo } from '@shop/contracts/chat';
 import { App, Avatar, Button, Popconfirm, Space, Switch, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChatSocketStatus } from '@/lib/use-chat-socket';
+import { fade, palette } from '@/app/theme';
 import { useSetStaffOnline } from '../api/set-staff-online';
 import { useStaffLogout } from '../api/staff-logout';
 import { SocketStatus } from './socket-status';
@@ -42,8 +43,8 @@ export function WorkbenchTopBar({ info, socketStatus, onReconnect }: WorkbenchTo
         alignItems: 'center',
         gap: 16,
         padding: '0 20px',
-        background: '#001529',
-        color: '#fff',
+        background: palette.navy,
+        color: palette.white,
       }}
     >
       <Space size={10}>
@@ -51,23 +52,23 @@ export function WorkbenchTopBar({ info, socketStatus, onReconnect }: WorkbenchTo
           src={info.logo || undefined}
           shape="square"
           size={32}
-          style={{ background: '#fff' }}
+          style={{ background: palette.white }}
         >
           {info.shop_name.slice(0, 1)}
         </Avatar>
-        <Typography.Text strong style={{ color: '#fff', fontSize: 16 }}>
+        <Typography.Text strong style={{ color: palette.white, fontSize: 16 }}>
           {info.shop_name}
         </Typography.Text>
-        <span style={{ color: 'rgba(255,255,255,.65)' }}>
+        <span style={{ color: fade(palette.white, 0.65) }}>
           <CustomerServiceOutlined /> {t('title')}
         </span>
       </Space>
       <div style={{ flex: 1 }} />
-      <span style={{ background: '#fff', borderRadius: 12, padding: '2px 10px' }}>
+      <span style={{ background: palette.white, borderRadius: 12, padding: '2px 10px' }}>
         <SocketStatus status={socketStatus} onReconnect={onReconnect} />
       </span>
       <Space size={8}>
-        <span style={{ color: 'rgba(255,255,255,.85)' }}>{t('top.onlineLabel')}</span>
+        <span style={{ color: fade(palette.white, 0.85) }}>{t('top.onlineLabel')}</span>
         <Tooltip title={socketOpen ? undefined : t('top.needSocket')}>
           <Switch
             data-testid="workbench-online"
@@ -81,7 +82,7 @@ export function WorkbenchTopBar({ info, socketStatus, onReconnect }: WorkbenchTo
         </Tooltip>
       </Space>
       <Space size={8}>
-        <Avatar src={info.headimg || undefined} size={28} style={{ background: '#1677ff' }}>
+        <Avatar src={info.headimg || undefined} size={28} style={{ background: palette.blue }}>
           {(info.nickname || info.username).slice(0, 1)}
         </Avatar>
         <span data-testid="workbench-nickname">{info.nickname || info.username}</span>
@@ -92,7 +93,7 @@ export function WorkbenchTopBar({ info, socketStatus, onReconnect }: WorkbenchTo
           type="text"
           icon={<LogoutOutlined />}
           autoInsertSpace={false}
-          style={{ color: '#fff' }}
+          style={{ color: palette.white }}
         >
           {t('top.logout')}
         </Button>

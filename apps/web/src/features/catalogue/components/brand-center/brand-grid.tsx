@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
 
 /** The goods list of a brand. */
 export const brandListUrl = (brandId: number) => `/list?brand_id=${brandId}`;
@@ -32,10 +33,10 @@ export function BrandGrid({ brands }: { brands: BrandCenterItem[] }) {
               flexDirection: 'column',
               alignItems: 'center',
               gap: 6,
-              background: '#fff',
-              border: '1px solid #eee',
+              background: palette.white,
+              border: `1px solid ${palette.divider}`,
               padding: '16px 8px 12px',
-              color: '#333',
+              color: palette.text,
             }}
           >
             <FallbackImage
@@ -59,7 +60,7 @@ export function BrandGrid({ brands }: { brands: BrandCenterItem[] }) {
             >
               {b.brand_name}
             </span>
-            <span style={{ fontSize: 12, color: '#999' }}>
+            <span style={{ fontSize: 12, color: palette.textMuted }}>
               {t('goodsCount', { count: b.goods_count })}
             </span>
           </Link>

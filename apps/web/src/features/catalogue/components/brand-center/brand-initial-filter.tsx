@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { BRAND_INITIALS } from '../../lib/brand-initials';
 
 type BrandInitialFilterProps = { value: string; onChange: (initial: string) => void };
@@ -14,7 +15,7 @@ export function BrandInitialFilter({ value, onChange }: BrandInitialFilterProps)
         display: 'flex',
         flexWrap: 'wrap',
         gap: 6,
-        background: '#fff',
+        background: palette.white,
         padding: '14px 16px',
       }}
     >
@@ -29,9 +30,9 @@ export function BrandInitialFilter({ value, onChange }: BrandInitialFilterProps)
             style={{
               minWidth: letter ? 32 : 52,
               height: 30,
-              border: `1px solid ${active ? '#E4393C' : '#e5e5e5'}`,
-              background: active ? '#E4393C' : '#fff',
-              color: active ? '#fff' : '#333',
+              border: `1px solid ${active ? palette.brand : palette.borderLight}`,
+              background: active ? palette.brand : palette.white,
+              color: active ? palette.white : palette.text,
               cursor: 'pointer',
               fontSize: 13,
               borderRadius: 2,

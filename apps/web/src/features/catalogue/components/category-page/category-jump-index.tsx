@@ -1,5 +1,6 @@
 import type { CategoryTree } from '@shop/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 
 /** The anchor id of a first-level category's section on /category. */
 export const categorySectionId = (categoryId: number) => `category-${categoryId}`;
@@ -10,12 +11,17 @@ export function CategoryJumpIndex({ tree }: { tree: CategoryTree }) {
   return (
     <nav
       aria-label={t('jump')}
-      style={{ position: 'sticky', top: 16, background: '#fff', border: '1px solid #f0f0f0' }}
+      style={{
+        position: 'sticky',
+        top: 16,
+        background: palette.white,
+        border: `1px solid ${palette.dividerLight}`,
+      }}
     >
       <div
         style={{
-          background: '#E4393C',
-          color: '#fff',
+          background: palette.brand,
+          color: palette.white,
           fontWeight: 700,
           padding: '10px 16px',
           fontSize: 14,
@@ -34,7 +40,7 @@ export function CategoryJumpIndex({ tree }: { tree: CategoryTree }) {
                   .getElementById(categorySectionId(first.category_id))
                   ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
               }}
-              style={{ display: 'block', padding: '8px 16px', color: '#333', fontSize: 14 }}
+              style={{ display: 'block', padding: '8px 16px', color: palette.text, fontSize: 14 }}
             >
               {first.category_name}
             </a>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
 import { categoryListUrl } from '../../lib/category-links';
 import { categorySectionId } from './category-jump-index';
 
@@ -32,7 +33,11 @@ export function CategorySection({ first, showImages }: CategorySectionProps) {
     <section
       id={categorySectionId(first.category_id)}
       aria-labelledby={`${categorySectionId(first.category_id)}-title`}
-      style={{ background: '#fff', border: '1px solid #f0f0f0', scrollMarginTop: 16 }}
+      style={{
+        background: palette.white,
+        border: `1px solid ${palette.dividerLight}`,
+        scrollMarginTop: 16,
+      }}
     >
       <header
         style={{
@@ -40,7 +45,7 @@ export function CategorySection({ first, showImages }: CategorySectionProps) {
           alignItems: 'center',
           gap: 10,
           padding: '12px 20px',
-          borderBottom: '2px solid #E4393C',
+          borderBottom: `2px solid ${palette.brand}`,
         }}
       >
         {showImages && image(first.image, '', 32)}
@@ -48,13 +53,13 @@ export function CategorySection({ first, showImages }: CategorySectionProps) {
           id={`${categorySectionId(first.category_id)}-title`}
           style={{ margin: 0, fontSize: 18, fontWeight: 700 }}
         >
-          <Link to={categoryListUrl(first)} style={{ color: '#333' }}>
+          <Link to={categoryListUrl(first)} style={{ color: palette.text }}>
             {first.category_name}
           </Link>
         </h2>
         <Link
           to={categoryListUrl(first)}
-          style={{ marginLeft: 'auto', color: '#999', fontSize: 13 }}
+          style={{ marginLeft: 'auto', color: palette.textMuted, fontSize: 13 }}
         >
           {t('all')} <RightOutlined style={{ fontSize: 10 }} />
         </Link>
@@ -67,16 +72,16 @@ export function CategorySection({ first, showImages }: CategorySectionProps) {
               display: 'flex',
               gap: 16,
               padding: '12px 0',
-              borderBottom: '1px dashed #eee',
+              borderBottom: `1px dashed ${palette.divider}`,
             }}
           >
             <dt style={{ width: 120, flexShrink: 0 }}>
               <Link
                 to={categoryListUrl(second)}
-                style={{ color: '#333', fontWeight: 700, fontSize: 14 }}
+                style={{ color: palette.text, fontWeight: 700, fontSize: 14 }}
               >
                 {second.category_name}
-                <RightOutlined style={{ fontSize: 10, marginLeft: 4, color: '#bbb' }} />
+                <RightOutlined style={{ fontSize: 10, marginLeft: 4, color: palette.textFaint }} />
               </Link>
             </dt>
             <dd
@@ -100,11 +105,11 @@ export function CategorySection({ first, showImages }: CategorySectionProps) {
                           flexDirection: 'column',
                           alignItems: 'center',
                           gap: 4,
-                          color: '#555',
+                          color: palette.textSecondary,
                           fontSize: 12,
                           textAlign: 'center',
                         }
-                      : { color: '#666', fontSize: 13 }
+                      : { color: palette.textSecondary, fontSize: 13 }
                   }
                 >
                   {showImages && image(third.image, '', 56)}

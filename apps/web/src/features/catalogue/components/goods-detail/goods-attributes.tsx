@@ -1,5 +1,6 @@
 import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { goodsValidity } from '../../lib/goods-validity';
 
 type GoodsAttributesProps = {
@@ -50,7 +51,7 @@ export function GoodsAttributes({ goods }: GoodsAttributesProps) {
         display: 'grid',
         gridTemplateColumns: '1fr 1fr',
         margin: 0,
-        border: '1px solid #f0f0f0',
+        border: `1px solid ${palette.dividerLight}`,
         borderBottom: 'none',
         fontSize: 12,
       }}
@@ -60,8 +61,8 @@ export function GoodsAttributes({ goods }: GoodsAttributesProps) {
           key={label}
           style={{
             display: 'flex',
-            borderBottom: '1px solid #f0f0f0',
-            borderRight: i % 2 === 0 ? '1px solid #f0f0f0' : 'none',
+            borderBottom: `1px solid ${palette.dividerLight}`,
+            borderRight: i % 2 === 0 ? `1px solid ${palette.dividerLight}` : 'none',
             minWidth: 0,
           }}
         >
@@ -69,8 +70,8 @@ export function GoodsAttributes({ goods }: GoodsAttributesProps) {
             style={{
               width: 76,
               flex: 'none',
-              background: '#fafafa',
-              color: '#999',
+              background: palette.fillLight,
+              color: palette.textMuted,
               padding: '5px 8px',
             }}
           >
@@ -78,10 +79,11 @@ export function GoodsAttributes({ goods }: GoodsAttributesProps) {
           </dt>
           <dd
             title={value || undefined}
+            data-shop-data
             style={{
               margin: 0,
               padding: '5px 8px',
-              color: '#333',
+              color: palette.text,
               overflow: 'hidden',
               textOverflow: 'ellipsis',
               whiteSpace: 'nowrap',

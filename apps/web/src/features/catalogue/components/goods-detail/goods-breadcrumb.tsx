@@ -14,13 +14,18 @@ export function GoodsBreadcrumb({ path, name }: { path: GoodsCategoryCrumb[]; na
         { key: 'home', title: <Link to="/index">{t('breadcrumb.home')}</Link> },
         ...path.map((crumb) => ({
           key: crumb.category_id,
-          title: <Link to={categoryListUrl(crumb)}>{crumb.category_name}</Link>,
+          title: (
+            <Link to={categoryListUrl(crumb)} data-shop-data>
+              {crumb.category_name}
+            </Link>
+          ),
         })),
         {
           key: 'goods',
           title: (
             <span
               title={name}
+              data-shop-data
               style={{
                 display: 'inline-block',
                 maxWidth: 360,

@@ -4,11 +4,12 @@ import { Button } from 'antd';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 import { goodsDetailPath } from '../../lib/goods-paths';
 import { GoodsImageLink } from '../goods-image-link';
 import type { AddToCart } from './add-to-cart';
 
-const RED = '#E4393C';
 const IMAGE = 80;
 /** The combo page of a bundle (spec §2 /promotion/combo-{id}). */
 const comboPagePath = (blId: number) => `/promotion/combo-${blId}`;
@@ -29,15 +30,18 @@ export function GoodsBundles({
   const { t } = useTranslation('goods-detail');
   if (!bundles?.length) return null;
   return (
-    <section aria-label={t('bundle.title')} style={{ border: '1px solid #eee', marginTop: 24 }}>
+    <section
+      aria-label={t('bundle.title')}
+      style={{ border: `1px solid ${palette.divider}`, marginTop: 24 }}
+    >
       <h2
         style={{
           margin: 0,
           padding: '0 12px',
           lineHeight: '38px',
           fontSize: 14,
-          background: '#f7f7f7',
-          borderBottom: '1px solid #eee',
+          background: palette.fill,
+          borderBottom: `1px solid ${palette.divider}`,
         }}
       >
         {t('bundle.title')}
@@ -70,13 +74,16 @@ function BundleRow({
     <div
       role="group"
       aria-label={bundle.bl_name}
-      style={{ padding: '12px 16px', borderTop: first ? 'none' : '1px dashed #eee' }}
+      style={{ padding: '12px 16px', borderTop: first ? 'none' : `1px dashed ${palette.divider}` }}
     >
       <div style={{ fontSize: 13, marginBottom: 8 }}>
-        <Link to={comboPagePath(bundle.bl_id)} style={{ color: '#333' }}>
+        <Link to={comboPagePath(bundle.bl_id)} style={{ color: palette.text }}>
           {bundle.bl_name}
         </Link>
-        <Link to={comboPagePath(bundle.bl_id)} style={{ marginLeft: 12, fontSize: 12, color: RED }}>
+        <Link
+          to={comboPagePath(bundle.bl_id)}
+          style={{ marginLeft: 12, fontSize: 12, color: palette.brand }}
+        >
           {t('bundle.details')}
         </Link>
       </div>
@@ -97,7 +104,7 @@ function BundleRow({
           {bundle.goods.map((g, i) => (
             <Fragment key={g.sku_id}>
               {i > 0 && (
-                <li aria-hidden style={{ fontSize: 22, color: '#999' }}>
+                <li aria-hidden style={{ fontSize: 22, color: palette.textMuted }}>
                   +
                 </li>
               )}
@@ -111,7 +118,11 @@ function BundleRow({
                   }}
                   size={IMAGE}
                 />
-                <Link to={goodsDetailPath(g.sku_id)} title={g.sku_name} style={{ color: '#333' }}>
+                <Link
+                  to={goodsDetailPath(g.sku_id)}
+                  title={g.sku_name}
+                  style={{ color: palette.text }}
+                >
                   <div
                     style={{
                       margin: '4px 0 0',
@@ -127,28 +138,30 @@ function BundleRow({
                     {g.sku_name}
                   </div>
                 </Link>
-                <div style={{ fontSize: 12, color: '#666' }}>
+                <div style={{ fontSize: 12, color: palette.textSecondary }}>
                   {t('bundle.goodsPrice', { price: g.price, num: g.num })}
                 </div>
               </li>
             </Fragment>
           ))}
         </ul>
-        <div aria-hidden style={{ fontSize: 22, color: '#999', margin: '0 12px' }}>
+        <div aria-hidden style={{ fontSize: 22, color: palette.textMuted, margin: '0 12px' }}>
           =
         </div>
         <div style={{ width: 180, flex: 'none', display: 'grid', gap: 4, fontSize: 12 }}>
           <div>
             {t('bundle.price')}
-            <span style={{ color: RED, fontSize: 18, fontWeight: 700, marginLeft: 4 }}>
-              ¥{bundle.bl_price}
+            <span style={{ fontWeight: 700, marginLeft: 4 }}>
+              <Price value={bundle.bl_price} size={18} emphasis />
             </span>
           </div>
-          <div style={{ color: '#999' }}>
+          <div style={{ color: palette.textMuted }}>
             {t('bundle.goodsMoney', { money: bundle.goods_money })}
           </div>
           {savingFen > 0 && (
-            <div style={{ color: RED }}>{t('bundle.saving', { money: fenToYuan(savingFen) })}</div>
+            <div style={{ color: palette.brand }}>
+              {t('bundle.saving', { money: fenToYuan(savingFen) })}
+            </div>
           )}
           <Button
             type="primary"

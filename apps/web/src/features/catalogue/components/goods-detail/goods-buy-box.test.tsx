@@ -81,8 +81,9 @@ describe('GoodsBuyBox', () => {
 
   it('shows the stock and min_buy, and the quantity follows min_buy steps up to the stock', () => {
     renderAtSku(<GoodsBuyBox goods={memberDetail({ min_buy: 10, stock: 95 })} isMember />);
-    expect(screen.getByText('库存 95 盒')).toBeTruthy();
-    expect(screen.getByText('10盒起购')).toBeTruthy();
+    const stock = screen.getByText(/^库存 95/).textContent;
+    expect(stock).toContain('库存 95 盒');
+    expect(stock).toContain('10盒起购');
     const input = quantity();
     expect(input.getAttribute('aria-valuemin')).toBe('10');
     expect(input.getAttribute('aria-valuemax')).toBe('90');

@@ -1,16 +1,18 @@
 import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
 import { Button, InputNumber } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuantityNotice } from '@/lib/use-quantity-notice';
+import { palette } from '@/app/theme';
 import { normaliseQuantity, quantityRules } from '../../lib/buy-quantity';
 import { goodsDetailPath } from '../../lib/goods-paths';
 import { buyState } from '../../lib/price-display';
 import type { AddToCart } from './add-to-cart';
 import { PanelRow, useRowLabelWidth } from './goods-price-panel';
 
-const RED = '#E4393C';
+/** The unit comes from the goods data: marked as shop data inside the translated sentence. */
+const unitMark = { unit: <span data-shop-data /> };
 
 type GoodsBuyBoxProps = {
   goods: Pick<
@@ -77,6 +79,7 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
                   type="button"
                   aria-pressed={selected}
                   title={sku.sku_name}
+                  data-shop-data
                   onClick={() =>
                     selected || void navigate(goodsDetailPath(sku.sku_id), { replace: true })
                   }
@@ -84,11 +87,11 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
                     padding: '3px 12px',
                     fontSize: 12,
                     lineHeight: '20px',
-                    background: '#fff',
+                    background: palette.white,
                     cursor: selected ? 'default' : 'pointer',
-                    color: sku.stock > 0 ? '#333' : '#bbb',
-                    border: `1px ${sku.stock > 0 ? 'solid' : 'dashed'} ${selected ? RED : '#ddd'}`,
-                    outline: selected ? `1px solid ${RED}` : 'none',
+                    color: sku.stock > 0 ? palette.text : palette.textFaint,
+                    border: `1px ${sku.stock > 0 ? 'solid' : 'dashed'} ${selected ? palette.brand : palette.border}`,
+                    outline: selected ? `1px solid ${palette.brand}` : 'none',
                     outlineOffset: -2,
                   }}
                 >
@@ -100,20 +103,35 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
         </PanelRow>
       )}
       <PanelRow label={t('buy.stock')}>
-        <span style={{ fontSize: 12, color: '#666' }}>
+        <span style={{ fontSize: 12, color: palette.textSecondary }}>
           {goods.stock > 0 ? (
-            t('buy.inStock', { count: goods.stock, unit: goods.unit })
+            <Trans
+              t={t}
+              i18nKey="buy.inStock"
+              values={{ count: goods.stock, unit: goods.unit }}
+              components={unitMark}
+            />
           ) : (
-            <span style={{ color: RED }}>{t('buy.outOfStock')}</span>
+            <span style={{ color: palette.brand }}>{t('buy.outOfStock')}</span>
           )}
           {rules.min > 1 && (
             <span style={{ marginLeft: 16 }}>
-              {t('buy.minBuy', { count: rules.min, unit: goods.unit })}
+              <Trans
+                t={t}
+                i18nKey="buy.minBuy"
+                values={{ count: rules.min, unit: goods.unit }}
+                components={unitMark}
+              />
             </span>
           )}
           {goods.max_buy > 0 && (
             <span style={{ marginLeft: 16 }}>
-              {t('buy.maxBuy', { count: goods.max_buy, unit: goods.unit })}
+              <Trans
+                t={t}
+                i18nKey="buy.maxBuy"
+                values={{ count: goods.max_buy, unit: goods.unit }}
+                components={unitMark}
+              />
             </span>
           )}
         </span>
@@ -136,12 +154,19 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
             }}
             style={{ width: 120 }}
           />
-          <span style={{ fontSize: 12, color: '#999' }}>{goods.unit}</span>
+          <span data-shop-data style={{ fontSize: 12, color: palette.textMuted }}>
+            {goods.unit}
+          </span>
         </span>
       </PanelRow>
       <div style={{ display: 'flex', gap: 12, marginLeft: labelWidth + 16, marginTop: 6 }}>
         {isMember && !buy.enabled ? (
-          <Button size="large" disabled style={{ minWidth: 150 }}>
+          <Button
+            size="large"
+            disabled
+            data-shop-data={buy.message === null ? undefined : true}
+            style={{ minWidth: 150 }}
+          >
             {buy.message ?? tc('goods.noPermission')}
           </Button>
         ) : !inStock ? (
@@ -159,7 +184,12 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
               size="large"
               loading={adding}
               onClick={onAdd}
-              style={{ minWidth: 150, color: RED, borderColor: RED, background: '#fff5f5' }}
+              style={{
+                minWidth: 150,
+                color: palette.brand,
+                borderColor: palette.brand,
+                background: palette.brandWash,
+              }}
             >
               {t('buy.addToCart')}
             </Button>

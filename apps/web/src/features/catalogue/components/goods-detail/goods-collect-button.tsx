@@ -1,6 +1,7 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { useIsGoodsCollected } from '../../api/check-goods-collect';
 import { useToggleGoodsCollect } from '../../api/toggle-goods-collect';
 
@@ -23,11 +24,11 @@ export function GoodsCollectButton({ goodsId, skuId, isMember, onLogin }: GoodsC
       size="small"
       aria-pressed={collected}
       loading={toggle.isPending}
-      icon={collected ? <HeartFilled style={{ color: '#E4393C' }} /> : <HeartOutlined />}
+      icon={collected ? <HeartFilled style={{ color: palette.brand }} /> : <HeartOutlined />}
       onClick={() =>
         isMember ? toggle.mutate({ goods_id: goodsId, sku_id: skuId, collected }) : onLogin()
       }
-      style={{ color: '#666', fontSize: 12 }}
+      style={{ color: palette.textSecondary, fontSize: 12 }}
     >
       {collected ? t('collect.added') : t('collect.add')}
     </Button>

@@ -59,12 +59,16 @@ export function GoodsContent({ content }: { content: string }) {
   const text = content.trim();
   if (!/<[a-z][\s\S]*>/i.test(text))
     return (
-      <div className="goods-content">
+      <div className="goods-content" data-shop-data>
         {text.split(/\n+/).map((line, i) => (
           <p key={i}>{line}</p>
         ))}
       </div>
     );
   const doc = new DOMParser().parseFromString(text, 'text/html');
-  return <div className="goods-content">{Array.from(doc.body.childNodes, toReact)}</div>;
+  return (
+    <div className="goods-content" data-shop-data>
+      {Array.from(doc.body.childNodes, toReact)}
+    </div>
+  );
 }

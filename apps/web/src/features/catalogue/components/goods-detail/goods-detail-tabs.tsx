@@ -3,6 +3,7 @@ import { Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
+import { palette } from '@/app/theme';
 import { useGoodsAftersale } from '../../api/get-goods-aftersale';
 import { useGoodsEvaluateConfig } from '../../api/get-goods-evaluate-config';
 import { GoodsAttributes } from './goods-attributes';
@@ -55,7 +56,7 @@ export function GoodsDetailTabs({ goods }: GoodsDetailTabsProps) {
       onChange={setActive}
       items={items}
       type="card"
-      style={{ background: '#fff' }}
+      style={{ background: palette.white }}
     />
   );
 }
@@ -71,7 +72,15 @@ function Aftersale({ enabled }: { enabled: boolean }) {
       empty={t('tabs.emptyAftersale')}
     >
       {(data) => (
-        <div style={{ fontSize: 13, color: '#555', lineHeight: '24px', padding: '8px 4px' }}>
+        <div
+          data-shop-data
+          style={{
+            fontSize: 13,
+            color: palette.textSecondary,
+            lineHeight: '24px',
+            padding: '8px 4px',
+          }}
+        >
           {linesOf(data.content).map((line, i) => (
             <p key={i} style={{ margin: '0 0 6px' }}>
               {line}

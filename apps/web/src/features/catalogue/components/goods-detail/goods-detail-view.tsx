@@ -2,6 +2,7 @@ import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
+import { palette } from '@/app/theme';
 import { priceDisplay } from '../../lib/price-display';
 import { GoodsTags } from '../goods-tags';
 import type { AddToCart } from './add-to-cart';
@@ -55,12 +56,22 @@ export function GoodsDetailView({ goods, isMember, onAddToCart, contact }: Goods
         <div style={{ flex: 1, minWidth: 0, display: 'grid', gap: 12 }}>
           <div>
             <h1
-              style={{ margin: 0, fontSize: 18, fontWeight: 700, color: '#333', lineHeight: 1.5 }}
+              data-shop-data
+              style={{
+                margin: 0,
+                fontSize: 18,
+                fontWeight: 700,
+                color: palette.text,
+                lineHeight: 1.5,
+              }}
             >
               {goods.sku_name || goods.goods_name}
             </h1>
             {goods.introduction && (
-              <p style={{ margin: '4px 0 0', fontSize: 12, color: '#E4393C', lineHeight: 1.6 }}>
+              <p
+                data-shop-data
+                style={{ margin: '4px 0 0', fontSize: 12, color: palette.brand, lineHeight: 1.6 }}
+              >
                 {goods.introduction}
               </p>
             )}

@@ -6,6 +6,7 @@ import { FallbackImage } from '@/components/fallback-image';
 import { QueryState } from '@/components/query-state';
 import { useDefaultImages } from '@/lib/default-images';
 import { shopDate } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { useGoodsEvaluatePage } from '../../api/get-goods-evaluate-page';
 
 const PAGE_SIZE = 10;
@@ -45,7 +46,12 @@ export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
       <div
         role="group"
         aria-label={t('evaluate.filters')}
-        style={{ display: 'flex', gap: 8, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+        style={{
+          display: 'flex',
+          gap: 8,
+          padding: '12px 0',
+          borderBottom: `1px solid ${palette.dividerLight}`,
+        }}
       >
         {FILTERS.map((f) => (
           <button
@@ -62,9 +68,9 @@ export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
               lineHeight: '22px',
               cursor: 'pointer',
               borderRadius: 2,
-              border: `1px solid ${filter === f ? '#E4393C' : '#ddd'}`,
-              color: filter === f ? '#E4393C' : '#666',
-              background: '#fff',
+              border: `1px solid ${filter === f ? palette.brand : palette.border}`,
+              color: filter === f ? palette.brand : palette.textSecondary,
+              background: palette.white,
             }}
           >
             {t(`evaluate.${f}`, { count: countOf[f] })}
@@ -108,7 +114,14 @@ function EvaluateRow({ item }: { item: GoodsEvaluateItem }) {
   const { t } = useTranslation('goods-detail');
   const defaults = useDefaultImages();
   return (
-    <li style={{ display: 'flex', gap: 16, padding: '16px 0', borderBottom: '1px solid #f5f5f5' }}>
+    <li
+      style={{
+        display: 'flex',
+        gap: 16,
+        padding: '16px 0',
+        borderBottom: `1px solid ${palette.fill}`,
+      }}
+    >
       <div style={{ width: 120, flex: 'none', display: 'flex', alignItems: 'center', gap: 8 }}>
         <FallbackImage
           src={item.member_headimg}
@@ -119,7 +132,7 @@ function EvaluateRow({ item }: { item: GoodsEvaluateItem }) {
           loading="lazy"
           style={{ borderRadius: '50%', objectFit: 'cover' }}
         />
-        <span style={{ fontSize: 12, color: '#666', wordBreak: 'break-all' }}>
+        <span style={{ fontSize: 12, color: palette.textSecondary, wordBreak: 'break-all' }}>
           {item.member_name}
         </span>
       </div>
@@ -128,12 +141,12 @@ function EvaluateRow({ item }: { item: GoodsEvaluateItem }) {
           disabled
           value={item.scores}
           aria-label={t('evaluate.scores', { count: item.scores })}
-          style={{ fontSize: 12, color: '#E4393C' }}
+          style={{ fontSize: 12, color: palette.brand }}
         />
         <p
           style={{
             margin: '6px 0',
-            color: '#333',
+            color: palette.text,
             whiteSpace: 'pre-wrap',
             wordBreak: 'break-word',
           }}
@@ -151,12 +164,12 @@ function EvaluateRow({ item }: { item: GoodsEvaluateItem }) {
                 width={64}
                 height={64}
                 loading="lazy"
-                style={{ objectFit: 'cover', border: '1px solid #eee' }}
+                style={{ objectFit: 'cover', border: `1px solid ${palette.divider}` }}
               />
             ))}
           </div>
         )}
-        <div style={{ fontSize: 12, color: '#999' }}>
+        <div style={{ fontSize: 12, color: palette.textMuted }}>
           {item.spec_name && (
             <span style={{ marginRight: 16 }}>{t('evaluate.spec', { spec: item.spec_name })}</span>
           )}
@@ -167,8 +180,8 @@ function EvaluateRow({ item }: { item: GoodsEvaluateItem }) {
             style={{
               marginTop: 6,
               fontSize: 12,
-              color: '#c07a00',
-              background: '#fffaf0',
+              color: palette.gold,
+              background: palette.warmWash,
               padding: '4px 8px',
             }}
           >

@@ -3,6 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { fade, palette } from '@/app/theme';
 import { zoomFrame, type ZoomFrame } from '../../lib/zoom-lens';
 
 export const GALLERY_GEOMETRY = { box: 400, lens: 200, view: 420 } as const;
@@ -50,7 +51,7 @@ export function GoodsGallery({ images, alt }: GoodsGalleryProps) {
           position: 'relative',
           width: g.box,
           height: g.box,
-          border: '1px solid #eee',
+          border: `1px solid ${palette.divider}`,
           cursor: zoomable ? 'crosshair' : 'default',
           boxSizing: 'content-box',
         }}
@@ -77,8 +78,8 @@ export function GoodsGallery({ images, alt }: GoodsGalleryProps) {
               top: frame.lensTop,
               width: g.lens,
               height: g.lens,
-              background: 'rgba(254, 222, 79, 0.35)',
-              border: '1px solid #ddd',
+              background: fade(palette.yellow, 0.35),
+              border: `1px solid ${palette.border}`,
               pointerEvents: 'none',
             }}
           />
@@ -95,11 +96,11 @@ export function GoodsGallery({ images, alt }: GoodsGalleryProps) {
             width: g.view,
             height: g.view,
             zIndex: 20,
-            border: '1px solid #eee',
-            background: `#fff url("${encodeURI(current)}") no-repeat`,
+            border: `1px solid ${palette.divider}`,
+            background: `${palette.white} url("${encodeURI(current)}") no-repeat`,
             backgroundSize: `${frame.backgroundSize}px ${frame.backgroundSize}px`,
             backgroundPosition: `${frame.backgroundX}px ${frame.backgroundY}px`,
-            boxShadow: '0 2px 8px rgba(0,0,0,0.12)',
+            boxShadow: `0 2px 8px ${fade(palette.black, 0.12)}`,
           }}
         />
       )}
@@ -139,8 +140,8 @@ export function GoodsGallery({ images, alt }: GoodsGalleryProps) {
                   padding: 0,
                   width: THUMB + 4,
                   height: THUMB + 4,
-                  border: `2px solid ${selected ? '#E4393C' : '#eee'}`,
-                  background: '#fff',
+                  border: `2px solid ${selected ? palette.brand : palette.divider}`,
+                  background: palette.white,
                   cursor: 'pointer',
                 }}
               >
@@ -176,9 +177,9 @@ export function GoodsGallery({ images, alt }: GoodsGalleryProps) {
 const arrowStyle = (disabled: boolean) => ({
   width: 20,
   height: THUMB + 4,
-  border: '1px solid #eee',
-  background: '#fafafa',
-  color: disabled ? '#ccc' : '#666',
+  border: `1px solid ${palette.divider}`,
+  background: palette.fillLight,
+  color: disabled ? palette.textFaint : palette.textSecondary,
   cursor: disabled ? 'not-allowed' : 'pointer',
   padding: 0,
 });

@@ -1,5 +1,6 @@
 import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { goodsValidity } from '../../lib/goods-validity';
 import { PanelRow } from './goods-price-panel';
 
@@ -32,10 +33,11 @@ export function GoodsKeyFacts({ goods }: GoodsKeyFactsProps) {
         <PanelRow key={label} label={label}>
           <span
             title={value || undefined}
+            data-shop-data
             style={{
               display: 'block',
               fontSize: 12,
-              color: '#333',
+              color: palette.text,
               overflow: 'hidden',
               textOverflow: 'ellipsis',
               whiteSpace: 'nowrap',

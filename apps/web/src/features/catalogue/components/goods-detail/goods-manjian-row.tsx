@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ManjianMark, ManjianTiersText } from '@/components/manjian-text';
 import { shopDateTime } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { useManjianInfo } from '../../api/get-manjian-info';
 import { PanelRow } from './goods-price-panel';
 
@@ -14,14 +15,14 @@ export function GoodsManjianRow({ goodsId, visible }: { goodsId: number; visible
   const info = useManjianInfo(goodsId, visible);
   if (!visible || !info.data) return null;
   return (
-    <div style={{ background: '#f7f7f7', padding: '0 12px 10px' }}>
+    <div style={{ background: palette.fill, padding: '0 12px 10px' }}>
       <PanelRow label={t('manjian.label')}>
-        <div data-testid="goods-manjian" style={{ fontSize: 13, color: '#333' }}>
+        <div data-testid="goods-manjian" style={{ fontSize: 13, color: palette.text }}>
           <ManjianMark />
-          <span style={{ color: '#E4393C', marginRight: 12 }}>
+          <span style={{ color: palette.brand, marginRight: 12 }}>
             <ManjianTiersText tiers={info.data.tiers} />
           </span>
-          <span style={{ color: '#999', fontSize: 12 }}>
+          <span style={{ color: palette.textMuted, fontSize: 12 }}>
             {t('manjian.endsAt', { time: shopDateTime(info.data.end_time) })}
           </span>
         </div>

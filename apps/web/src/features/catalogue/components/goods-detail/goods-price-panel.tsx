@@ -3,10 +3,11 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopDateTime } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 import { priceDisplay } from '../../lib/price-display';
 import { GoodsPrice } from '../goods-price';
-
-const RED = '#E4393C';
 
 type GoodsPricePanelProps = {
   goods: Pick<
@@ -40,7 +41,7 @@ export function PanelRow({ label, children }: { label: string; children: ReactNo
         style={{
           width,
           flex: 'none',
-          color: '#999',
+          color: palette.textMuted,
           fontSize: 12,
           lineHeight: '28px',
           textAlign: chinese ? 'justify' : 'left',
@@ -67,15 +68,15 @@ export function GoodsPricePanel({ goods }: GoodsPricePanelProps) {
   return (
     <section
       aria-label={t('price.label')}
-      style={{ background: '#f7f7f7', padding: '10px 12px', display: 'grid', gap: 4 }}
+      style={{ background: palette.fill, padding: '10px 12px', display: 'grid', gap: 4 }}
     >
       <PanelRow label={t('price.label')}>
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
           <GoodsPrice goods={goods} size="large" />
-          <span style={{ fontSize: 12, color: '#999', whiteSpace: 'nowrap' }}>
-            {t('price.sales')} <b style={{ color: RED }}>{goods.sale_num}</b>
-            <span style={{ margin: '0 8px', color: '#ddd' }}>|</span>
-            {t('price.evaluations')} <b style={{ color: '#005ea7' }}>{goods.evaluate_num}</b>
+          <span style={{ fontSize: 12, color: palette.textMuted, whiteSpace: 'nowrap' }}>
+            {t('price.sales')} <b style={{ color: palette.brand }}>{goods.sale_num}</b>
+            <span style={{ margin: '0 8px', color: palette.border }}>|</span>
+            {t('price.evaluations')} <b style={{ color: palette.blueDark }}>{goods.evaluate_num}</b>
           </span>
         </div>
       </PanelRow>
@@ -93,8 +94,8 @@ const tagStyle = {
   padding: '0 6px',
   lineHeight: '18px',
   fontSize: 12,
-  color: RED,
-  border: `1px solid ${RED}`,
+  color: palette.brand,
+  border: `1px solid ${palette.brand}`,
   borderRadius: 2,
   marginRight: 8,
 };
@@ -114,16 +115,18 @@ function PromotionTerms({ promotion, unit }: { promotion: GoodsPromotionInfo; un
   if (promotion.num_multiple > 1)
     terms.push(t('price.multiple', { count: promotion.num_multiple, unit }));
   return (
-    <div data-testid="promotion-terms" style={{ fontSize: 12, color: '#666' }}>
+    <div data-testid="promotion-terms" style={{ fontSize: 12, color: palette.textSecondary }}>
       <div>
         <span style={tagStyle}>{tc(`promotion.${promotion.kind}`)}</span>
         {promotion.promotion_price !== null && (
           <span style={{ marginRight: 12 }}>
             {t(`price.promotionPrice.${promotion.kind}`)}
-            <b style={{ color: RED, fontSize: 18, marginLeft: 4 }}>¥{promotion.promotion_price}</b>
+            <b style={{ marginLeft: 4 }}>
+              <Price value={promotion.promotion_price} size={18} emphasis />
+            </b>
           </span>
         )}
-        <span style={{ color: '#333', marginRight: 12 }}>{promotion.name}</span>
+        <span style={{ color: palette.text, marginRight: 12 }}>{promotion.name}</span>
         {promotion.end_time > 0 && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('price.endsAt', { time: shopDateTime(promotion.end_time) })}
@@ -134,7 +137,7 @@ function PromotionTerms({ promotion, unit }: { promotion: GoodsPromotionInfo; un
       {promotion.price_json.length > 0 && (
         <table
           aria-label={t('price.promotionPrice.wholesale')}
-          style={{ borderCollapse: 'collapse', marginTop: 4, background: '#fff' }}
+          style={{ borderCollapse: 'collapse', marginTop: 4, background: palette.white }}
         >
           <tbody>
             <tr>
@@ -149,8 +152,8 @@ function PromotionTerms({ promotion, unit }: { promotion: GoodsPromotionInfo; un
             <tr>
               <th style={cellStyle}>{t('price.tierPrice')}</th>
               {promotion.price_json.map((tier) => (
-                <td key={tier.num} style={{ ...cellStyle, color: RED, fontWeight: 600 }}>
-                  ¥{tier.price}
+                <td key={tier.num} style={{ ...cellStyle, color: palette.brand, fontWeight: 600 }}>
+                  {formatYuan(tier.price)}
                 </td>
               ))}
             </tr>
@@ -172,7 +175,7 @@ function PromotionTerms({ promotion, unit }: { promotion: GoodsPromotionInfo; un
 }
 
 const cellStyle = {
-  border: '1px solid #eee',
+  border: `1px solid ${palette.divider}`,
   padding: '2px 10px',
   lineHeight: '22px',
   fontWeight: 'normal',

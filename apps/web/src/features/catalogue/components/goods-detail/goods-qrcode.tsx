@@ -2,6 +2,7 @@ import { MobileOutlined } from '@ant-design/icons';
 import { Popover, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { useGoodsQrcode } from '../../api/get-goods-qrcode';
 
 const SIZE = 140;
@@ -21,7 +22,9 @@ export function GoodsQrcode({ skuId }: { skuId: number }) {
       }}
       placement="bottom"
       content={
-        <div style={{ width: SIZE, textAlign: 'center', fontSize: 12, color: '#666' }}>
+        <div
+          style={{ width: SIZE, textAlign: 'center', fontSize: 12, color: palette.textSecondary }}
+        >
           {qrcode.data ? (
             <img src={qrcode.data.path} alt={t('qrcode.title')} width={SIZE} height={SIZE} />
           ) : (
@@ -43,7 +46,7 @@ export function GoodsQrcode({ skuId }: { skuId: number }) {
         style={{
           border: 'none',
           background: 'none',
-          color: '#666',
+          color: palette.textSecondary,
           fontSize: 12,
           cursor: 'pointer',
           padding: '0 8px',

@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
+import { palette } from '@/app/theme';
 import { useGoodsRecommend } from '../../api/get-goods-recommend';
 import { goodsDetailPath } from '../../lib/goods-paths';
 import { GoodsImageLink } from '../goods-image-link';
@@ -16,15 +17,15 @@ export function GoodsRecommend({ skuId, isMember }: { skuId: number; isMember: b
   const { t } = useTranslation('goods-detail');
   const recommend = useGoodsRecommend({ sku_id: skuId, page: 1, page_size: PAGE_SIZE }, isMember);
   return (
-    <section aria-label={t('recommend.title')} style={{ border: '1px solid #eee' }}>
+    <section aria-label={t('recommend.title')} style={{ border: `1px solid ${palette.divider}` }}>
       <h2
         style={{
           margin: 0,
           padding: '0 12px',
           lineHeight: '38px',
           fontSize: 14,
-          background: '#f7f7f7',
-          borderBottom: '1px solid #eee',
+          background: palette.fill,
+          borderBottom: `1px solid ${palette.divider}`,
         }}
       >
         {t('recommend.title')}
@@ -46,12 +47,18 @@ export function GoodsRecommend({ skuId, isMember }: { skuId: number; isMember: b
 function RecommendItem({ goods }: { goods: GoodsCard }) {
   const href = goodsDetailPath(goods.sku_id);
   return (
-    <li style={{ padding: '12px 0', borderBottom: '1px dashed #eee', textAlign: 'center' }}>
+    <li
+      style={{
+        padding: '12px 0',
+        borderBottom: `1px dashed ${palette.divider}`,
+        textAlign: 'center',
+      }}
+    >
       <GoodsImageLink goods={goods} size={IMAGE} />
       <div style={{ minHeight: 24 }}>
         <GoodsPrice goods={goods} />
       </div>
-      <Link to={href} title={goods.goods_name} style={{ color: '#333' }}>
+      <Link to={href} title={goods.goods_name} data-shop-data style={{ color: palette.text }}>
         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 12 }}>
           {goods.goods_name}
         </Typography.Paragraph>

@@ -1,6 +1,7 @@
 import type { GoodsServiceItem } from '@shop/contracts/catalogue';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { PanelRow } from './goods-price-panel';
 
 /** The mall's service promises under the buy box (正品保障, 发票随货...), each with its icon. */
@@ -27,7 +28,7 @@ export function GoodsServices({ services }: { services: GoodsServiceItem[] }) {
               title={service.description || undefined}
               style={{
                 fontSize: 12,
-                color: '#666',
+                color: palette.textSecondary,
                 display: 'inline-flex',
                 alignItems: 'center',
                 gap: 4,
@@ -36,7 +37,7 @@ export function GoodsServices({ services }: { services: GoodsServiceItem[] }) {
               {service.icon ? (
                 <img src={service.icon} alt="" width={16} height={16} loading="lazy" />
               ) : (
-                <SafetyCertificateOutlined style={{ color: '#E4393C' }} />
+                <SafetyCertificateOutlined style={{ color: palette.brand }} />
               )}
               {service.service_name}
             </li>

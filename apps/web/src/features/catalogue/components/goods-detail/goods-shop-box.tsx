@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
 
 type GoodsShopBoxProps = { siteId: number; shopName: string; logo: string };
 
@@ -14,7 +15,12 @@ export function GoodsShopBox({ siteId, shopName, logo }: GoodsShopBoxProps) {
   return (
     <section
       aria-label={t('shop.title')}
-      style={{ border: '1px solid #eee', padding: 12, textAlign: 'center', background: '#fff' }}
+      style={{
+        border: `1px solid ${palette.divider}`,
+        padding: 12,
+        textAlign: 'center',
+        background: palette.white,
+      }}
     >
       <FallbackImage
         src={logo}
@@ -25,17 +31,20 @@ export function GoodsShopBox({ siteId, shopName, logo }: GoodsShopBoxProps) {
         loading="lazy"
         style={{ objectFit: 'contain', display: 'block', margin: '0 auto 8px' }}
       />
-      <div style={{ fontWeight: 600, color: '#333', marginBottom: 10, wordBreak: 'break-all' }}>
+      <div
+        data-shop-data
+        style={{ fontWeight: 600, color: palette.text, marginBottom: 10, wordBreak: 'break-all' }}
+      >
         {shopName}
       </div>
       <Link
         to={href}
         style={{
           display: 'inline-block',
-          border: '1px solid #ddd',
+          border: `1px solid ${palette.border}`,
           padding: '2px 14px',
           fontSize: 12,
-          color: '#666',
+          color: palette.textSecondary,
         }}
       >
         <ShopOutlined /> {t('shop.enter')}

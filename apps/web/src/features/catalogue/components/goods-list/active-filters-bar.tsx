@@ -1,5 +1,6 @@
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import {
   activeFilters,
   withoutFilter,
@@ -51,12 +52,12 @@ export function ActiveFiltersBar({ query, brandName, shopName, onChange }: Activ
         flexWrap: 'wrap',
         gap: 8,
         padding: '8px 12px',
-        background: '#fff',
-        border: '1px solid #eee',
+        background: palette.white,
+        border: `1px solid ${palette.divider}`,
         borderBottom: 'none',
       }}
     >
-      <span style={{ color: '#666' }}>{t('filter.chosenLabel')}</span>
+      <span style={{ color: palette.textSecondary }}>{t('filter.chosenLabel')}</span>
       {active.map((filter) => {
         const label = text(filter);
         return (

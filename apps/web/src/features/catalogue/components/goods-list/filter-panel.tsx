@@ -3,6 +3,7 @@ import { PROMOTION_KINDS } from '@shop/contracts/promotion';
 import { Checkbox, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { palette } from '@/app/theme';
 import { changeListQuery, listUrl, type ListQuery } from '../../lib/list-query';
 import { FilterLinksRow, FilterRow } from './filter-row';
 import { PriceRangeFilter } from './price-range-filter';
@@ -40,7 +41,11 @@ export function FilterPanel({ query, facets, categories, isMember, onChange }: F
   return (
     <section
       aria-label={t('filter.label')}
-      style={{ background: '#fff', border: '1px solid #eee', borderBottom: 'none' }}
+      style={{
+        background: palette.white,
+        border: `1px solid ${palette.divider}`,
+        borderBottom: 'none',
+      }}
     >
       {categories.length > 0 && (
         <FilterLinksRow
@@ -104,7 +109,9 @@ export function FilterPanel({ query, facets, categories, isMember, onChange }: F
             aria-label={t('filter.promotion')}
             style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
           >
-            <span style={{ color: '#666', marginRight: 4 }}>{t('filter.promotionLabel')}</span>
+            <span style={{ color: palette.textSecondary, marginRight: 4 }}>
+              {t('filter.promotionLabel')}
+            </span>
             {KIND_ORDER.filter((kind) => PROMOTION_KINDS.includes(kind)).map((kind) => (
               <Tag.CheckableTag
                 key={kind}
@@ -112,16 +119,16 @@ export function FilterPanel({ query, facets, categories, isMember, onChange }: F
                 onChange={(checked) =>
                   onChange(changeListQuery(query, { promotion_kind: checked ? kind : undefined }))
                 }
-                style={{ border: '1px solid #f0f0f0' }}
+                style={{ border: `1px solid ${palette.dividerLight}` }}
               >
                 {t(`catalogue:promotion.${kind}`)}
               </Tag.CheckableTag>
             ))}
           </span>
         ) : (
-          <span style={{ color: '#999' }}>
+          <span style={{ color: palette.textMuted }}>
             {t('filter.memberOnly')}
-            <Link to={loginUrl} style={{ marginLeft: 8, color: '#E4393C' }}>
+            <Link to={loginUrl} style={{ marginLeft: 8, color: palette.brand }}>
               {t('filter.login')}
             </Link>
           </span>

@@ -3,8 +3,7 @@ import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-const RED = '#E4393C';
+import { palette } from '@/app/theme';
 
 type FilterRowProps = { label: string; children: ReactNode; extra?: ReactNode };
 
@@ -14,15 +13,15 @@ export function FilterRow({ label, children, extra }: FilterRowProps) {
     <div
       role="group"
       aria-label={label}
-      style={{ display: 'flex', borderBottom: '1px dashed #eee', minHeight: 42 }}
+      style={{ display: 'flex', borderBottom: `1px dashed ${palette.divider}`, minHeight: 42 }}
     >
       <div
         style={{
           width: 110,
           flex: 'none',
           padding: '10px 12px',
-          background: '#fafafa',
-          color: '#666',
+          background: palette.fillLight,
+          color: palette.textSecondary,
         }}
       >
         {label}
@@ -55,7 +54,7 @@ export type FilterOption = {
 
 /**
  * Options as links (they can open in a new tab), the chosen one in red; past `visible` options a
- * 更多 / 收起 toggle.
+ * 更多 / 收起 toggle. The options are shop data (categories, brands, manufacturers).
  */
 export function FilterLinksRow({
   label,
@@ -93,8 +92,9 @@ export function FilterLinksRow({
           to={option.to}
           aria-current={option.selected ? 'true' : undefined}
           title={option.label}
+          data-shop-data
           style={{
-            color: option.selected ? RED : '#333',
+            color: option.selected ? palette.brand : palette.text,
             fontWeight: option.selected ? 600 : undefined,
             maxWidth: 220,
             overflow: 'hidden',
@@ -104,7 +104,7 @@ export function FilterLinksRow({
         >
           {option.label}
           {option.count !== undefined && (
-            <span style={{ color: '#999', marginLeft: 2 }}>({option.count})</span>
+            <span style={{ color: palette.textMuted, marginLeft: 2 }}>({option.count})</span>
           )}
         </Link>
       ))}

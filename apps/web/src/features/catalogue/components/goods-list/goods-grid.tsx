@@ -1,6 +1,7 @@
 import type { GoodsCard as GoodsCardData } from '@shop/contracts/catalogue';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { GOODS_CARD_WIDTH, GoodsCard } from '../goods-card';
 
 export const GRID_COLUMNS = 5;
@@ -37,7 +38,7 @@ export function GoodsGridSkeleton({ count = 10 }: { count?: number }) {
           style={{
             width: GOODS_CARD_WIDTH,
             boxSizing: 'border-box',
-            background: '#fff',
+            background: palette.white,
             padding: 12,
             height: 360,
           }}

@@ -3,6 +3,7 @@ import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { categoryListUrl } from '../../lib/category-links';
 import { changeListQuery, EMPTY_LIST_QUERY, listUrl, type ListQuery } from '../../lib/list-query';
 
@@ -29,9 +30,11 @@ export function ListBreadcrumb({ query, categoryPath, shopName }: ListBreadcrumb
         key: `c${node.category_id}`,
         title:
           i === categoryPath.length - 1 && !query.keyword && !shopName ? (
-            node.category_name
+            <span data-shop-data>{node.category_name}</span>
           ) : (
-            <Link to={categoryListUrl(node)}>{node.category_name}</Link>
+            <Link to={categoryListUrl(node)} data-shop-data>
+              {node.category_name}
+            </Link>
           ),
       }),
     );
@@ -49,7 +52,8 @@ export function ListBreadcrumb({ query, categoryPath, shopName }: ListBreadcrumb
     items.push({
       key: 'keyword',
       title: (
-        <strong style={{ color: '#E4393C' }}>
+        // The buyer's own words, shown as typed.
+        <strong data-shop-data style={{ color: palette.brand }}>
           {t('breadcrumb.keyword', { keyword: query.keyword })}
         </strong>
       ),

@@ -2,6 +2,7 @@ import { FileSearchOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { palette } from '@/app/theme';
 
 /** 缺货登记: a buyer registers the demand for goods the mall does not have. */
 export const OUT_OF_STOCK_PATH = '/member/out_of_stock';
@@ -18,7 +19,7 @@ export function ListEmpty({ keyword, onClearFilters }: ListEmptyProps) {
   const navigate = useNavigate();
   return (
     <Result
-      icon={<FileSearchOutlined style={{ color: '#ccc', fontSize: 72 }} />}
+      icon={<FileSearchOutlined style={{ color: palette.textFaint, fontSize: 72 }} />}
       title={
         onClearFilters
           ? t('empty.filteredTitle')
@@ -44,7 +45,7 @@ export function ListEmpty({ keyword, onClearFilters }: ListEmptyProps) {
           </Button>
         ),
       ]}
-      style={{ background: '#fff', padding: '40px 32px' }}
+      style={{ background: palette.white, padding: '40px 32px' }}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
+import { YUAN_SIGN } from '@/lib/yuan';
 import { normalizeYuan } from '../../lib/list-query';
 
 type PriceRangeFilterProps = {
@@ -31,7 +33,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
     >
       <Input
         size="small"
-        prefix="¥"
+        prefix={YUAN_SIGN}
         inputMode="decimal"
         maxLength={12}
         value={low}
@@ -41,10 +43,10 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
         status={low.trim() && !normalizeYuan(low) ? 'error' : undefined}
         style={{ width: 96 }}
       />
-      <span style={{ color: '#999' }}>-</span>
+      <span style={{ color: palette.textMuted }}>-</span>
       <Input
         size="small"
-        prefix="¥"
+        prefix={YUAN_SIGN}
         inputMode="decimal"
         maxLength={12}
         value={high}
@@ -58,7 +60,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
         {t('filter.priceApply')}
       </Button>
       {invalid && (
-        <span style={{ color: '#E4393C', fontSize: 12 }}>{t('filter.priceInvalid')}</span>
+        <span style={{ color: palette.brand, fontSize: 12 }}>{t('filter.priceInvalid')}</span>
       )}
     </form>
   );

@@ -2,9 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, LeftOutlined, RightOutlined } from 
 import type { GoodsListOrder } from '@shop/contracts/catalogue';
 import { Button } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { changeListQuery, LIST_ORDERS, nextSort, type ListQuery } from '../../lib/list-query';
-
-const RED = '#E4393C';
 
 type SortBarProps = {
   query: ListQuery;
@@ -39,9 +38,9 @@ export function SortBar({ query, count, pageCount, isMember, onChange }: SortBar
           height: 30,
           padding: '0 16px',
           marginRight: -1,
-          border: '1px solid #ddd',
-          background: active ? RED : '#fff',
-          color: active ? '#fff' : '#333',
+          border: `1px solid ${palette.border}`,
+          background: active ? palette.brand : palette.white,
+          color: active ? palette.white : palette.text,
           cursor: 'pointer',
           display: 'inline-flex',
           alignItems: 'center',
@@ -65,8 +64,8 @@ export function SortBar({ query, count, pageCount, isMember, onChange }: SortBar
         display: 'flex',
         alignItems: 'center',
         padding: '8px 12px',
-        background: '#f9f9f9',
-        border: '1px solid #eee',
+        background: palette.fillLight,
+        border: `1px solid ${palette.divider}`,
       }}
     >
       <div role="group" aria-label={t('sort.label')} style={{ display: 'flex' }}>
@@ -74,19 +73,19 @@ export function SortBar({ query, count, pageCount, isMember, onChange }: SortBar
       </div>
       <div style={{ flex: 1 }} />
       {count !== undefined && (
-        <span style={{ color: '#666', marginRight: 16 }}>
+        <span style={{ color: palette.textSecondary, marginRight: 16 }}>
           <Trans
             t={t}
             i18nKey="sort.total"
             values={{ count }}
-            components={{ strong: <strong style={{ color: RED }} /> }}
+            components={{ strong: <strong style={{ color: palette.brand }} /> }}
           />
         </span>
       )}
       {pageCount > 0 && (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
           <span>
-            <span style={{ color: RED }}>{query.page}</span>/{pageCount}
+            <span style={{ color: palette.brand }}>{query.page}</span>/{pageCount}
           </span>
           <Button
             size="small"

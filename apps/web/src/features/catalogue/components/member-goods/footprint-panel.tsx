@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { shopDateTime } from '@/lib/shop-time';
+import { fade, palette } from '@/app/theme';
 import { useDeleteGoodsBrowse } from '../../api/delete-goods-browse';
 import { useGoodsBrowsePages } from '../../api/get-goods-browse-page';
 import { groupByDay, type DayGroup } from '../../lib/footprint-days';
@@ -38,7 +39,7 @@ function FootprintCard({ item, editing, selected, onSelect, onDelete }: CardProp
       style={{
         position: 'relative',
         display: 'flex',
-        outline: editing && selected ? '2px solid #E4393C' : undefined,
+        outline: editing && selected ? `2px solid ${palette.brand}` : undefined,
         outlineOffset: -1,
       }}
     >
@@ -51,7 +52,7 @@ function FootprintCard({ item, editing, selected, onSelect, onDelete }: CardProp
               <Button
                 type="link"
                 size="small"
-                style={{ padding: 0, fontSize: 12, color: '#999' }}
+                style={{ padding: 0, fontSize: 12, color: palette.textMuted }}
                 onClick={() => onDelete([item.id])}
               >
                 {t('footprint.delete')}
@@ -70,10 +71,10 @@ function FootprintCard({ item, editing, selected, onSelect, onDelete }: CardProp
             position: 'absolute',
             top: 6,
             left: 6,
-            background: '#fff',
+            background: palette.white,
             padding: '2px 4px',
             borderRadius: 2,
-            boxShadow: '0 0 2px rgba(0,0,0,0.2)',
+            boxShadow: `0 0 2px ${fade(palette.black, 0.2)}`,
           }}
         />
       )}
@@ -100,11 +101,11 @@ function DayHeading({
         gap: 8,
         margin: '4px 0 10px',
         paddingLeft: 8,
-        borderLeft: '3px solid #E4393C',
+        borderLeft: `3px solid ${palette.brand}`,
       }}
     >
       <h2 style={{ margin: 0, fontSize: 15, fontWeight: 600 }}>{label}</h2>
-      <span style={{ color: '#999', fontSize: 12 }}>
+      <span style={{ color: palette.textMuted, fontSize: 12 }}>
         {t('footprint.dayCount', { count: group.items.length })}
       </span>
       <Popconfirm
@@ -117,7 +118,7 @@ function DayHeading({
           type="link"
           size="small"
           disabled={busy}
-          style={{ marginLeft: 'auto', fontSize: 12, color: '#999' }}
+          style={{ marginLeft: 'auto', fontSize: 12, color: palette.textMuted }}
         >
           {t('footprint.clearDay')}
         </Button>
@@ -169,7 +170,7 @@ export function FootprintPanel() {
         >
           {t('footprint.selectAll')}
         </Checkbox>
-        <span style={{ color: '#999', fontSize: 13 }}>
+        <span style={{ color: palette.textMuted, fontSize: 13 }}>
           {t('footprint.selected', { count: chosen.length })}
         </span>
         <Popconfirm
@@ -238,7 +239,9 @@ export function FootprintPanel() {
                   {t('footprint.loadMore')}
                 </Button>
               ) : (
-                <span style={{ color: '#bbb', fontSize: 12 }}>{t('footprint.noMore')}</span>
+                <span style={{ color: palette.textFaint, fontSize: 12 }}>
+                  {t('footprint.noMore')}
+                </span>
               )}
             </div>
           </>

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fade, palette } from '@/app/theme';
 
 /** Cards per row in the member area (4 x 230 px cards in the 984 px column). */
 export const goodsGridStyle: CSSProperties = {
@@ -23,19 +24,21 @@ type PanelProps = {
 /** A white member-centre panel with a red-topped header, as the other member pages. */
 export function MemberGoodsPanel({ title, note, extra, children }: PanelProps) {
   return (
-    <section style={{ background: '#fff', borderTop: '2px solid #E4393C', minHeight: 480 }}>
+    <section
+      style={{ background: palette.white, borderTop: `2px solid ${palette.brand}`, minHeight: 480 }}
+    >
       <header
         style={{
           display: 'flex',
           alignItems: 'center',
           gap: 12,
           padding: '12px 16px',
-          borderBottom: '1px solid #f0f0f0',
+          borderBottom: `1px solid ${palette.dividerLight}`,
           minHeight: 56,
         }}
       >
         <h1 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{title}</h1>
-        {note && <span style={{ color: '#999', fontSize: 13 }}>{note}</span>}
+        {note && <span style={{ color: palette.textMuted, fontSize: 13 }}>{note}</span>}
         <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 8 }}>
           {extra}
         </div>
@@ -67,7 +70,7 @@ export function OffSaleVeil() {
         left: 13,
         width: 206,
         height: 206,
-        background: 'rgba(255,255,255,0.6)',
+        background: fade(palette.white, 0.6),
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
@@ -79,8 +82,8 @@ export function OffSaleVeil() {
           width: 84,
           height: 84,
           borderRadius: '50%',
-          background: 'rgba(0,0,0,0.55)',
-          color: '#fff',
+          background: fade(palette.black, 0.55),
+          color: palette.white,
           fontSize: 16,
           display: 'flex',
           alignItems: 'center',
@@ -101,11 +104,11 @@ export function CardActions({ children }: { children: ReactNode }) {
         display: 'flex',
         justifyContent: 'space-between',
         alignItems: 'center',
-        borderTop: '1px dashed #f0f0f0',
+        borderTop: `1px dashed ${palette.dividerLight}`,
         paddingTop: 6,
         marginTop: 2,
         fontSize: 12,
-        color: '#999',
+        color: palette.textMuted,
         minHeight: 28,
       }}
     >

@@ -1,9 +1,10 @@
 import { CheckCircleFilled, StopOutlined } from '@ant-design/icons';
 import type { SaleControlGoods } from '@shop/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { GoodsCard } from '../goods-card';
 
-const BADGE_COLOURS = { allowed: '#E4393C', refused: '#8C8C8C' } as const;
+const BADGE_COLOURS = { allowed: palette.brand, refused: palette.textTertiary } as const;
 
 /**
  * A controlled goods: the shared goods card with the rule's name as a badge on the image and,
@@ -26,7 +27,7 @@ export function SaleControlGoodsItem({ goods }: { goods: SaleControlGoods }) {
             padding: '0 6px',
             fontSize: 12,
             lineHeight: '20px',
-            color: '#fff',
+            color: palette.white,
             background: colour,
             borderRadius: 2,
           }}
@@ -38,7 +39,7 @@ export function SaleControlGoodsItem({ goods }: { goods: SaleControlGoods }) {
         goods={goods}
         actions={
           allowed ? (
-            <div style={{ fontSize: 12, color: '#389e0d', lineHeight: '20px' }}>
+            <div style={{ fontSize: 12, color: palette.successDark, lineHeight: '20px' }}>
               <CheckCircleFilled style={{ marginInlineEnd: 4 }} />
               {t('mayBuy')}
             </div>
@@ -49,15 +50,15 @@ export function SaleControlGoodsItem({ goods }: { goods: SaleControlGoods }) {
                 padding: '6px 8px',
                 fontSize: 12,
                 lineHeight: '18px',
-                background: '#FFF4F4',
-                border: '1px solid #FFD6D6',
+                background: palette.brandWash,
+                border: `1px solid ${palette.brandBorder}`,
               }}
             >
-              <div style={{ color: '#E4393C' }}>
+              <div style={{ color: palette.brand }}>
                 <StopOutlined style={{ marginInlineEnd: 4 }} />
                 {t('reason', { reason: goods.sale_control.not_buy_msg || t('noPermission') })}
               </div>
-              <div style={{ color: '#999' }}>
+              <div style={{ color: palette.textMuted }}>
                 {goods.sale_control.view_price ? t('priceVisible') : t('priceHidden')}
               </div>
             </div>

@@ -4,6 +4,7 @@ import { Breadcrumb, Button, Pagination, Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
+import { palette } from '@/app/theme';
 import { useSaleControlList } from '../../api/get-sale-control-list';
 import { SALE_CONTROL_PATHS, loginPathFor } from '../../lib/sale-control-paths';
 import { GOODS_CARD_WIDTH } from '../goods-card';
@@ -18,7 +19,7 @@ const gridStyle = {
   gap: 15,
 } as const;
 
-const panel = { background: '#fff', padding: '48px 32px' } as const;
+const panel = { background: palette.white, padding: '48px 32px' } as const;
 
 type SaleControlZoneProps = {
   type: SaleControlListType;
@@ -51,7 +52,7 @@ export function SaleControlZone({
         style={{ marginBottom: 16 }}
         items={[{ title: <Link to="/index">{t('home')}</Link> }, { title: t(`${key}.title`) }]}
       />
-      <div style={{ background: '#fff', padding: '0 20px 14px', marginBottom: 16 }}>
+      <div style={{ background: palette.white, padding: '0 20px 14px', marginBottom: 16 }}>
         <Tabs
           activeKey={String(type)}
           onChange={(next) =>
@@ -63,12 +64,16 @@ export function SaleControlZone({
           }))}
           tabBarExtraContent={
             isMember && labelName ? (
-              <span style={{ color: '#666' }}>{t('label', { label: labelName })}</span>
+              <span style={{ color: palette.textSecondary }}>
+                {t('label', { label: labelName })}
+              </span>
             ) : null
           }
           style={{ marginBottom: 0 }}
         />
-        <p style={{ margin: 0, color: '#666', fontSize: 13 }}>{t(`${key}.explain`)}</p>
+        <p style={{ margin: 0, color: palette.textSecondary, fontSize: 13 }}>
+          {t(`${key}.explain`)}
+        </p>
       </div>
       {isMember ? (
         <SaleControlGoods type={type} page={page} onPageChange={onPageChange} />
@@ -84,7 +89,7 @@ function LoginPrompt() {
   const { pathname, search } = useLocation();
   return (
     <Result
-      icon={<LockOutlined style={{ color: '#E4393C' }} />}
+      icon={<LockOutlined style={{ color: palette.brand }} />}
       title={t('login.title')}
       subTitle={t('login.subtitle')}
       extra={[
@@ -114,7 +119,7 @@ function SaleControlGoods({
       placeholder={
         <div style={gridStyle}>
           {Array.from({ length: 10 }, (_, i) => (
-            <div key={i} style={{ background: '#fff', padding: 12, height: 360 }}>
+            <div key={i} style={{ background: palette.white, padding: 12, height: 360 }}>
               <Skeleton.Node active style={{ width: 206, height: 206 }} />
               <Skeleton active title={false} paragraph={{ rows: 4 }} style={{ marginTop: 12 }} />
             </div>
@@ -138,7 +143,7 @@ function SaleControlGoods({
     >
       {(data) => (
         <div>
-          <div style={{ marginBottom: 12, color: '#666' }} aria-live="polite">
+          <div style={{ marginBottom: 12, color: palette.textSecondary }} aria-live="polite">
             {t('count', { count: data.count })}
           </div>
           <div role="list" aria-label={t(`${key}.title`)} style={gridStyle}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
 
 /** The goods of one shop (the shop entry of /street). */
 export const shopGoodsUrl = (siteId: number) => `/list?site_id=${siteId}`;
@@ -28,12 +29,12 @@ export function ShopRow({ shop, contact }: { shop: ShopItem; contact?: ReactNode
         display: 'flex',
         alignItems: 'center',
         gap: 20,
-        background: '#fff',
+        background: palette.white,
         padding: 20,
-        border: '1px solid #f0f0f0',
+        border: `1px solid ${palette.dividerLight}`,
       }}
     >
-      <Link to={to} style={{ flexShrink: 0, border: '1px solid #f0f0f0' }}>
+      <Link to={to} style={{ flexShrink: 0, border: `1px solid ${palette.dividerLight}` }}>
         <FallbackImage
           src={shop.logo}
           fallback={fallback}
@@ -46,17 +47,17 @@ export function ShopRow({ shop, contact }: { shop: ShopItem; contact?: ReactNode
       </Link>
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <Link to={to} style={{ fontSize: 18, fontWeight: 700, color: '#333' }}>
+          <Link to={to} style={{ fontSize: 18, fontWeight: 700, color: palette.text }}>
             {shop.shop_name}
           </Link>
           {shop.is_own === 1 && (
-            <Tag color="#E4393C" style={{ marginInlineEnd: 0 }}>
+            <Tag color={palette.brand} style={{ marginInlineEnd: 0 }}>
               {t('own')}
             </Tag>
           )}
         </div>
-        <p style={{ margin: 0, color: '#666', fontSize: 13 }}>{shop.description}</p>
-        <div style={{ display: 'flex', gap: 20, color: '#999', fontSize: 12 }}>
+        <p style={{ margin: 0, color: palette.textSecondary, fontSize: 13 }}>{shop.description}</p>
+        <div style={{ display: 'flex', gap: 20, color: palette.textMuted, fontSize: 12 }}>
           {shop.telephone && (
             <span>
               <PhoneOutlined /> {t('telephone')}：{shop.telephone}
@@ -70,12 +71,12 @@ export function ShopRow({ shop, contact }: { shop: ShopItem; contact?: ReactNode
         </div>
       </div>
       <div style={stat}>
-        <strong style={{ fontSize: 20, color: '#E4393C' }}>{shop.goods_count}</strong>
-        <span style={{ fontSize: 12, color: '#999' }}>{t('goodsCount')}</span>
+        <strong style={{ fontSize: 20, color: palette.brand }}>{shop.goods_count}</strong>
+        <span style={{ fontSize: 12, color: palette.textMuted }}>{t('goodsCount')}</span>
       </div>
       <div style={stat}>
-        <strong style={{ fontSize: 20, color: '#333' }}>{shop.sale_count}</strong>
-        <span style={{ fontSize: 12, color: '#999' }}>{t('saleCount')}</span>
+        <strong style={{ fontSize: 20, color: palette.text }}>{shop.sale_count}</strong>
+        <span style={{ fontSize: 12, color: palette.textMuted }}>{t('saleCount')}</span>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: 110 }}>
         <Button type="primary" danger onClick={() => void navigate(to)} block>

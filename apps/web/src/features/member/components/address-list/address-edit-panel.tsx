@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
+import { palette } from '@/app/theme';
 import { useAddressInfo } from '../../api/get-address-info';
 import {
   ADDRESS_LABEL_SPAN,
@@ -16,19 +17,19 @@ import {
 /** Where the page goes back to. */
 export const ADDRESS_LIST_PATH = '/member/delivery_address';
 
-const ACCENT = '#E4393C';
-
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('address');
   return (
-    <section style={{ background: '#fff', borderTop: `2px solid ${ACCENT}`, minHeight: 480 }}>
+    <section
+      style={{ background: palette.white, borderTop: `2px solid ${palette.brand}`, minHeight: 480 }}
+    >
       <header
         style={{
           display: 'flex',
           alignItems: 'center',
           gap: 12,
           padding: '12px 16px',
-          borderBottom: '1px solid #f0f0f0',
+          borderBottom: `1px solid ${palette.dividerLight}`,
         }}
       >
         <h1 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{title}</h1>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { palette } from '@/app/theme';
 import { useDeleteAddress } from '../../api/delete-address';
 import { useAddressPage } from '../../api/get-address-page';
 import { useSetDefaultAddress } from '../../api/set-default-address';
@@ -14,8 +15,6 @@ import { useSetDefaultAddress } from '../../api/set-default-address';
 /** The page that adds (no id) or edits (`?id=`) an address. */
 export const addressEditPath = (id?: number) =>
   id ? `/member/address_edit?id=${id}` : '/member/address_edit';
-
-const ACCENT = '#E4393C';
 
 /** The server's refusal, else a generic text. */
 const refusal = (error: unknown, fallback: string) =>
@@ -72,7 +71,7 @@ export function AddressListPanel() {
       render: (_, address) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           <Link to={addressEditPath(address.id)}>{t('edit')}</Link>
-          <span style={{ color: '#ddd', margin: '0 8px' }}>|</span>
+          <span style={{ color: palette.border, margin: '0 8px' }}>|</span>
           <Popconfirm
             title={t('list.deleteConfirm')}
             okText={t('list.deleteOk')}
@@ -112,19 +111,21 @@ export function AddressListPanel() {
   ];
 
   return (
-    <section style={{ background: '#fff', borderTop: `2px solid ${ACCENT}`, minHeight: 480 }}>
+    <section
+      style={{ background: palette.white, borderTop: `2px solid ${palette.brand}`, minHeight: 480 }}
+    >
       <header
         style={{
           display: 'flex',
           alignItems: 'center',
           gap: 12,
           padding: '12px 16px',
-          borderBottom: '1px solid #f0f0f0',
+          borderBottom: `1px solid ${palette.dividerLight}`,
         }}
       >
         <h1 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('titles.deliveryAddress')}</h1>
         {query.data && (
-          <span style={{ color: '#999', fontSize: 13 }} data-testid="address-count">
+          <span style={{ color: palette.textMuted, fontSize: 13 }} data-testid="address-count">
             {t('list.count', { count: list.length, max: ADDRESS_MAX })}
           </span>
         )}
@@ -147,7 +148,7 @@ export function AddressListPanel() {
               dataSource={data.list}
               pagination={false}
               onRow={(address) => ({
-                style: address.is_default === 1 ? { background: '#fffaf9' } : undefined,
+                style: address.is_default === 1 ? { background: palette.brandWash } : undefined,
               })}
             />
           )}

@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import { palette } from '@/app/theme';
 
 /** A titled band of the confirmation page (收货地址, 商品清单, 发票信息). */
 export function CheckoutSection({
@@ -13,7 +14,7 @@ export function CheckoutSection({
 }) {
   const { token } = theme.useToken();
   return (
-    <section id={id} aria-label={title} style={{ background: '#fff', padding: '16px 20px' }}>
+    <section id={id} aria-label={title} style={{ background: palette.white, padding: '16px 20px' }}>
       <h2
         style={{
           margin: '0 0 12px',

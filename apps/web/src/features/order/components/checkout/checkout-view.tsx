@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { palette } from '@/app/theme';
 import { useCalculateOrder } from '../../api/calculate-order';
 import { changedPricesOf, useCreateOrder } from '../../api/create-order';
 import { useOrderConfirm } from '../../api/get-order-confirm';
@@ -73,7 +74,7 @@ export function CheckoutView({ source, AddressSlot }: Props) {
 
   if (confirmQuery.isPending)
     return (
-      <div style={{ background: '#fff', padding: 24 }}>
+      <div style={{ background: palette.white, padding: 24 }}>
         <Skeleton active paragraph={{ rows: 10 }} />
       </div>
     );
@@ -91,7 +92,7 @@ export function CheckoutView({ source, AddressSlot }: Props) {
             <Button type="primary">{t('source.backToCart')}</Button>
           </Link>,
         ]}
-        style={{ background: '#fff' }}
+        style={{ background: palette.white }}
       />
     );
 

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 import { groupLines, isDiscounted, isExchange } from './checkout-lines';
 
-const RED = '#E4393C';
 const cell: CSSProperties = { padding: '12px 8px', verticalAlign: 'middle' };
 const numeric: CSSProperties = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' };
 
@@ -22,7 +24,6 @@ function LineRow({ line, inBundle }: { line: ConfirmLine; inBundle: boolean }) {
   const { t } = useTranslation('checkout');
   const { token } = theme.useToken();
   const fallback = useDefaultImages()?.default_goods_img;
-  const discounted = isDiscounted(line);
   const label = isExchange(line) ? t('goods.exchange') : inBundle ? '' : line.promotion_label;
   return (
     <tr
@@ -38,7 +39,11 @@ function LineRow({ line, inBundle }: { line: ConfirmLine; inBundle: boolean }) {
               alt={line.sku_name}
               width={60}
               height={60}
-              style={{ objectFit: 'cover', border: '1px solid #eee', display: 'block' }}
+              style={{
+                objectFit: 'cover',
+                border: `1px solid ${palette.divider}`,
+                display: 'block',
+              }}
             />
           </Link>
           <div style={{ minWidth: 0 }}>
@@ -59,18 +64,13 @@ function LineRow({ line, inBundle }: { line: ConfirmLine; inBundle: boolean }) {
       <td style={{ ...cell, color: token.colorTextSecondary }}>{line.spec_name || '-'}</td>
       <td style={{ ...cell, textAlign: 'center' }}>{unitOfLine(line)}</td>
       <td style={numeric}>
-        {discounted ? (
-          <>
-            <div style={{ color: RED }}>¥{line.discount_price}</div>
-            <del style={{ color: token.colorTextTertiary, fontSize: 12 }}>¥{line.price}</del>
-          </>
-        ) : (
-          <span>¥{line.price}</span>
-        )}
+        <span style={{ color: isDiscounted(line) ? palette.brand : undefined }}>
+          <Price value={line.discount_price} original={line.price} />
+        </span>
       </td>
       <td style={{ ...cell, textAlign: 'center' }}>×{line.num}</td>
-      <td style={{ ...numeric, paddingRight: 16, color: RED, fontWeight: 600 }}>
-        ¥{line.real_goods_money}
+      <td style={{ ...numeric, paddingRight: 16, color: palette.brand, fontWeight: 600 }}>
+        {formatYuan(line.real_goods_money)}
       </td>
     </tr>
   );
@@ -122,7 +122,12 @@ function BundleRows({ name, lines }: { name: string; lines: ConfirmLine[] }) {
   const { token } = theme.useToken();
   return (
     <>
-      <tr style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: '#fff8f8' }}>
+      <tr
+        style={{
+          borderTop: `1px solid ${token.colorBorderSecondary}`,
+          background: palette.brandWash,
+        }}
+      >
         <td colSpan={6} style={{ ...cell, paddingLeft: 16 }}>
           <Tag color="purple">{t('goods.bundle')}</Tag>
           <strong>{t('goods.bundleName', { name })}</strong>

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 
 /** /payment without goods to order (no or a malformed source): back to the cart. */
 export function InvalidSource() {
@@ -15,7 +16,7 @@ export function InvalidSource() {
           <Button type="primary">{t('source.backToCart')}</Button>
         </Link>
       }
-      style={{ background: '#fff' }}
+      style={{ background: palette.white }}
     />
   );
 }

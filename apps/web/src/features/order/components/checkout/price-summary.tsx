@@ -2,6 +2,9 @@ import type { Address } from '@shop/contracts/member';
 import type { OrderConfirm } from '@shop/contracts/order';
 import { Button, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 
 type Row = [label: string, value: string, testId: string];
 
@@ -22,18 +25,18 @@ export function PriceSummary({ confirm, address, calculating, submitting, onSubm
   const { token } = theme.useToken();
   const manjian: Row[] =
     confirm.manjian_money !== '0.00'
-      ? [[t('summary.manjianMoney'), `-¥${confirm.manjian_money}`, 'manjian']]
+      ? [[t('summary.manjianMoney'), formatYuan(confirm.manjian_money, '-'), 'manjian']]
       : [];
   const rows: Row[] = [
-    [t('summary.goodsNum', { count: confirm.goods_num }), `¥${confirm.goods_money}`, 'goods'],
-    [t('summary.promotionMoney'), `-¥${confirm.promotion_money}`, 'promotion'],
+    [t('summary.goodsNum', { count: confirm.goods_num }), formatYuan(confirm.goods_money), 'goods'],
+    [t('summary.promotionMoney'), formatYuan(confirm.promotion_money, '-'), 'promotion'],
     ...manjian,
-    [t('summary.couponMoney'), `-¥${confirm.coupon_money}`, 'coupon'],
-    [t('summary.deliveryMoney'), `+¥${confirm.delivery_money}`, 'delivery'],
+    [t('summary.couponMoney'), formatYuan(confirm.coupon_money, '-'), 'coupon'],
+    [t('summary.deliveryMoney'), formatYuan(confirm.delivery_money, '+'), 'delivery'],
   ];
   return (
     <Spin spinning={calculating} description={t('summary.calculating')}>
-      <div style={{ background: '#fff', padding: '16px 20px' }}>
+      <div style={{ background: palette.white, padding: '16px 20px' }}>
         <dl
           style={{
             display: 'grid',
@@ -65,11 +68,8 @@ export function PriceSummary({ confirm, address, calculating, submitting, onSubm
         >
           <div>
             {t('summary.orderMoney')}
-            <strong
-              data-testid="summary-order"
-              style={{ color: '#E4393C', fontSize: 24, fontWeight: 700 }}
-            >
-              ¥{confirm.order_money}
+            <strong data-testid="summary-order">
+              <Price value={confirm.order_money} size={24} emphasis />
             </strong>
           </div>
           {address && (

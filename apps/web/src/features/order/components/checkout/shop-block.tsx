@@ -3,6 +3,9 @@ import type { ConfirmShop, DeliveryType } from '@shop/contracts/order';
 import { Input, Radio, Select, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ManjianProgressText } from '@/components/manjian-text';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
 import { couponTexts } from './checkout-lines';
 import { GoodsTable } from './goods-table';
 
@@ -40,7 +43,7 @@ export function ShopBlock(props: Props) {
       label: (
         <span>
           {coupon.coupon_name} · {t(rule[0], rule[1])}
-          <span style={{ marginLeft: 8, color: coupon.usable ? '#E4393C' : undefined }}>
+          <span style={{ marginLeft: 8, color: coupon.usable ? palette.brand : undefined }}>
             {t(note[0], note[1])}
           </span>
         </span>
@@ -58,7 +61,12 @@ export function ShopBlock(props: Props) {
         {shop.shop_name}
       </div>
       <GoodsTable lines={shop.lines} />
-      <div style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: '#fcfcfc' }}>
+      <div
+        style={{
+          borderTop: `1px solid ${token.colorBorderSecondary}`,
+          background: palette.fillLight,
+        }}
+      >
         <div style={row}>
           <span style={labelStyle}>{t('shop.delivery')}</span>
           <Radio.Group
@@ -99,7 +107,9 @@ export function ShopBlock(props: Props) {
                 : []),
             ]}
           />
-          {shop.coupon_id > 0 && <span style={{ color: '#E4393C' }}>-¥{shop.coupon_money}</span>}
+          {shop.coupon_id > 0 && (
+            <span style={{ color: palette.brand }}>{formatYuan(shop.coupon_money, '-')}</span>
+          )}
         </div>
         <div style={{ ...row, alignItems: 'flex-start' }}>
           <span style={{ ...labelStyle, paddingTop: 5 }}>{t('shop.message')}</span>
@@ -127,12 +137,12 @@ export function ShopBlock(props: Props) {
           </span>
           {shop.delivery_money !== '0.00' && (
             <span style={{ color: token.colorTextSecondary }}>
-              {t('summary.deliveryMoney')} ¥{shop.delivery_money}
+              {t('summary.deliveryMoney')} {formatYuan(shop.delivery_money)}
             </span>
           )}
           <span>
             {t('shop.shopTotal')}
-            <strong style={{ color: '#E4393C', fontSize: 16 }}>¥{shop.order_money}</strong>
+            <Price value={shop.order_money} size={16} emphasis />
           </span>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import type { OrderDetail } from '@shop/contracts/order';
 import { useTranslation } from 'react-i18next';
-import { isPointOrder, orderBreakdown, yuan } from '../../lib/order-money';
+import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
+import { isPointOrder, orderBreakdown } from '../../lib/order-money';
 
 /**
  * 商品金额, 促销优惠, 满减, 优惠券, 运费 and 实付款, right-aligned under the goods: the server's
@@ -12,7 +14,7 @@ export function OrderBreakdown({ order }: { order: OrderDetail }) {
     return (
       <div
         data-testid="order-point-paid"
-        style={{ margin: '16px 0 0', textAlign: 'right', color: '#E4393C', fontSize: 18 }}
+        style={{ margin: '16px 0 0', textAlign: 'right', color: palette.brand, fontSize: 18 }}
       >
         {t('point.paid', { point: order.point })}
       </div>
@@ -36,9 +38,9 @@ export function OrderBreakdown({ order }: { order: OrderDetail }) {
             <dt
               style={{
                 textAlign: 'right',
-                color: total ? '#333' : '#666',
+                color: total ? palette.text : palette.textSecondary,
                 paddingTop: total ? 8 : 0,
-                borderTop: total ? '1px solid #f0f0f0' : undefined,
+                borderTop: total ? `1px solid ${palette.dividerLight}` : undefined,
               }}
             >
               {t(`detail.breakdown.${key}`)}
@@ -50,14 +52,13 @@ export function OrderBreakdown({ order }: { order: OrderDetail }) {
                 margin: 0,
                 textAlign: 'right',
                 paddingTop: total ? 8 : 0,
-                borderTop: total ? '1px solid #f0f0f0' : undefined,
-                color: total ? '#E4393C' : '#333',
+                borderTop: total ? `1px solid ${palette.dividerLight}` : undefined,
+                color: total ? palette.brand : palette.text,
                 fontSize: total ? 20 : 13,
                 fontWeight: total ? 600 : 400,
               }}
             >
-              {sign && sign}
-              {yuan(money)}
+              {formatYuan(money, sign)}
             </dd>
           </div>
         );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
+import { palette } from '@/app/theme';
 import { useOrderDetail } from '../../api/get-order-detail';
 import { ORDER_LIST_PATH } from '../../lib/order-paths';
 import { OrderDetailView } from './order-detail-view';
@@ -13,7 +14,13 @@ import { OrderDetailView } from './order-detail-view';
 function NotFound({ message }: { message: string }) {
   const { t } = useTranslation('order');
   return (
-    <div style={{ background: '#fff', padding: '80px 0', borderTop: '2px solid #E4393C' }}>
+    <div
+      style={{
+        background: palette.white,
+        padding: '80px 0',
+        borderTop: `2px solid ${palette.brand}`,
+      }}
+    >
       <Empty description={message}>
         <Link to={ORDER_LIST_PATH}>
           <Button type="primary">{t('detail.backToList')}</Button>
@@ -47,7 +54,7 @@ export function OrderDetailPanel({
       query={query}
       rows={10}
       errorTitle={t('detail.loadError')}
-      style={{ background: '#fff', padding: 24, borderTop: '2px solid #E4393C' }}
+      style={{ background: palette.white, padding: 24, borderTop: `2px solid ${palette.brand}` }}
     >
       {(order) => <OrderDetailView order={order} contact={contact} />}
     </QueryState>

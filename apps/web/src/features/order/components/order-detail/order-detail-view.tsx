@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@shop/contracts/order';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { unitPointsOf } from '../../lib/order-money';
 import { OrderBreakdown } from './order-breakdown';
 import { OrderGoodsTable } from './order-goods-table';
@@ -18,7 +19,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section style={{ background: '#fff', padding: '16px 24px 24px' }}>
+    <section style={{ background: palette.white, padding: '16px 24px 24px' }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <h2 style={{ fontSize: 15, fontWeight: 600, margin: '0 0 12px' }}>{title}</h2>
         {extra}

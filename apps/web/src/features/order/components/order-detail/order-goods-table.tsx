@@ -2,12 +2,15 @@ import type { OrderGoods } from '@shop/contracts/order';
 import { Tag } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupOrderGoods, isDiscounted, yuan } from '../../lib/order-money';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
+import { formatYuan } from '@/lib/yuan';
+import { groupOrderGoods } from '../../lib/order-money';
 import { OrderGoodsSummary, PromotionTag } from '../order-list/order-goods-line';
 
 const th: CSSProperties = {
-  background: '#f5f5f5',
-  color: '#666',
+  background: palette.fill,
+  color: palette.textSecondary,
   fontWeight: 400,
   fontSize: 13,
   padding: '10px 12px',
@@ -15,7 +18,7 @@ const th: CSSProperties = {
 };
 const td: CSSProperties = {
   padding: '12px',
-  borderTop: '1px solid #f0f0f0',
+  borderTop: `1px solid ${palette.dividerLight}`,
   textAlign: 'center',
   fontSize: 13,
 };
@@ -39,28 +42,29 @@ function GoodsRow({
         <td style={td}>{t('point.points', { point: unitPoints })}</td>
         <td style={td}>{goods.num}</td>
         <td style={td}>{t('point.label')}</td>
-        <td style={{ ...td, color: '#E4393C', fontWeight: 600 }}>
+        <td style={{ ...td, color: palette.brand, fontWeight: 600 }}>
           {t('point.points', { point: unitPoints * goods.num })}
         </td>
       </tr>
     );
   return (
-    <tr style={inBundle ? { background: '#fffaf5' } : undefined}>
+    <tr style={inBundle ? { background: palette.warmWash } : undefined}>
       <td
-        style={{ ...td, textAlign: 'left', borderLeft: inBundle ? '3px solid #ffb37f' : undefined }}
+        style={{
+          ...td,
+          textAlign: 'left',
+          borderLeft: inBundle ? `3px solid ${palette.warmBorder}` : undefined,
+        }}
       >
         <OrderGoodsSummary goods={goods} imageSize={72} withTag={false} />
       </td>
-      <td style={td}>{yuan(goods.price)}</td>
+      <td style={td}>{formatYuan(goods.price)}</td>
       <td style={td}>{goods.num}</td>
       <td style={td}>
         <PromotionTag goods={goods} />
       </td>
       <td style={td}>
-        <div style={{ color: '#E4393C', fontWeight: 600 }}>{yuan(goods.real_goods_money)}</div>
-        {isDiscounted(goods) && (
-          <del style={{ color: '#999', fontSize: 12 }}>{yuan(goods.goods_money)}</del>
-        )}
+        <Price value={goods.real_goods_money} original={goods.goods_money} emphasis />
       </td>
     </tr>
   );
@@ -80,7 +84,13 @@ export function OrderGoodsTable({
 }) {
   const { t } = useTranslation('order');
   return (
-    <table style={{ width: '100%', borderCollapse: 'collapse', border: '1px solid #f0f0f0' }}>
+    <table
+      style={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        border: `1px solid ${palette.dividerLight}`,
+      }}
+    >
       <thead>
         <tr>
           <th style={{ ...th, textAlign: 'left' }}>{t('detail.goods.goods')}</th>
@@ -101,20 +111,20 @@ export function OrderGoodsTable({
             />
           ) : (
             [
-              <tr key={`bl-${group.blId}`} style={{ background: '#fffaf5' }}>
+              <tr key={`bl-${group.blId}`} style={{ background: palette.warmWash }}>
                 <td
                   colSpan={5}
                   style={{
                     ...td,
                     textAlign: 'left',
-                    borderLeft: '3px solid #ffb37f',
+                    borderLeft: `3px solid ${palette.warmBorder}`,
                     paddingBottom: 0,
-                    color: '#666',
+                    color: palette.textSecondary,
                     fontSize: 12,
                   }}
                 >
                   <Tag color="volcano">{t('goods.bundle')}</Tag>
-                  {t('goods.bundleSubtotal', { money: yuan(group.subtotal) })}
+                  {t('goods.bundleSubtotal', { money: formatYuan(group.subtotal) })}
                 </td>
               </tr>,
               ...group.goods.map((g) => (

@@ -2,6 +2,7 @@ import type { Invoice, OrderDetail } from '@shop/contracts/order';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopDateTimeSeconds } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { maskMobile } from '../../lib/order-money';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -19,11 +20,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation('order');
   return (
     <>
-      <dt style={{ color: '#999', fontSize: 13, whiteSpace: 'nowrap' }}>
+      <dt style={{ color: palette.textMuted, fontSize: 13, whiteSpace: 'nowrap' }}>
         {label}
         {t('colon')}
       </dt>
-      <dd style={{ margin: 0, fontSize: 13, color: '#333', wordBreak: 'break-all' }}>{children}</dd>
+      <dd style={{ margin: 0, fontSize: 13, color: palette.text, wordBreak: 'break-all' }}>
+        {children}
+      </dd>
     </>
   );
 }
@@ -59,7 +62,13 @@ export function OrderInfoPanels({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('order');
   const hasAddress = Boolean(order.name || order.full_address || order.address);
   return (
-    <div style={{ display: 'flex', background: '#fff', borderTop: '1px solid #f0f0f0' }}>
+    <div
+      style={{
+        display: 'flex',
+        background: palette.white,
+        borderTop: `1px solid ${palette.dividerLight}`,
+      }}
+    >
       <Panel title={t('detail.info.title')}>
         <Field label={t('detail.info.orderNo')}>{order.order_no}</Field>
         <Field label={t('detail.info.createTime')}>{shopDateTimeSeconds(order.create_time)}</Field>

@@ -2,6 +2,7 @@ import type { OrderDetail } from '@shop/contracts/order';
 import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shopDateTimeSeconds } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { nextStepKey, orderProgress } from '../../lib/order-progress';
 import { OrderActionButtons } from '../order-list/order-action-buttons';
 import { OrderNo } from '../order-list/order-no';
@@ -18,17 +19,21 @@ export function OrderStatusBanner({ order }: { order: OrderDetail }) {
   return (
     <section
       aria-label={t('detail.statusLabel')}
-      style={{ display: 'flex', background: '#fff', borderTop: '2px solid #E4393C' }}
+      style={{
+        display: 'flex',
+        background: palette.white,
+        borderTop: `2px solid ${palette.brand}`,
+      }}
     >
       <div
         style={{
           width: 300,
           flexShrink: 0,
           padding: '20px 24px',
-          borderRight: '1px solid #f0f0f0',
+          borderRight: `1px solid ${palette.dividerLight}`,
         }}
       >
-        <div style={{ color: '#999', fontSize: 13 }}>
+        <div style={{ color: palette.textMuted, fontSize: 13 }}>
           {t('detail.info.orderNo')}
           {t('colon')}
           <OrderNo orderNo={order.order_no} />
@@ -38,12 +43,12 @@ export function OrderStatusBanner({ order }: { order: OrderDetail }) {
             fontSize: 24,
             fontWeight: 600,
             margin: '12px 0 8px',
-            color: closed ? '#999' : '#E4393C',
+            color: closed ? palette.textMuted : palette.brand,
           }}
         >
           {order.order_status_name}
         </div>
-        <p style={{ color: '#666', fontSize: 13, margin: '0 0 16px' }}>
+        <p style={{ color: palette.textSecondary, fontSize: 13, margin: '0 0 16px' }}>
           {t(`detail.next.${nextStepKey(order.order_status)}`)}
         </p>
         {order.order_status === 0 && order.pay_deadline !== null && (
@@ -51,7 +56,7 @@ export function OrderStatusBanner({ order }: { order: OrderDetail }) {
             closeTime={order.pay_deadline}
             ns="order"
             keyPrefix="detail.deadline"
-            style={{ color: '#E4393C', fontSize: 13, margin: '-8px 0 16px' }}
+            style={{ color: palette.brand, fontSize: 13, margin: '-8px 0 16px' }}
           />
         )}
         <OrderActionButtons

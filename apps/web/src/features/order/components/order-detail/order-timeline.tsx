@@ -2,6 +2,7 @@ import type { OrderDetail } from '@shop/contracts/order';
 import { Empty, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shopDateTimeSeconds } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 
 /** 订单跟踪: the order's log, newest first, with times in China time. */
 export function OrderTimeline({ logs }: { logs: OrderDetail['logs'] }) {
@@ -16,11 +17,15 @@ export function OrderTimeline({ logs }: { logs: OrderDetail['logs'] }) {
         color: i === 0 ? 'red' : 'gray',
         content: (
           <div style={{ fontSize: 13 }}>
-            <span style={{ color: '#999', marginRight: 16 }}>
+            <span style={{ color: palette.textMuted, marginRight: 16 }}>
               {shopDateTimeSeconds(log.create_time)}
             </span>
-            <span style={{ color: i === 0 ? '#333' : '#666' }}>{log.action_name}</span>
-            {log.remark && <span style={{ color: '#999', marginLeft: 8 }}>{log.remark}</span>}
+            <span style={{ color: i === 0 ? palette.text : palette.textSecondary }}>
+              {log.action_name}
+            </span>
+            {log.remark && (
+              <span style={{ color: palette.textMuted, marginLeft: 8 }}>{log.remark}</span>
+            )}
           </div>
         ),
       }))}

@@ -3,13 +3,15 @@ import type { OrderGoods, OrderSummary } from '@shop/contracts/order';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { shopDateTimeSeconds } from '@/lib/shop-time';
+import { formatYuan } from '@/lib/yuan';
+import { Price } from '@/components/price';
 import {
   groupOrderGoods,
   isDiscounted,
   isPointOrder,
   unitPointsOf,
-  yuan,
   type OrderGoodsGroup,
 } from '../../lib/order-money';
 import { orderDetailPath } from '../../lib/order-paths';
@@ -18,7 +20,7 @@ import { cellStyle, COLUMN_WIDTHS } from './order-columns';
 import { OrderGoodsSummary } from './order-goods-line';
 import { OrderNo } from './order-no';
 
-const BORDER = '1px solid #ececec';
+const BORDER = `1px solid ${palette.divider}`;
 
 /**
  * A goods line. A points-mall line has no money price: `unitPoints` is what one unit cost in
@@ -40,7 +42,7 @@ function GoodsRow({
         display: 'flex',
         alignItems: 'center',
         padding: '12px 0 12px 16px',
-        borderTop: first ? undefined : '1px dashed #f0f0f0',
+        borderTop: first ? undefined : `1px dashed ${palette.dividerLight}`,
       }}
     >
       <div style={{ flex: 1, minWidth: 0 }}>
@@ -48,15 +50,15 @@ function GoodsRow({
       </div>
       <div style={cellStyle(COLUMN_WIDTHS.price)}>
         <div>
-          {unitPoints === null ? yuan(goods.price) : t('point.points', { point: unitPoints })}
+          {unitPoints === null ? formatYuan(goods.price) : t('point.points', { point: unitPoints })}
         </div>
         {unitPoints === null && isDiscounted(goods) && (
-          <div style={{ fontSize: 12, color: '#E4393C' }}>
-            {t('list.lineCharge', { money: yuan(goods.real_goods_money) })}
+          <div style={{ fontSize: 12, color: palette.brand }}>
+            {t('list.lineCharge', { money: formatYuan(goods.real_goods_money) })}
           </div>
         )}
       </div>
-      <div style={cellStyle(COLUMN_WIDTHS.num, { color: '#666' })}>×{goods.num}</div>
+      <div style={cellStyle(COLUMN_WIDTHS.num, { color: palette.textSecondary })}>×{goods.num}</div>
     </div>
   );
 }
@@ -76,14 +78,14 @@ function GoodsGroup({
   return (
     <div
       style={{
-        borderTop: first ? undefined : '1px dashed #f0f0f0',
-        borderLeft: '3px solid #ffb37f',
-        background: '#fffaf5',
+        borderTop: first ? undefined : `1px dashed ${palette.dividerLight}`,
+        borderLeft: `3px solid ${palette.warmBorder}`,
+        background: palette.warmWash,
       }}
     >
-      <div style={{ padding: '8px 16px 0 13px', fontSize: 12, color: '#666' }}>
+      <div style={{ padding: '8px 16px 0 13px', fontSize: 12, color: palette.textSecondary }}>
         <Tag color="volcano">{t('goods.bundle')}</Tag>
-        {t('goods.bundleSubtotal', { money: yuan(group.subtotal) })}
+        {t('goods.bundleSubtotal', { money: formatYuan(group.subtotal) })}
       </div>
       {group.goods.map((goods, i) => (
         <GoodsRow
@@ -107,7 +109,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
   return (
     <article
       aria-label={`${t('list.orderNo')} ${order.order_no}`}
-      style={{ border: BORDER, background: '#fff', marginBottom: 16 }}
+      style={{ border: BORDER, background: palette.white, marginBottom: 16 }}
     >
       <header
         style={{
@@ -115,19 +117,19 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           alignItems: 'center',
           gap: 24,
           padding: '8px 16px',
-          background: '#f5f5f5',
+          background: palette.fill,
           borderBottom: BORDER,
           fontSize: 13,
-          color: '#666',
+          color: palette.textSecondary,
         }}
       >
-        <span style={{ color: '#333' }}>{shopDateTimeSeconds(order.create_time)}</span>
+        <span style={{ color: palette.text }}>{shopDateTimeSeconds(order.create_time)}</span>
         <span>
           {t('list.orderNo')}
           {t('colon')}
           <OrderNo orderNo={order.order_no} />
         </span>
-        <span style={{ color: '#333', fontWeight: 500 }}>{order.shop_name}</span>
+        <span style={{ color: palette.text, fontWeight: 500 }}>{order.shop_name}</span>
       </header>
       <div style={{ display: 'flex', alignItems: 'stretch' }}>
         <div style={{ flex: 1, minWidth: 0 }}>
@@ -143,34 +145,32 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <div style={cellStyle(COLUMN_WIDTHS.money, sideCell)}>
           {isPointOrder(order) ? (
             <>
-              <div style={{ fontSize: 12, color: '#999' }}>{t('point.label')}</div>
-              <div style={{ color: '#E4393C', fontWeight: 600, fontSize: 15 }}>
+              <div style={{ fontSize: 12, color: palette.textMuted }}>{t('point.label')}</div>
+              <div style={{ color: palette.brand, fontWeight: 600, fontSize: 15 }}>
                 {t('point.points', { point: order.point })}
               </div>
             </>
           ) : (
             <>
-              <div style={{ fontSize: 12, color: '#999' }}>{t('list.realPay')}</div>
-              <div style={{ color: '#E4393C', fontWeight: 600, fontSize: 15 }}>
-                {yuan(order.order_money)}
-              </div>
-              <div style={{ fontSize: 12, color: '#999' }}>
+              <div style={{ fontSize: 12, color: palette.textMuted }}>{t('list.realPay')}</div>
+              <Price value={order.order_money} size={15} emphasis />
+              <div style={{ fontSize: 12, color: palette.textMuted }}>
                 {t('list.freightIncluded', { money: order.delivery_money })}
               </div>
               {yuanToFen(order.manjian_money) > 0 && (
-                <div style={{ fontSize: 12, color: '#E4393C' }}>
+                <div style={{ fontSize: 12, color: palette.brand }}>
                   {t('list.manjian', { money: order.manjian_money })}
                 </div>
               )}
             </>
           )}
-          <div style={{ fontSize: 12, color: '#999', marginTop: 4 }}>
+          <div style={{ fontSize: 12, color: palette.textMuted, marginTop: 4 }}>
             {order.delivery_type_name}
             {order.pay_type_name && ` · ${order.pay_type_name}`}
           </div>
         </div>
         <div style={cellStyle(COLUMN_WIDTHS.status, sideCell)}>
-          <div style={{ color: order.order_status < 0 ? '#999' : '#333' }}>
+          <div style={{ color: order.order_status < 0 ? palette.textMuted : palette.text }}>
             {order.order_status_name}
           </div>
           <Link to={orderDetailPath(order.order_id)} style={{ fontSize: 12, marginTop: 4 }}>

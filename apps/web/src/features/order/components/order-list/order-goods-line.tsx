@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
+import { palette } from '@/app/theme';
 import { isExchange, promotionKey } from '../../lib/order-money';
 
 /** The goods page of a line's SKU. */
@@ -15,7 +16,12 @@ export function OrderGoodsImage({ goods, size }: { goods: OrderGoods; size: numb
   return (
     <Link
       to={skuPath(goods.sku_id)}
-      style={{ flexShrink: 0, width: size, height: size, border: '1px solid #f0f0f0' }}
+      style={{
+        flexShrink: 0,
+        width: size,
+        height: size,
+        border: `1px solid ${palette.dividerLight}`,
+      }}
     >
       <FallbackImage
         src={goods.sku_image}
@@ -61,7 +67,7 @@ export function OrderGoodsSummary({
         <Link
           to={skuPath(goods.sku_id)}
           style={{
-            color: '#333',
+            color: palette.text,
             display: '-webkit-box',
             WebkitLineClamp: 2,
             WebkitBoxOrient: 'vertical',
@@ -70,7 +76,7 @@ export function OrderGoodsSummary({
         >
           {goods.sku_name}
         </Link>
-        <div style={{ color: '#999', fontSize: 12 }}>
+        <div style={{ color: palette.textMuted, fontSize: 12 }}>
           {[goods.spec_name, goods.unit].filter(Boolean).join(' / ')}
         </div>
         {withTag && <PromotionTag goods={goods} />}

@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import '@/lib/i18n';
+import { wholeText } from '@/test/whole-text';
 import { orderSummary } from '../../lib/test-orders';
 import type { OrderListPlace } from '../../lib/order-tabs';
 import { OrderListPanel } from './order-list-panel';
@@ -77,7 +78,7 @@ describe('我的订单', () => {
     const { onPlaceChange } = renderPanel({ tab: 'waitpay', page: 1 });
     const card = await screen.findByRole('article');
     expect(within(card).getByText('待付款')).toBeTruthy();
-    expect(within(card).getByText('¥29.80')).toBeTruthy();
+    expect(within(card).getByText(wholeText('¥29.80'))).toBeTruthy();
     expect(within(card).getByText('×2')).toBeTruthy();
     expect(calls('/api/order/lists')[0]).toMatchObject({
       page: 1,
@@ -220,7 +221,7 @@ describe('我的订单', () => {
     expect(within(groupbuy!).queryByText('groupbuy')).toBeNull();
     expect(within(points!).getByText('95 积分')).toBeTruthy();
     expect(within(points!).getByText('190 积分')).toBeTruthy();
-    expect(within(points!).queryByText('¥0.00')).toBeNull();
+    expect(within(points!).queryByText(wholeText('¥0.00'))).toBeNull();
   });
 
   it('says so on an empty tab, with a way to the shop', async () => {

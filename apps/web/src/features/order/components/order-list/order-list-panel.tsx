@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
+import { palette } from '@/app/theme';
 import { useOrderList } from '../../api/get-order-list';
 import { useOrderNum } from '../../api/get-order-num';
 import { ORDER_PAGE_SIZE, tabCount, type OrderListPlace } from '../../lib/order-tabs';
@@ -16,7 +17,7 @@ function TabLabel({ tab, count }: { tab: OrderListTab; count: number | undefined
     <span>
       {t(`tabs.${tab}`)}
       {count !== undefined && count > 0 && (
-        <span style={{ marginLeft: 4, color: '#E4393C', fontWeight: 600 }}>{count}</span>
+        <span style={{ marginLeft: 4, color: palette.brand, fontWeight: 600 }}>{count}</span>
       )}
     </span>
   );
@@ -32,11 +33,11 @@ function ColumnHead() {
         display: 'flex',
         alignItems: 'center',
         height: 36,
-        background: '#f5f5f5',
-        color: '#666',
+        background: palette.fill,
+        color: palette.textSecondary,
         fontSize: 13,
         marginBottom: 12,
-        border: '1px solid #ececec',
+        border: `1px solid ${palette.divider}`,
         boxSizing: 'border-box',
       }}
     >
@@ -52,7 +53,7 @@ function ColumnHead() {
 
 function ListSkeleton() {
   return [0, 1, 2].map((i) => (
-    <div key={i} style={{ border: '1px solid #ececec', padding: 16, marginBottom: 16 }}>
+    <div key={i} style={{ border: `1px solid ${palette.divider}`, padding: 16, marginBottom: 16 }}>
       <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
     </div>
   ));
@@ -77,7 +78,9 @@ export function OrderListPanel({ tab, page, onPlaceChange }: Props) {
   }, [emptiedPage, data?.page_count, onPlaceChange, tab]);
 
   return (
-    <section style={{ background: '#fff', borderTop: '2px solid #E4393C', minHeight: 480 }}>
+    <section
+      style={{ background: palette.white, borderTop: `2px solid ${palette.brand}`, minHeight: 480 }}
+    >
       <header
         style={{
           display: 'flex',
@@ -88,7 +91,7 @@ export function OrderListPanel({ tab, page, onPlaceChange }: Props) {
       >
         <h1 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('titles.orderList')}</h1>
         {data && data.count > 0 && (
-          <span style={{ color: '#999', fontSize: 13 }}>
+          <span style={{ color: palette.textMuted, fontSize: 13 }}>
             {t('list.total', { count: data.count })}
           </span>
         )}

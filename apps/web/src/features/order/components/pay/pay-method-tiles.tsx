@@ -3,6 +3,7 @@ import type { PayInfo, PayType } from '@shop/contracts/order';
 import { theme } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import type { MethodState } from './pay-methods';
 
 const ICONS = { balance: WalletOutlined, offline: BankOutlined, credit: CreditCardOutlined };
@@ -57,7 +58,7 @@ export function PayMethodTiles({ info, methods, value, onChange, disabled }: Pro
               borderRadius: token.borderRadius,
               border: `${chosen ? 2 : 1}px solid ${chosen ? token.colorPrimary : token.colorBorder}`,
               margin: chosen ? 0 : 1,
-              background: method.enabled ? '#fff' : token.colorFillQuaternary,
+              background: method.enabled ? palette.white : token.colorFillQuaternary,
               cursor: method.enabled ? 'pointer' : 'not-allowed',
               opacity: method.enabled ? 1 : 0.6,
             }}
@@ -71,7 +72,7 @@ export function PayMethodTiles({ info, methods, value, onChange, disabled }: Pro
                 {hint(method.type)}
               </div>
               {method.reason && (
-                <div style={{ fontSize: 12, color: '#E4393C' }}>{t(method.reason)}</div>
+                <div style={{ fontSize: 12, color: palette.brand }}>{t(method.reason)}</div>
               )}
             </div>
           </div>

@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { palette } from '@/app/theme';
 
 /** A payment that does not exist or is not the member's: the server's reason, a way to the orders. */
 export function PayNotFound({ error }: { error: unknown }) {
@@ -16,7 +17,7 @@ export function PayNotFound({ error }: { error: unknown }) {
           <Button type="primary">{t('pay.toOrders')}</Button>
         </Link>
       }
-      style={{ background: '#fff' }}
+      style={{ background: palette.white }}
     />
   );
 }

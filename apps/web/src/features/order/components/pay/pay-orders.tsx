@@ -2,6 +2,8 @@ import type { PayInfo } from '@shop/contracts/order';
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
+import { formatYuan } from '@/lib/yuan';
 
 /** The orders one payment covers: number, goods and amount. */
 export function PayOrders({ orders }: { orders: PayInfo['orders'] }) {
@@ -20,7 +22,10 @@ export function PayOrders({ orders }: { orders: PayInfo['orders'] }) {
     background: token.colorFillQuaternary,
   };
   return (
-    <section aria-label={t('pay.orders')} style={{ background: '#fff', padding: '16px 24px' }}>
+    <section
+      aria-label={t('pay.orders')}
+      style={{ background: palette.white, padding: '16px 24px' }}
+    >
       <h2 style={{ fontSize: 15, margin: '0 0 12px' }}>{t('pay.orders')}</h2>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
@@ -35,7 +40,7 @@ export function PayOrders({ orders }: { orders: PayInfo['orders'] }) {
             <tr key={order.order_id}>
               <td style={cell}>{order.order_no}</td>
               <td style={{ ...cell, color: token.colorText }}>{order.order_name}</td>
-              <td style={{ ...cell, textAlign: 'right' }}>¥{order.order_money}</td>
+              <td style={{ ...cell, textAlign: 'right' }}>{formatYuan(order.order_money)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import { Input, Modal } from 'antd';
 import type { OTPRef } from 'antd/es/input/OTP';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { PAY_PASSWORD_PATTERN } from './pay-methods';
 
 type Props = {
@@ -50,7 +51,7 @@ export function PayPasswordModal({ money, pending, onConfirm, onCancel }: Props)
         onKeyDown={(event) => event.key === 'Enter' && confirm()}
       />
       {touched && !valid && (
-        <div role="alert" style={{ color: '#E4393C', marginTop: 8 }}>
+        <div role="alert" style={{ color: palette.brand, marginTop: 8 }}>
           {t('pay.passwordRequired')}
         </div>
       )}

@@ -3,6 +3,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shopDateTimeSeconds } from '@/lib/shop-time';
+import { palette } from '@/app/theme';
 import { usePayInfo } from '../../api/get-pay-info';
 import { PayNotFound } from './pay-not-found';
 import { orderLink, payStage } from './pay-methods';
@@ -14,7 +15,7 @@ export function PayResultView({ outTradeNo }: { outTradeNo: string | null }) {
 
   if (outTradeNo && isPending)
     return (
-      <div style={{ background: '#fff', padding: 24 }}>
+      <div style={{ background: palette.white, padding: 24 }}>
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
@@ -82,7 +83,7 @@ export function PayResultView({ outTradeNo }: { outTradeNo: string | null }) {
           <Button>{t('result.continue')}</Button>
         </Link>,
       ]}
-      style={{ background: '#fff', padding: '48px 32px' }}
+      style={{ background: palette.white, padding: '48px 32px' }}
     />
   );
 }

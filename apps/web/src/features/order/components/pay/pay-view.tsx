@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { palette } from '@/app/theme';
+import { Price } from '@/components/price';
 import { usePayInfo } from '../../api/get-pay-info';
 import { PayNotFound } from './pay-not-found';
 import { usePayOrder } from '../../api/pay-order';
@@ -24,7 +26,7 @@ export function PayView({ outTradeNo }: { outTradeNo: string | null }) {
 
   if (outTradeNo && isPending)
     return (
-      <div style={{ background: '#fff', padding: 24 }}>
+      <div style={{ background: palette.white, padding: 24 }}>
         <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     );
@@ -45,7 +47,7 @@ export function PayView({ outTradeNo }: { outTradeNo: string | null }) {
             <Button>{t('pay.toOrders')}</Button>
           </Link>,
         ]}
-        style={{ background: '#fff' }}
+        style={{ background: palette.white }}
       />
     );
   return <Cashier info={info} />;
@@ -84,7 +86,7 @@ function Cashier({ info }: { info: PayInfo }) {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <div
         style={{
-          background: '#fff',
+          background: palette.white,
           padding: '20px 24px',
           display: 'flex',
           justifyContent: 'space-between',
@@ -105,13 +107,16 @@ function Cashier({ info }: { info: PayInfo }) {
         </div>
         <div style={{ textAlign: 'right' }}>
           <span style={{ color: token.colorTextSecondary }}>{t('pay.amount')}</span>
-          <div data-testid="pay-money" style={{ color: '#E4393C', fontSize: 32, fontWeight: 700 }}>
-            ¥{info.pay_money}
+          <div data-testid="pay-money" style={{ fontWeight: 700 }}>
+            <Price value={info.pay_money} size={32} emphasis />
           </div>
         </div>
       </div>
       <PayOrders orders={info.orders} />
-      <section aria-label={t('pay.methods')} style={{ background: '#fff', padding: '16px 24px' }}>
+      <section
+        aria-label={t('pay.methods')}
+        style={{ background: palette.white, padding: '16px 24px' }}
+      >
         <h2 style={{ fontSize: 15, margin: '0 0 14px' }}>{t('pay.methods')}</h2>
         <PayMethodTiles
           info={info}

@@ -3,6 +3,7 @@ import type { CategoryFloor as CategoryFloorData } from '@shop/contracts/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 import { floorListUrl } from '../../lib/floor-layout';
 import { FloorFrame } from './floor-frame';
 import { FLOOR_BODY_HEIGHT, FloorGrid } from './floor-grid';
@@ -20,11 +21,12 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
   const side = (
     <nav
       aria-label={floor.category.category_name}
+      data-shop-label
       style={{
         height: '100%',
         boxSizing: 'border-box',
         background: `linear-gradient(180deg, ${floor.color} 0%, ${floor.color}D9 100%)`,
-        color: '#fff',
+        color: palette.white,
         padding: '28px 18px',
         display: 'flex',
         flexDirection: 'column',
@@ -33,9 +35,9 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
     >
       <Link
         to={floorListUrl(floor.category)}
-        style={{ color: '#fff', fontSize: 26, fontWeight: 700, letterSpacing: 2 }}
+        style={{ color: palette.white, fontSize: 26, fontWeight: 700, letterSpacing: 2 }}
       >
-        {floor.category.category_name}
+        <span data-shop-data>{floor.category.category_name}</span>
       </Link>
       <span style={{ fontSize: 13, opacity: 0.85 }}>{t('floors.hot')}</span>
       <ul
@@ -55,8 +57,8 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
               title={c.category_name}
               style={{
                 display: 'block',
-                background: '#fff',
-                color: '#333',
+                background: palette.white,
+                color: palette.text,
                 fontSize: 13,
                 lineHeight: '32px',
                 textAlign: 'center',
@@ -67,7 +69,7 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
                 padding: '0 6px',
               }}
             >
-              {c.category_name}
+              <span data-shop-data>{c.category_name}</span>
             </Link>
           </li>
         ))}
@@ -82,8 +84,8 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
       color={floor.color}
       moreTo={floorListUrl(floor.category)}
       links={floor.child_list.slice(0, 6).map((c) => (
-        <Link key={c.category_id} to={floorListUrl(c)} style={{ color: '#666' }}>
-          {c.category_name}
+        <Link key={c.category_id} to={floorListUrl(c)} style={{ color: palette.textSecondary }}>
+          <span data-shop-data>{c.category_name}</span>
         </Link>
       ))}
     >

@@ -2,6 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '@/app/theme';
 
 type FloorFrameProps = {
   floorId: number;
@@ -41,7 +42,7 @@ export function FloorFrame({
         <span
           style={{
             background: color,
-            color: '#fff',
+            color: palette.white,
             fontWeight: 700,
             fontSize: 18,
             lineHeight: '44px',
@@ -52,7 +53,10 @@ export function FloorFrame({
         >
           {t('floors.floorNumber', { n: number })}
         </span>
-        <h2 id={headingId} style={{ margin: 0, fontSize: 20, fontWeight: 700, color: '#333' }}>
+        <h2
+          id={headingId}
+          style={{ margin: 0, fontSize: 20, fontWeight: 700, color: palette.text }}
+        >
           {title}
         </h2>
         <div
@@ -69,7 +73,10 @@ export function FloorFrame({
           {links}
         </div>
         {moreTo && (
-          <Link to={moreTo} style={{ color: '#666', fontSize: 13, whiteSpace: 'nowrap' }}>
+          <Link
+            to={moreTo}
+            style={{ color: palette.textSecondary, fontSize: 13, whiteSpace: 'nowrap' }}
+          >
             {t('floors.more')} <RightOutlined style={{ fontSize: 10 }} />
           </Link>
         )}

@@ -1,0 +1,3 @@
+/** Text made safe to place between HTML tags or inside a quoted attribute. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

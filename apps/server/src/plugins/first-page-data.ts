@@ -1,0 +1,71 @@
+import { ApiCode } from '@shop/contracts/common';
+import { LANG_COOKIE, TOKEN_COOKIE } from '@shop/contracts/constants';
+import {
+  type AdvDetail,
+  FIRST_PAGE_DATA_ID,
+  type FirstPageData,
+  firstPageCallKey,
+  firstPageCalls,
+  HOME_CALLS,
+} from '@shop/contracts/site';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/escape-html';
+
+/**
+ * The answers of the spec calls the page at the request's path starts from (issue 14, ADR 0012),
+ * asked of this server's own routes with the viewer's cookies and language, so they are exactly
+ * what the web app would have been answered. A call that fails is left out: the app asks it itself.
+ */
+export async function firstPageData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<FirstPageData> {
+  const lang = request.cookies[LANG_COOKIE] === 'en-US' ? 'en-us' : 'zh-cn';
+  const pathname = request.url.split('?')[0] ?? '/';
+  const calls = firstPageCalls(pathname, Boolean(request.cookies[TOKEN_COOKIE]));
+  const answers = await Promise.all(
+    calls.map(async (call) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: call.endpoint.path,
+        headers: {
+          'content-type': 'application/json',
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        },
+        payload: { app_type: 'pc', app_type_name: 'PC', lang, ...call.body },
+      });
+      const envelope = response.json<{ code?: unknown; data?: unknown }>();
+      // As the web app reads an answer: a negative code is a refusal.
+      return typeof envelope.code === 'number' && envelope.code >= ApiCode.SUCCESS
+        ? ([firstPageCallKey(call), envelope.data] as const)
+        : undefined;
+    }),
+  );
+  return {
+    lang,
+    answers: Object.fromEntries(answers.filter((answer) => answer !== undefined)),
+  };
+}
+
+/**
+ * The data as an inert `<script type="application/json">` element (the CSP allows no inline
+ * code, and this is none): `<` is escaped so no text in it can close the element.
+ */
+export const firstPageDataElement = (data: FirstPageData): string =>
+  `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${JSON.stringify(data).replace(
+    /</g,
+    '\\u003c',
+  )}</script>`;
+
+/**
+ * A preload of the home carousel's first image, the page's largest paint: the browser fetches it
+ * with the page instead of after the app's code has run.
+ */
+export function firstPagePreloads(data: FirstPageData): string {
+  const carousel = data.answers[firstPageCallKey(HOME_CALLS.indexCarousel)] as
+    AdvDetail | undefined;
+  const image = carousel?.adv_list[0]?.adv_image;
+  return image
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`
+    : '';
+}
