@@ -66,6 +66,18 @@ test('the frame paints from the data in the page, asking the server for none of 
   await expect(page.getByText(/您好，/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(calls.filter((path) => /\/api\/(member\/info|cart\/count|site\/)/.test(path))).toEqual([]);
+
+  // A goods page comes with its goods.
+  const found = await page.request.post('/api/goodssku/page', {
+    data: { keyword: '阿莫西林', page_size: 1 },
+  });
+  const skuId = ((await found.json()) as { data: { list: { sku_id: number }[] } }).data.list[0]
+    ?.sku_id;
+  calls.length = 0;
+  await open(page, `/sku-${skuId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).not.toContain('/api/goodssku/detail');
 });
 
 test('an unknown path shows the 404 page with its title', async ({ page }) => {

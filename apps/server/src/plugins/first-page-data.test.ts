@@ -8,6 +8,7 @@ import {
   FRAME_CALLS,
   type FirstPageData,
   firstPageCallKey,
+  goodsPageCall,
   HOME_CALLS,
   MEMBER_FRAME_CALLS,
 } from '@shop/contracts/site';
@@ -122,13 +123,25 @@ describe('the first page preloads its largest image', () => {
   });
 
   it("names the home carousel's first image, escaped", () => {
-    expect(firstPagePreloads(withCarousel(['/upload/a".png', '/upload/b.png']))).toBe(
+    expect(firstPagePreloads('/index', withCarousel(['/upload/a".png', '/upload/b.png']))).toBe(
       '<link rel="preload" as="image" fetchpriority="high" href="/upload/a&#34;.png">',
     );
   });
 
+  it("names a goods page's main image", () => {
+    const detail = {
+      goods_sku_detail: { sku_images: ['/upload/main.png'], sku_image: '/upload/x.png' },
+    };
+    const data: FirstPageData = {
+      lang: 'zh-cn',
+      answers: { [firstPageCallKey(goodsPageCall(12))]: detail },
+    };
+    expect(firstPagePreloads('/sku-12', data)).toContain('href="/upload/main.png"');
+    expect(firstPagePreloads('/sku-13', data)).toBe('');
+  });
+
   it('names none without a carousel', () => {
-    expect(firstPagePreloads(withCarousel([]))).toBe('');
-    expect(firstPagePreloads({ lang: 'zh-cn', answers: {} })).toBe('');
+    expect(firstPagePreloads('/index', withCarousel([]))).toBe('');
+    expect(firstPagePreloads('/index', { lang: 'zh-cn', answers: {} })).toBe('');
   });
 });

@@ -1,11 +1,13 @@
 import { ApiCode } from '@shop/contracts/common';
 import { LANG_COOKIE, TOKEN_COOKIE } from '@shop/contracts/constants';
+import { type GoodsSkuDetailData, skuIdOfSlug } from '@shop/contracts/catalogue';
 import {
   type AdvDetail,
   FIRST_PAGE_DATA_ID,
   type FirstPageData,
   firstPageCallKey,
   firstPageCalls,
+  goodsPageCall,
   HOME_CALLS,
 } from '@shop/contracts/site';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,8 +23,7 @@ export async function firstPageData(
   request: FastifyRequest,
 ): Promise<FirstPageData> {
   const lang = request.cookies[LANG_COOKIE] === 'en-US' ? 'en-us' : 'zh-cn';
-  const pathname = request.url.split('?')[0] ?? '/';
-  const calls = firstPageCalls(pathname, Boolean(request.cookies[TOKEN_COOKIE]));
+  const calls = firstPageCalls(pathOf(request), Boolean(request.cookies[TOKEN_COOKIE]));
   const answers = await Promise.all(
     calls.map(async (call) => {
       const response = await app.inject({
@@ -58,14 +59,28 @@ export const firstPageDataElement = (data: FirstPageData): string =>
   )}</script>`;
 
 /**
- * A preload of the home carousel's first image, the page's largest paint: the browser fetches it
- * with the page instead of after the app's code has run.
+ * A preload of the page's largest image (the home carousel's first advert, a goods page's main
+ * image): the browser fetches it with the page instead of after the app's code has run.
  */
-export function firstPagePreloads(data: FirstPageData): string {
-  const carousel = data.answers[firstPageCallKey(HOME_CALLS.indexCarousel)] as
-    AdvDetail | undefined;
-  const image = carousel?.adv_list[0]?.adv_image;
+export function firstPagePreloads(pathname: string, data: FirstPageData): string {
+  const image = largestImage(pathname, data);
   return image
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`
     : '';
 }
+
+function largestImage(pathname: string, data: FirstPageData): string | undefined {
+  const skuId = skuIdOfSlug(pathname.slice(1));
+  if (skuId !== undefined) {
+    const detail = data.answers[firstPageCallKey(goodsPageCall(skuId))] as
+      GoodsSkuDetailData | undefined;
+    const goods = detail?.goods_sku_detail;
+    return goods ? goods.sku_images[0] || goods.sku_image || goods.goods_image : undefined;
+  }
+  const carousel = data.answers[firstPageCallKey(HOME_CALLS.indexCarousel)] as
+    AdvDetail | undefined;
+  return carousel?.adv_list[0]?.adv_image;
+}
+
+/** The request's path without its query. */
+export const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { getSiteInfo } from '../modules/settings';
 import { escapeHtml } from '../lib/escape-html';
-import { firstPageData, firstPageDataElement, firstPagePreloads } from './first-page-data';
+import { firstPageData, firstPageDataElement, firstPagePreloads, pathOf } from './first-page-data';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -70,7 +70,10 @@ export const staticPlugin = fp<{ webDist: string; uploadDir: string }>(
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(siteName)}</title>`)
             .replace('data-site-name></div>', `data-site-name>${escapeHtml(siteName)}</div>`)
         : page;
-      const preloaded = titled.replace('</head>', `${firstPagePreloads(data)}</head>`);
+      const preloaded = titled.replace(
+        '</head>',
+        `${firstPagePreloads(pathOf(this.request), data)}</head>`,
+      );
       const html = preloaded.includes('</body>')
         ? preloaded.replace('</body>', `${firstPageDataElement(data)}</body>`)
         : preloaded + firstPageDataElement(data);

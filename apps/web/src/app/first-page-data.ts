@@ -1,9 +1,11 @@
+import { skuIdOfSlug } from '@shop/contracts/catalogue';
 import {
   FIRST_PAGE_DATA_ID,
   type FirstPageCall,
   type FirstPageData,
   FRAME_CALLS,
   firstPageCallKey,
+  goodsPageCall,
   HOME_CALLS,
   MEMBER_FRAME_CALLS,
 } from '@shop/contracts/site';
@@ -13,6 +15,7 @@ import { cartCountQueryOptions } from '@/features/cart/api/get-cart-count';
 import { categoryConfigQueryOptions } from '@/features/catalogue/api/get-category-config';
 import { categoryTreeQueryOptions } from '@/features/catalogue/api/get-category-tree';
 import { defaultSearchWordsQueryOptions } from '@/features/catalogue/api/get-default-search-words';
+import { goodsSkuDetailQueryOptions } from '@/features/catalogue/api/get-goods-sku-detail';
 import { hotSearchWordsQueryOptions } from '@/features/catalogue/api/get-hot-search-words';
 import { helpClassesQueryOptions } from '@/features/cms/api/get-help-classes';
 import { addonFlagsQueryOptions } from '@/features/site/api/get-addon-flags';
@@ -34,39 +37,58 @@ import { defaultImagesQueryOptions } from '@/lib/default-images';
 import { currentApiLang } from '@/lib/i18n';
 import { hasSession } from '@/lib/session';
 
-/** Each first-page call with the query that holds its answer. */
-const seededQueries = (): [QueryKey, FirstPageCall][] => [
-  [siteInfoQueryOptions().queryKey, FRAME_CALLS.siteInfo],
-  [siteStatusQueryOptions().queryKey, FRAME_CALLS.siteStatus],
-  [addonFlagsQueryOptions().queryKey, FRAME_CALLS.addonFlags],
-  [servicerConfigQueryOptions().queryKey, FRAME_CALLS.servicerConfig],
-  [defaultImagesQueryOptions().queryKey, FRAME_CALLS.defaultImages],
-  [categoryConfigQueryOptions().queryKey, FRAME_CALLS.categoryConfig],
-  [categoryTreeQueryOptions().queryKey, FRAME_CALLS.categoryTree],
-  [navListQueryOptions().queryKey, FRAME_CALLS.navList],
-  [
-    advDetailQueryOptions(String(FRAME_CALLS.topBanner.body.keyword)).queryKey,
-    FRAME_CALLS.topBanner,
-  ],
-  [hotSearchWordsQueryOptions().queryKey, FRAME_CALLS.hotSearchWords],
-  [defaultSearchWordsQueryOptions().queryKey, FRAME_CALLS.defaultSearchWords],
-  [floatLayerQueryOptions().queryKey, FRAME_CALLS.floatLayer],
-  [wapQrcodeQueryOptions().queryKey, FRAME_CALLS.wapQrcode],
-  [weappQrcodeQueryOptions().queryKey, FRAME_CALLS.weappQrcode],
-  [goodsServicesQueryOptions().queryKey, FRAME_CALLS.goodsServices],
-  [helpClassesQueryOptions().queryKey, FRAME_CALLS.helpClasses],
-  [footerListQueryOptions().queryKey, FRAME_CALLS.footerList],
-  [moreConfigQueryOptions().queryKey, FRAME_CALLS.moreConfig],
-  [friendlyLinksQueryOptions().queryKey, FRAME_CALLS.friendlyLinks],
-  [copyrightQueryOptions().queryKey, FRAME_CALLS.copyright],
-  [memberInfoQueryOptions().queryKey, MEMBER_FRAME_CALLS.memberInfo],
-  [cartCountQueryOptions().queryKey, MEMBER_FRAME_CALLS.cartCount],
-  [
-    advDetailQueryOptions(String(HOME_CALLS.indexCarousel.body.keyword)).queryKey,
-    HOME_CALLS.indexCarousel,
-  ],
-  [floorsQueryOptions(hasSession()).queryKey, HOME_CALLS.floors],
-];
+/** A first-page call, the query that holds its answer, and what of the answer the query keeps. */
+type SeededQuery = { queryKey: QueryKey; call: FirstPageCall; select?: (answer: never) => unknown };
+
+const seeded = (queryKey: QueryKey, call: FirstPageCall): SeededQuery => ({ queryKey, call });
+
+/** Each first-page call (contracts `firstPageCalls`) with the query that holds its answer. */
+function seededQueries(): SeededQuery[] {
+  const member = hasSession();
+  const skuId = skuIdOfSlug(window.location.pathname.slice(1));
+  return [
+    seeded(siteInfoQueryOptions().queryKey, FRAME_CALLS.siteInfo),
+    seeded(siteStatusQueryOptions().queryKey, FRAME_CALLS.siteStatus),
+    seeded(addonFlagsQueryOptions().queryKey, FRAME_CALLS.addonFlags),
+    seeded(servicerConfigQueryOptions().queryKey, FRAME_CALLS.servicerConfig),
+    seeded(defaultImagesQueryOptions().queryKey, FRAME_CALLS.defaultImages),
+    seeded(categoryConfigQueryOptions().queryKey, FRAME_CALLS.categoryConfig),
+    seeded(categoryTreeQueryOptions().queryKey, FRAME_CALLS.categoryTree),
+    seeded(navListQueryOptions().queryKey, FRAME_CALLS.navList),
+    seeded(
+      advDetailQueryOptions(String(FRAME_CALLS.topBanner.body.keyword)).queryKey,
+      FRAME_CALLS.topBanner,
+    ),
+    seeded(hotSearchWordsQueryOptions().queryKey, FRAME_CALLS.hotSearchWords),
+    seeded(defaultSearchWordsQueryOptions().queryKey, FRAME_CALLS.defaultSearchWords),
+    seeded(floatLayerQueryOptions().queryKey, FRAME_CALLS.floatLayer),
+    seeded(wapQrcodeQueryOptions().queryKey, FRAME_CALLS.wapQrcode),
+    seeded(weappQrcodeQueryOptions().queryKey, FRAME_CALLS.weappQrcode),
+    seeded(goodsServicesQueryOptions().queryKey, FRAME_CALLS.goodsServices),
+    seeded(helpClassesQueryOptions().queryKey, FRAME_CALLS.helpClasses),
+    seeded(footerListQueryOptions().queryKey, FRAME_CALLS.footerList),
+    seeded(moreConfigQueryOptions().queryKey, FRAME_CALLS.moreConfig),
+    seeded(friendlyLinksQueryOptions().queryKey, FRAME_CALLS.friendlyLinks),
+    seeded(copyrightQueryOptions().queryKey, FRAME_CALLS.copyright),
+    seeded(memberInfoQueryOptions().queryKey, MEMBER_FRAME_CALLS.memberInfo),
+    seeded(cartCountQueryOptions().queryKey, MEMBER_FRAME_CALLS.cartCount),
+    seeded(
+      advDetailQueryOptions(String(HOME_CALLS.indexCarousel.body.keyword)).queryKey,
+      HOME_CALLS.indexCarousel,
+    ),
+    seeded(floorsQueryOptions(member).queryKey, HOME_CALLS.floors),
+    ...(skuId === undefined
+      ? []
+      : [
+          {
+            queryKey: goodsSkuDetailQueryOptions(skuId, member).queryKey,
+            call: goodsPageCall(skuId),
+            // The query keeps the detail itself, as `getGoodsSkuDetail` does.
+            select: (answer: { goods_sku_detail: unknown }) => answer.goods_sku_detail,
+          },
+        ]),
+  ];
+}
 
 /** The data the server wrote into the page (ADR 0012); none when the page came without it. */
 function readFirstPageData(): FirstPageData | undefined {
@@ -87,10 +109,11 @@ function readFirstPageData(): FirstPageData | undefined {
 export function seedFirstPageQueries(client: QueryClient): void {
   const data = readFirstPageData();
   if (!data || data.lang !== currentApiLang()) return;
-  for (const [queryKey, call] of seededQueries()) {
+  for (const { queryKey, call, select } of seededQueries()) {
     const answer = data.answers[firstPageCallKey(call)];
     if (answer === undefined) continue;
     const parsed = call.endpoint.data.safeParse(answer);
-    if (parsed.success) client.setQueryData(queryKey, parsed.data);
+    if (parsed.success)
+      client.setQueryData(queryKey, select ? select(parsed.data as never) : parsed.data);
   }
 }

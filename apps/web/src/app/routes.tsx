@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { parseSkuSlug } from '@/features/catalogue/lib/goods-paths';
+import { skuIdOfSlug } from '@shop/contracts/catalogue';
 import { parseSlugId } from '@/features/cms/lib/help-paths';
 import { PROMOTION_PAGE_KINDS, promotionTitleKey } from '@/features/promotion/lib/promotion-paths';
 import { lazyPage } from '@/lib/lazy-route';
@@ -356,7 +356,7 @@ export const routes: RouteObject[] = [
             path: '/:pageSlug',
             handle: handle({
               titleKey: ({ pageSlug }) =>
-                parseSkuSlug(pageSlug) ? 'pages:titles.goodsDetail' : 'common:titles.notFound',
+                skuIdOfSlug(pageSlug) ? 'pages:titles.goodsDetail' : 'common:titles.notFound',
               whiteBg: true,
               linkPatterns: ['/sku-:id'],
             }),

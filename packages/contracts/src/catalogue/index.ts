@@ -12,3 +12,4 @@ export * from './sale-control-list.schema';
 export * from './out-of-stock.schema';
 export * from './goods-facets.schema';
 export * from './catalogue.endpoints';
+export * from './goods-path';

@@ -3,8 +3,10 @@ import { cartCountEndpoint } from '../cart/cart.endpoints';
 import {
   categoryTreeEndpoint,
   defaultSearchWordsEndpoint,
+  goodsSkuDetailEndpoint,
   hotSearchWordsEndpoint,
 } from '../catalogue/catalogue.endpoints';
+import { skuIdOfSlug } from '../catalogue/goods-path';
 import { helpClassesEndpoint } from '../cms/cms.endpoints';
 import type { Endpoint } from '../common';
 import { CATEGORY_TREE_LEVEL, CATEGORY_TREE_TEMPLATE } from '../constants';
@@ -86,16 +88,21 @@ export const HOME_CALLS = {
 
 const HOME_PATHS = new Set(['/', '/index']);
 
+/** The goods page's own content: its SKU's detail (priced for the viewer). */
+export const goodsPageCall = (skuId: number) => call(goodsSkuDetailEndpoint, { sku_id: skuId });
+
 /** Paths without the mall frame: they get no first-page data. */
 const FRAMELESS = /^\/(workbench|closed)(\/|$)/;
 
 /** The calls whose answers the page at `pathname` starts from. */
 export function firstPageCalls(pathname: string, member: boolean): FirstPageCall[] {
   if (FRAMELESS.test(pathname)) return [];
+  const skuId = skuIdOfSlug(pathname.slice(1));
   return [
     ...Object.values(FRAME_CALLS),
     ...(member ? Object.values(MEMBER_FRAME_CALLS) : []),
     ...(HOME_PATHS.has(pathname) ? Object.values(HOME_CALLS) : []),
+    ...(skuId === undefined ? [] : [goodsPageCall(skuId)]),
   ];
 }
 

@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
 import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
 import { GoodsDetail } from '@/features/catalogue/components/goods-detail/goods-detail';
-import { parseSkuSlug } from '@/features/catalogue/lib/goods-paths';
+import { skuIdOfSlug } from '@shop/contracts/catalogue';
 import { shownPrice } from '@/features/catalogue/lib/price-display';
 import { ContactServiceButton } from '@/features/chat/components/contact-service-button';
 import { NotFoundPage } from './not-found';
 
 /** `/sku-{id}`: the goods detail page; any other single-segment path is the 404 page. */
 export function GoodsDetailPage() {
-  const skuId = parseSkuSlug(useParams().pageSlug);
+  const skuId = skuIdOfSlug(useParams().pageSlug);
   const addToCart = useAddToCartAction();
   if (skuId === undefined) return <NotFoundPage />;
   return (
