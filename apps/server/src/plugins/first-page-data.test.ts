@@ -111,21 +111,20 @@ describe('the first page carries the answers of its first calls', () => {
   });
 });
 
-describe('the first page preloads its largest image', () => {
+describe('the first page preloads its largest images', () => {
+  const adverts = (images: string[], url = '/coupon') => ({
+    adv_position: null,
+    adv_list: images.map((adv_image) => ({ adv_image, adv_url: { url } })),
+  });
   const withCarousel = (images: string[]): FirstPageData => ({
     lang: 'zh-cn',
-    answers: {
-      [firstPageCallKey(HOME_CALLS.indexCarousel)]: {
-        adv_position: null,
-        adv_list: images.map((adv_image) => ({ adv_image })),
-      },
-    },
+    answers: { [firstPageCallKey(HOME_CALLS.indexCarousel)]: adverts(images) },
   });
 
   it("names the home carousel's first image, escaped", () => {
-    expect(firstPagePreloads('/index', withCarousel(['/upload/a".png', '/upload/b.png']))).toBe(
-      '<link rel="preload" as="image" fetchpriority="high" href="/upload/a&#34;.png">',
-    );
+    expect(
+      firstPagePreloads('/index', withCarousel(['/upload/a".png', '/upload/b.png']), false),
+    ).toBe('<link rel="preload" as="image" fetchpriority="high" href="/upload/a&#34;.png">');
   });
 
   it("names a goods page's main image", () => {
@@ -136,12 +135,24 @@ describe('the first page preloads its largest image', () => {
       lang: 'zh-cn',
       answers: { [firstPageCallKey(goodsPageCall(12))]: detail },
     };
-    expect(firstPagePreloads('/sku-12', data)).toContain('href="/upload/main.png"');
-    expect(firstPagePreloads('/sku-13', data)).toBe('');
+    expect(firstPagePreloads('/sku-12', data, false)).toContain('href="/upload/main.png"');
+    expect(firstPagePreloads('/sku-13', data, false)).toBe('');
   });
 
-  it('names none without a carousel', () => {
-    expect(firstPagePreloads('/index', withCarousel([]))).toBe('');
-    expect(firstPagePreloads('/index', { lang: 'zh-cn', answers: {} })).toBe('');
+  it("names the top banner's first advert the viewer sees", () => {
+    const data: FirstPageData = {
+      lang: 'zh-cn',
+      answers: {
+        [firstPageCallKey(FRAME_CALLS.topBanner)]: adverts(['/upload/join.png'], '/register'),
+      },
+    };
+    expect(firstPagePreloads('/list', data, false)).toContain('href="/upload/join.png"');
+    // A member does not see an advert aimed at visitors: nothing to fetch for it.
+    expect(firstPagePreloads('/list', data, true)).toBe('');
+  });
+
+  it('names none without images', () => {
+    expect(firstPagePreloads('/index', withCarousel([]), false)).toBe('');
+    expect(firstPagePreloads('/index', { lang: 'zh-cn', answers: {} }, false)).toBe('');
   });
 });

@@ -4,11 +4,14 @@ import { type GoodsSkuDetailData, skuIdOfSlug } from '@shop/contracts/catalogue'
 import {
   type AdvDetail,
   FIRST_PAGE_DATA_ID,
+  FRAME_CALLS,
+  type FirstPageCall,
   type FirstPageData,
   firstPageCallKey,
   firstPageCalls,
   goodsPageCall,
   HOME_CALLS,
+  isVisitorOnlyLink,
 } from '@shop/contracts/site';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape-html';
@@ -23,7 +26,7 @@ export async function firstPageData(
   request: FastifyRequest,
 ): Promise<FirstPageData> {
   const lang = request.cookies[LANG_COOKIE] === 'en-US' ? 'en-us' : 'zh-cn';
-  const calls = firstPageCalls(pathOf(request), Boolean(request.cookies[TOKEN_COOKIE]));
+  const calls = firstPageCalls(pathOf(request), isMemberPage(request));
   const answers = await Promise.all(
     calls.map(async (call) => {
       const response = await app.inject({
@@ -59,28 +62,40 @@ export const firstPageDataElement = (data: FirstPageData): string =>
   )}</script>`;
 
 /**
- * A preload of the page's largest image (the home carousel's first advert, a goods page's main
- * image): the browser fetches it with the page instead of after the app's code has run.
+ * Preloads of the page's largest images: the top banner's first advert the viewer sees (the
+ * largest paint of most pages), the home carousel's first advert, a goods page's main image. The
+ * browser fetches them with the page instead of after the app's code has run.
  */
-export function firstPagePreloads(pathname: string, data: FirstPageData): string {
-  const image = largestImage(pathname, data);
-  return image
-    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`
-    : '';
+export function firstPagePreloads(pathname: string, data: FirstPageData, member: boolean): string {
+  return largestImages(pathname, data, member)
+    .map(
+      (image) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`,
+    )
+    .join('');
 }
 
-function largestImage(pathname: string, data: FirstPageData): string | undefined {
+function largestImages(pathname: string, data: FirstPageData, member: boolean): string[] {
+  const answer = <T>(call: FirstPageCall) => data.answers[firstPageCallKey(call)] as T | undefined;
+  // As the banner shows them: a member does not see adverts aimed at visitors.
+  const banner = answer<AdvDetail>(FRAME_CALLS.topBanner)?.adv_list.find(
+    (adv) => !member || !isVisitorOnlyLink(adv.adv_url.url),
+  );
   const skuId = skuIdOfSlug(pathname.slice(1));
-  if (skuId !== undefined) {
-    const detail = data.answers[firstPageCallKey(goodsPageCall(skuId))] as
-      GoodsSkuDetailData | undefined;
-    const goods = detail?.goods_sku_detail;
-    return goods ? goods.sku_images[0] || goods.sku_image || goods.goods_image : undefined;
-  }
-  const carousel = data.answers[firstPageCallKey(HOME_CALLS.indexCarousel)] as
-    AdvDetail | undefined;
-  return carousel?.adv_list[0]?.adv_image;
+  const goods =
+    skuId === undefined
+      ? undefined
+      : answer<GoodsSkuDetailData>(goodsPageCall(skuId))?.goods_sku_detail;
+  const carousel = answer<AdvDetail>(HOME_CALLS.indexCarousel)?.adv_list[0];
+  return [
+    banner?.adv_image,
+    goods ? goods.sku_images[0] || goods.sku_image || goods.goods_image : undefined,
+    carousel?.adv_image,
+  ].filter((image): image is string => Boolean(image));
 }
+
+/** Whether the page is asked for with a member's session (its calls check it). */
+export const isMemberPage = (request: FastifyRequest): boolean =>
+  Boolean(request.cookies[TOKEN_COOKIE]);
 
 /** The request's path without its query. */
 export const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';

@@ -6,7 +6,13 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { getSiteInfo } from '../modules/settings';
 import { escapeHtml } from '../lib/escape-html';
-import { firstPageData, firstPageDataElement, firstPagePreloads, pathOf } from './first-page-data';
+import {
+  firstPageData,
+  firstPageDataElement,
+  firstPagePreloads,
+  isMemberPage,
+  pathOf,
+} from './first-page-data';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -72,7 +78,7 @@ export const staticPlugin = fp<{ webDist: string; uploadDir: string }>(
         : page;
       const preloaded = titled.replace(
         '</head>',
-        `${firstPagePreloads(pathOf(this.request), data)}</head>`,
+        `${firstPagePreloads(pathOf(this.request), data, isMemberPage(this.request))}</head>`,
       );
       const html = preloaded.includes('</body>')
         ? preloaded.replace('</body>', `${firstPageDataElement(data)}</body>`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkActive, isVisitorOnlyLink, parseNavUrl, resolveLink } from './link-target';
+import { isLinkActive, parseNavUrl, resolveLink } from './link-target';
 
 const pages = new Set(['/index', '/cms/help', '/register']);
 const hasPage = (path: string) => pages.has(path.split('?')[0] ?? '');
@@ -57,14 +57,5 @@ describe('isLinkActive', () => {
     expect(isLinkActive('/cms/help', '/cms/help/listother-2')).toBe(true);
     expect(isLinkActive('/cms/help', '/cms/help-3')).toBe(false);
     expect(isLinkActive('/', '/index')).toBe(false);
-  });
-});
-
-describe('isVisitorOnlyLink', () => {
-  it('marks links to the register page, in any spelling, and nothing else', () => {
-    for (const url of ['/register', 'register', '/Register/', ' /register?from=banner '])
-      expect(isVisitorOnlyLink(url), url).toBe(true);
-    for (const url of ['/index', '/registers', 'https://example.com/register', ''])
-      expect(isVisitorOnlyLink(url), url).toBe(false);
   });
 });

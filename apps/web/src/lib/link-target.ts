@@ -40,13 +40,3 @@ export function isLinkActive(to: string, pathname: string): boolean {
   if (target === '/') return current === '/';
   return current === target || current.startsWith(`${target}/`);
 }
-
-/** Pages only a visitor can use: an advert leading there is aimed at visitors. */
-const VISITOR_PAGES = ['/register'];
-
-/** Whether a configured link leads to a page only a visitor can use (e.g. 免费注册). */
-export function isVisitorOnlyLink(url: string): boolean {
-  const path = (url.trim().split(/[?#]/)[0] ?? '').replace(/\/+$/, '').toLowerCase();
-  const inSite = path.startsWith('/') ? path : `/${path}`;
-  return !WEB.test(url.trim()) && VISITOR_PAGES.includes(inSite);
-}

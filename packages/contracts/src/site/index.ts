@@ -8,3 +8,4 @@ export * from './servicer.schema';
 export * from './floors.schema';
 export * from './site.endpoints';
 export * from './first-page-calls';
+export * from './visitor-only-link';

@@ -1,7 +1,6 @@
-import type { FloatLayer as FloatLayerConfig } from '@shop/contracts/site';
+import { type FloatLayer as FloatLayerConfig, isVisitorOnlyLink } from '@shop/contracts/site';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isVisitorOnlyLink } from '@/lib/link-target';
 import { hasSession } from '@/lib/session';
 import { useFloatLayer } from '../api/get-float-layer';
 import { decideFloatLayer } from '../lib/float-layer-schedule';

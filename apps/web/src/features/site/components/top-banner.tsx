@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { ADV_KEYWORDS } from '@shop/contracts/site';
+import { ADV_KEYWORDS, isVisitorOnlyLink } from '@shop/contracts/site';
 import { TOP_BANNER_HEIGHT_PX } from '@shop/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { ContentColumn } from '@/components/content-column';
@@ -8,7 +8,7 @@ import { isRouteAvailable } from '@/lib/available-routes';
 import { fade, palette } from '@/app/theme';
 import { useAdvDetail } from '../api/get-adv-detail';
 import { useSessionFlag } from '../hooks/use-session-flag';
-import { isVisitorOnlyLink, resolveLink } from '@/lib/link-target';
+import { resolveLink } from '@/lib/link-target';
 import { hasSession } from '@/lib/session';
 import { TargetLink } from '@/components/target-link';
 

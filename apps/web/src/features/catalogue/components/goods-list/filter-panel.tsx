@@ -1,6 +1,6 @@
 import type { GoodsFacets } from '@shop/contracts/catalogue';
 import { PROMOTION_KINDS } from '@shop/contracts/promotion';
-import { Checkbox, Tag } from 'antd';
+import { Checkbox, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { palette } from '@/app/theme';
@@ -60,6 +60,13 @@ export function FilterPanel({ query, facets, categories, isMember, onChange }: F
           }))}
         />
       )}
+      {facets === undefined &&
+        // While the facets load, their rows keep their place: the list below does not jump.
+        [t('filter.brand'), t('filter.manufacturer')].map((label) => (
+          <FilterRow key={label} label={label}>
+            <Skeleton.Input active size="small" style={{ width: 480 }} />
+          </FilterRow>
+        ))}
       {brands.length > 0 && (
         <FilterLinksRow
           label={t('filter.brand')}
