@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import { seedFirstPageQueries } from './app/first-page-data';
@@ -18,12 +18,16 @@ async function start(root: HTMLElement): Promise<void> {
   await restoreLang();
   seedFirstPageQueries(queryClient);
   await routerReady();
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser, so the first render of a whole
+  // page is no long task blocking input (issue 14: TBT); the static frame stays until it commits.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }
 
