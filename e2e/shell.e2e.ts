@@ -80,6 +80,16 @@ test('the frame paints from the data in the page, asking the server for none of 
   expect(calls).not.toContain('/api/goodssku/detail');
 });
 
+test('a new address opens at the top, not where the last page was left', async ({ page }) => {
+  await open(page, '/index');
+  await expect(page.getByRole('region', { name: '首页楼层' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await open(page, '/promotion/seckill');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('an unknown path shows the 404 page with its title', async ({ page }) => {
   await open(page, '/no/such/page');
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router';
+import {
+  type GetScrollRestorationKeyFunction,
+  Outlet,
+  ScrollRestoration,
+  useMatches,
+  useNavigate,
+} from 'react-router';
 import { useSiteInfo } from '@/features/site/api/get-site-info';
 import { siteStatusQueryOptions } from '@/features/site/api/get-site-status';
 import { setApiEvents } from '@/lib/api-client';
@@ -58,13 +64,20 @@ function useApiEvents() {
   }, [navigate, t]);
 }
 
+/**
+ * Every page loaded afresh has the location key "default", whatever its address: keyed by its
+ * address instead, a new address starts at the top and a reload keeps its place.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === 'default' ? location.pathname + location.search : location.key;
+
 export function RootShell() {
   useApiEvents();
   useDocumentTitle();
   useQuery(siteStatusQueryOptions());
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
     </>
   );
