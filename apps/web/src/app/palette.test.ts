@@ -11,6 +11,8 @@ const EXEMPT = new Set(['app/theme.ts', 'app/palette.test.ts']);
 const HEX = /(?<=['"`\s(,:])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])/gi;
 const RGB = /\brgba?\(\s*\d/;
 const COMMENT = /^\s*(\/\/|\/?\*)/;
+/** A corner radius written as a number or a length instead of a `radius` token (0 is none). */
+const RADIUS = /\bborderRadius:\s*(?:[1-9]|['"`][^'"`]*[1-9])|border-radius:\s*[1-9]/;
 
 /**
  * The colour literals of one source line: hex colours in a script's code (quoted, in a template,
@@ -25,6 +27,10 @@ function colourLiterals(line: string, kind: 'script' | 'style', isTest = false):
   return !isTest && RGB.test(code) ? [...hex, 'rgb()'] : hex;
 }
 
+/** A radius literal on one source line (tests may write them to set up a case). */
+const radiusLiteral = (line: string): string[] =>
+  !COMMENT.test(line) && RADIUS.test(line) ? ['radius'] : [];
+
 /** Every script and style sheet under src, as `app/theme.ts`, but the exempt ones. */
 const sourceFiles = () =>
   readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
@@ -38,13 +44,15 @@ function offenders(): string[] {
     return readFileSync(join(srcDir, file), 'utf8')
       .split('\n')
       .flatMap((line, i) =>
-        colourLiterals(line, kind, isTest).map((hit) => `${file}:${i + 1}: ${hit}`),
+        [...colourLiterals(line, kind, isTest), ...(isTest ? [] : radiusLiteral(line))].map(
+          (hit) => `${file}:${i + 1}: ${hit}`,
+        ),
       );
   });
 }
 
 describe('one palette (issue 14)', () => {
-  it('leaves no colour literal outside app/theme.ts', () => {
+  it('leaves no colour or radius literal outside app/theme.ts', () => {
     expect(sourceFiles()).toContain('app/global.css');
     expect(offenders()).toEqual([]);
   });
@@ -69,6 +77,17 @@ describe('one palette (issue 14)', () => {
     ] as const,
   )('%s (%s) -> %j', (line, kind, hits) => {
     expect(colourLiterals(line, kind)).toEqual(hits);
+  });
+
+  it.each([
+    ['borderRadius: 4,', ['radius']],
+    ["borderRadius: '50%',", ['radius']],
+    ['  border-radius: 6px;', ['radius']],
+    ['borderRadius: radius.md,', []],
+    ['borderRadius: 0,', []],
+    ['borderRadius: token.borderRadius,', []],
+  ] as const)('%s -> %j', (line, hits) => {
+    expect(radiusLiteral(line)).toEqual(hits);
   });
 
   it('names the custom properties global.css reads', () => {

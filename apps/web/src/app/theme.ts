@@ -86,8 +86,11 @@ export const palette = {
 
 export type PaletteColour = keyof typeof palette;
 
-/** Corner radii: tags and thumbnails, boxes and buttons, cards and panels. */
-export const radius = { sm: 2, md: 4, lg: 8 } as const;
+/**
+ * Corner radii: tags and thumbnails, boxes and buttons, cards and panels, coupon faces; `pill`
+ * rounds a box's ends whatever its height, `round` makes a circle of a square.
+ */
+export const radius = { sm: 2, md: 4, lg: 8, xl: 12, pill: 999, round: '50%' } as const;
 
 /**
  * A palette colour at an opacity, as `rgba(...)`: shadows (`fade(palette.black, 0.12)`) and

@@ -4,7 +4,7 @@ import {
   type ManjianTierInfo,
 } from '@shop/contracts/promotion';
 import { useTranslation } from 'react-i18next';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 
 /** The red "满减" mark in front of a full reduction's text. */
 export function ManjianMark() {
@@ -19,7 +19,7 @@ export function ManjianMark() {
         lineHeight: '18px',
         color: palette.brand,
         border: `1px solid ${palette.brand}`,
-        borderRadius: 2,
+        borderRadius: radius.sm,
         verticalAlign: 'middle',
         whiteSpace: 'nowrap',
       }}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fade, palette } from '@/app/theme';
+import { fade, palette, radius } from '@/app/theme';
 
 type SlideShowProps = {
   /** One node per slide, each with its own key. */
@@ -94,7 +94,7 @@ export function SlideShow({ slides, height, effect, intervalMs, dots = false }: 
                 height: 4,
                 padding: 0,
                 border: 0,
-                borderRadius: 2,
+                borderRadius: radius.sm,
                 cursor: 'pointer',
                 background: i === current ? palette.white : fade(palette.white, 0.5),
                 transition: 'width 200ms',

@@ -7,7 +7,7 @@ import { LoginPanel } from '@/features/auth/components/login-panel';
 import { safeRedirect } from '@/features/auth/lib/safe-redirect';
 import { useAdvList } from '@/features/site/api/get-adv-detail';
 import { hasSession } from '@/lib/session';
-import { fade, palette } from '@/app/theme';
+import { fade, palette, radius } from '@/app/theme';
 import { queryClient } from '../query-client';
 
 const BAND_HEIGHT = 480;
@@ -63,7 +63,7 @@ export function LoginPage() {
             background: palette.white,
             padding: '12px 28px 24px',
             boxShadow: `0 4px 24px ${fade(palette.black, 0.08)}`,
-            borderRadius: 4,
+            borderRadius: radius.md,
           }}
         >
           <LoginPanel onSuccess={onSuccess} />

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/query-state';
 import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useDefaultImages } from '@/lib/default-images';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { formatYuan } from '@/lib/yuan';
 import { availableMemberMenu } from '../layouts/member-menu';
 
@@ -55,7 +55,7 @@ function Overview({ member }: { member: MemberInfo }) {
           width={88}
           height={88}
           style={{
-            borderRadius: '50%',
+            borderRadius: radius.round,
             objectFit: 'cover',
             border: `1px solid ${palette.dividerLight}`,
           }}

@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/contracts/cart';
 import { useTranslation } from 'react-i18next';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { promotionTag } from '../lib/line-promotion';
 
 /** The promotion label of a line (秒杀, 特价, 阶梯, 组合套餐, 换购), one colour per kind. */
@@ -26,7 +26,7 @@ export function TagBox({ colour, children }: { colour: string; children: React.R
         lineHeight: '18px',
         color: palette.white,
         background: colour,
-        borderRadius: 2,
+        borderRadius: radius.sm,
         verticalAlign: 'middle',
         whiteSpace: 'nowrap',
       }}

@@ -1,7 +1,7 @@
 import type { GoodsCard } from '@shop/contracts/catalogue';
 import { GOODS_TAG_COLORS } from '@shop/contracts/constants';
 import { useTranslation } from 'react-i18next';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 
 type GoodsTagsProps = {
   goods: Pick<
@@ -15,7 +15,7 @@ const tagStyle = (background: string, color: string = palette.white, border = ba
   padding: '0 4px',
   lineHeight: '18px',
   fontSize: 12,
-  borderRadius: 2,
+  borderRadius: radius.sm,
   background,
   color,
   border: `1px solid ${border}`,

@@ -4,7 +4,7 @@ import { Button, Input, Select } from 'antd';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { useDefaultSearchWords } from '../api/get-default-search-words';
 import { useGoodsSuggestions } from '../api/get-goods-suggestions';
 import { useHotSearchWords } from '../api/get-hot-search-words';
@@ -99,7 +99,7 @@ export function SearchBox() {
           display: 'flex',
           height: 40,
           border: `2px solid ${palette.brand}`,
-          borderRadius: 4,
+          borderRadius: radius.md,
           overflow: 'hidden',
           background: palette.white,
         }}

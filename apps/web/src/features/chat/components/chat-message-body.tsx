@@ -3,13 +3,13 @@ import { Image } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { formatYuan } from '@/lib/yuan';
 import { ChatText } from './chat-text';
 
 const bubble = (own: boolean): CSSProperties => ({
   padding: '8px 12px',
-  borderRadius: 8,
+  borderRadius: radius.lg,
   background: own ? palette.chatOwn : palette.white,
   border: own ? 'none' : `1px solid ${palette.divider}`,
   fontSize: 14,
@@ -24,7 +24,7 @@ const card: CSSProperties = {
   padding: 10,
   background: palette.white,
   border: `1px solid ${palette.divider}`,
-  borderRadius: 8,
+  borderRadius: radius.lg,
   color: 'inherit',
   textDecoration: 'none',
 };
@@ -48,7 +48,12 @@ export function ChatMessageBody({ message, own }: { message: ChatMessage; own: b
         src={said}
         alt={t('list.imageAlt')}
         width={160}
-        style={{ maxHeight: 240, objectFit: 'contain', borderRadius: 6, background: palette.white }}
+        style={{
+          maxHeight: 240,
+          objectFit: 'contain',
+          borderRadius: radius.lg,
+          background: palette.white,
+        }}
       />
     );
   if (message.content_type === CHAT_CONTENT_TYPE.goods && message.goods) {

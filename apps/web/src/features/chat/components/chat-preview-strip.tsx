@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { formatYuan } from '@/lib/yuan';
 import type { ChatGoodsPreview, ChatOrderPreview } from '../lib/chat-launcher';
 
@@ -34,7 +34,7 @@ export function ChatPreviewStrip({
         padding: 8,
         background: palette.white,
         border: `1px solid ${palette.dividerLight}`,
-        borderRadius: 6,
+        borderRadius: radius.lg,
       }}
     >
       {image && <img src={image} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />}

@@ -1,7 +1,7 @@
 import type { ChatShopSession } from '@shop/contracts/chat';
 import { Avatar, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { SessionPreview } from './session-preview';
 import { UnreadCount } from './unread-count';
 
@@ -72,7 +72,7 @@ export function ChatSessionList({
                   bottom: -2,
                   width: 10,
                   height: 10,
-                  borderRadius: '50%',
+                  borderRadius: radius.round,
                   border: `2px solid ${palette.white}`,
                   background: session.online ? palette.success : palette.textFaint,
                 }}

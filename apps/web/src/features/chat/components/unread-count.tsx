@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 
 const style: CSSProperties = {
   flex: 'none',
   minWidth: 18,
   height: 18,
   padding: '0 5px',
-  borderRadius: 9,
+  borderRadius: radius.pill,
   background: palette.error,
   color: palette.white,
   fontSize: 12,

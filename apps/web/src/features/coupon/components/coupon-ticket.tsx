@@ -3,7 +3,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { couponConditions, couponFigure } from '../lib/coupon-text';
 
 type CouponTicketProps = {
@@ -82,7 +82,7 @@ export function CouponTicket({ coupon, muted, stamp, details, action }: CouponTi
               color: palette.white,
               background: accent,
               padding: '0 5px',
-              borderRadius: 2,
+              borderRadius: radius.sm,
               lineHeight: '18px',
             }}
           >
@@ -112,7 +112,7 @@ export function CouponTicket({ coupon, muted, stamp, details, action }: CouponTi
             top: 12,
             width: 64,
             height: 64,
-            borderRadius: '50%',
+            borderRadius: radius.round,
             border: `2px solid ${palette.textFaint}`,
             color: palette.textFaint,
             fontSize: 14,

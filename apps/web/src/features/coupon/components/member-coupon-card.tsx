@@ -3,7 +3,7 @@ import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shopDate } from '@/lib/shop-time';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { couponScope, heldValidity } from '../lib/coupon-text';
 import { couponUsePath } from '../lib/coupon-paths';
 import { CouponTicket } from './coupon-ticket';
@@ -15,7 +15,7 @@ const useLinkStyle = {
   fontSize: 12,
   color: palette.brand,
   border: `1px solid ${palette.brand}`,
-  borderRadius: 12,
+  borderRadius: radius.xl,
 } as const;
 
 /** A coupon the member holds: unused ones lead to the shop's goods, used and expired ones are greyed. */

@@ -1,6 +1,6 @@
 import type { CouponTerms } from '@shop/contracts/coupon';
 import { useTranslation } from 'react-i18next';
-import { fade, palette } from '@/app/theme';
+import { fade, palette, radius } from '@/app/theme';
 import { shortYuan, YUAN_SIGN } from '@/lib/yuan';
 import { couponValueText } from '../lib/point-text';
 
@@ -30,7 +30,7 @@ export function PointCouponFace({ coupon, size }: { coupon: CouponTerms; size: n
         gap: 8,
         background: `linear-gradient(160deg, ${palette.coral} 0%, ${palette.brand} 70%)`,
         color: palette.white,
-        borderRadius: 4,
+        borderRadius: radius.md,
         boxShadow: `inset 0 0 0 6px ${fade(palette.white, 0.25)}`,
       }}
     >
@@ -46,7 +46,7 @@ export function PointCouponFace({ coupon, size }: { coupon: CouponTerms; size: n
             fontSize: 12,
             padding: '1px 10px',
             border: `1px solid ${fade(palette.white, 0.7)}`,
-            borderRadius: 10,
+            borderRadius: radius.pill,
           }}
         >
           {coupon.shop_name}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
-import { fade, palette } from '@/app/theme';
+import { fade, palette, radius } from '@/app/theme';
 import { PointCouponFace } from './point-coupon-face';
 
 const IMAGE = 206;
@@ -57,7 +57,7 @@ export function PointItemCard({ item, isMember }: { item: PointItem; isMember: b
               transform: 'translate(-50%, -50%)',
               width: 92,
               height: 92,
-              borderRadius: '50%',
+              borderRadius: radius.round,
               background: fade(palette.black, 0.55),
               color: palette.white,
               display: 'flex',

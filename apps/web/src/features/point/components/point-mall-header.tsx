@@ -2,7 +2,7 @@ import { GiftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fade, palette } from '@/app/theme';
+import { fade, palette, radius } from '@/app/theme';
 
 /**
  * The band on top of /point: the mall's name and promise on the left, the member's points with a
@@ -37,7 +37,7 @@ export function PointMallHeader({ memberPoint }: { memberPoint: number | null | 
           padding: '14px 20px',
           background: fade(palette.white, 0.96),
           color: palette.text,
-          borderRadius: 4,
+          borderRadius: radius.md,
           textAlign: 'center',
         }}
       >

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { shopDateTime } from '@/lib/shop-time';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { useNow } from '../hooks/use-now';
 import { countdownTo } from '../lib/countdown';
 
@@ -9,7 +9,7 @@ const digit = {
   background: palette.text,
   color: palette.white,
   padding: '1px 5px',
-  borderRadius: 2,
+  borderRadius: radius.sm,
   fontVariantNumeric: 'tabular-nums',
 } as const;
 

@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { ZONE_PATHS } from './activity-links';
 
 type Entry = { key: string; to: string; icon: ReactNode; color: string };
@@ -69,7 +69,7 @@ export function ActivityEntries() {
               flex: 'none',
               width: 40,
               height: 40,
-              borderRadius: '50%',
+              borderRadius: radius.round,
               background: e.color,
               color: palette.white,
               fontSize: 20,

@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { comboPath } from '../lib/promotion-paths';
 import { ActivityCountdown } from './activity-countdown';
 import { activityZonePath } from './activity-links';
@@ -86,7 +86,12 @@ export function ActivitySection({ activity, children }: ActivitySectionProps) {
             <Link
               key={b.bl_id}
               to={comboPath(b.bl_id)}
-              style={{ border: `1px solid ${color}`, color, padding: '0 8px', borderRadius: 2 }}
+              style={{
+                border: `1px solid ${color}`,
+                color,
+                padding: '0 8px',
+                borderRadius: radius.sm,
+              }}
             >
               {b.bl_name}
             </Link>

@@ -2,7 +2,7 @@ import type { GroupbuyGoods } from '@shop/contracts/promotion';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { groupbuyPath } from '../lib/promotion-paths';
 import { saleRefusal } from '../lib/sale-refusal';
 import { CampaignCountdown } from './groupbuy-countdown';
@@ -63,7 +63,7 @@ export function GroupbuyCard({ item }: { item: GroupbuyGoods }) {
             color: palette.white,
             textAlign: 'center',
             padding: '5px 0',
-            borderRadius: 2,
+            borderRadius: radius.sm,
             fontSize: 14,
             fontWeight: 600,
           }}

@@ -1,6 +1,6 @@
 import type { CampaignStatus } from '@shop/contracts/promotion';
 import { useTranslation } from 'react-i18next';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { useNow } from '../hooks/use-now';
 import { countdownTo } from '../lib/countdown';
 import { liveStatus } from '../lib/groupbuy-campaign';
@@ -24,7 +24,7 @@ export function CampaignCountdown({ campaign, tone = 'dark' }: CampaignCountdown
     background: tone === 'light' ? palette.white : palette.text,
     color: tone === 'light' ? palette.brand : palette.white,
     padding: '0 4px',
-    borderRadius: 2,
+    borderRadius: radius.sm,
     fontVariantNumeric: 'tabular-nums',
     fontWeight: 600,
   } as const;

@@ -3,7 +3,7 @@ import { Alert, Button, InputNumber, Progress } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { buyBounds } from '../lib/seckill-slots';
 
 type Props = {
@@ -33,7 +33,7 @@ export function SeckillBuyBox({ info, status, isMember, goodsHref, onBuy }: Prop
         border: `1px solid ${palette.brand}`,
         color: palette.brand,
         padding: '7px 24px',
-        borderRadius: 6,
+        borderRadius: radius.lg,
         fontSize: 16,
       }}
     >

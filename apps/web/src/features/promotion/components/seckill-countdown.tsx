@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { countdownTo } from '../lib/countdown';
 import { countdownTarget } from '../lib/seckill-slots';
 
@@ -20,7 +20,7 @@ export function SeckillCountdown({ window, now, inverse = false }: Props) {
     background: inverse ? palette.white : palette.text,
     color: inverse ? palette.brand : palette.white,
     padding: '1px 5px',
-    borderRadius: 2,
+    borderRadius: radius.sm,
     fontWeight: 600,
     fontVariantNumeric: 'tabular-nums',
   } as const;

@@ -1,6 +1,6 @@
 import type { SeckillGoods } from '@shop/contracts/promotion';
 import { Progress } from 'antd';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { RefusedBuyButton } from './refused-buy-button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +20,12 @@ const BUTTON: Record<GoodsStage, { background: string; color: string }> = {
   ended: { background: palette.textFaint, color: palette.white },
 };
 
-const buttonBox = { padding: '4px 16px', borderRadius: 2, fontSize: 14, fontWeight: 600 } as const;
+const buttonBox = {
+  padding: '4px 16px',
+  borderRadius: radius.sm,
+  fontSize: 14,
+  fontWeight: 600,
+} as const;
 
 /**
  * One seckill goods of a slot: image, name, spec, price, 已抢 n% and the button of its stage, or,

@@ -3,7 +3,7 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shopDateTime } from '@/lib/shop-time';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { topicPath } from '../lib/promotion-paths';
 import { TopicBanner } from './topic-banner';
 
@@ -68,7 +68,7 @@ export function TopicCard({ topic }: { topic: Topic }) {
             background: palette.brand,
             color: palette.white,
             padding: '4px 16px',
-            borderRadius: 2,
+            borderRadius: radius.sm,
             fontWeight: 600,
           }}
         >

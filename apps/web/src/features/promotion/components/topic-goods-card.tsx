@@ -1,7 +1,7 @@
 import type { CampaignStatus, TopicGoods } from '@shop/contracts/promotion';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { topicGoodsPath } from '../lib/promotion-paths';
 import { saleRefusal } from '../lib/sale-refusal';
 import { CampaignPrice } from './groupbuy-price';
@@ -50,7 +50,7 @@ export function TopicGoodsCard({ item, status }: { item: TopicGoods; status: Cam
             color: palette.white,
             textAlign: 'center',
             padding: '5px 0',
-            borderRadius: 2,
+            borderRadius: radius.sm,
             fontWeight: 600,
           }}
         >

@@ -2,7 +2,7 @@ import type { FooterItem } from '@shop/contracts/site';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/fallback-image';
 import { isRouteAvailable } from '@/lib/available-routes';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { useFooterList } from '../api/get-footer-list';
 import { resolveLink } from '@/lib/link-target';
 import { TargetLink } from '@/components/target-link';
@@ -16,7 +16,7 @@ function Badge({ item }: { item: FooterItem }) {
         gap: 6,
         padding: '4px 10px',
         border: `1px solid ${palette.borderLight}`,
-        borderRadius: 3,
+        borderRadius: radius.sm,
         background: palette.white,
         color: palette.textSecondary,
         fontSize: 12,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentColumn } from '@/components/content-column';
 import { SlideShow } from '@/components/slide-show';
 import { isRouteAvailable } from '@/lib/available-routes';
-import { fade, palette } from '@/app/theme';
+import { fade, palette, radius } from '@/app/theme';
 import { useAdvDetail } from '../api/get-adv-detail';
 import { useSessionFlag } from '../hooks/use-session-flag';
 import { resolveLink } from '@/lib/link-target';
@@ -73,7 +73,7 @@ export function TopBanner() {
             width: 20,
             height: 20,
             border: 0,
-            borderRadius: '50%',
+            borderRadius: radius.round,
             background: fade(palette.black, 0.35),
             color: palette.white,
             cursor: 'pointer',

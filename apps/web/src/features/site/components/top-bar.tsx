@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { changeLang, currentLang, LANGS } from '@/lib/i18n';
-import { fade, palette } from '@/app/theme';
+import { fade, palette, radius } from '@/app/theme';
 import { useSiteInfo } from '../api/get-site-info';
 
 const LINKS = [
@@ -64,7 +64,7 @@ function LangSwitch() {
             minWidth: 110,
             padding: 4,
             background: palette.white,
-            borderRadius: 4,
+            borderRadius: radius.md,
             boxShadow: `0 6px 16px ${fade(palette.black, 0.12)}`,
             lineHeight: '28px',
           }}
@@ -84,7 +84,7 @@ function LangSwitch() {
                 width: '100%',
                 padding: '0 12px',
                 border: 0,
-                borderRadius: 4,
+                borderRadius: radius.md,
                 textAlign: 'left',
                 cursor: 'pointer',
                 fontSize: 12,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { shopDateTime } from '@/lib/shop-time';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { formatYuan } from '@/lib/yuan';
 import { useWorkbenchMember } from '../api/get-workbench-member';
 
@@ -46,7 +46,7 @@ function OrderRow({
         width={48}
         height={48}
         preview={false}
-        style={{ objectFit: 'cover', borderRadius: 4, background: palette.fill }}
+        style={{ objectFit: 'cover', borderRadius: radius.md, background: palette.fill }}
         alt=""
       />
       <div style={{ flex: 1, minWidth: 0, fontSize: 12 }}>

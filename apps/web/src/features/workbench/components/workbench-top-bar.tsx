@@ -3,7 +3,7 @@ import type { StaffInfo } from '@shop/contracts/chat';
 import { App, Avatar, Button, Popconfirm, Space, Switch, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChatSocketStatus } from '@/lib/use-chat-socket';
-import { fade, palette } from '@/app/theme';
+import { fade, palette, radius } from '@/app/theme';
 import { useSetStaffOnline } from '../api/set-staff-online';
 import { useStaffLogout } from '../api/staff-logout';
 import { SocketStatus } from './socket-status';
@@ -64,7 +64,7 @@ export function WorkbenchTopBar({ info, socketStatus, onReconnect }: WorkbenchTo
         </span>
       </Space>
       <div style={{ flex: 1 }} />
-      <span style={{ background: palette.white, borderRadius: 12, padding: '2px 10px' }}>
+      <span style={{ background: palette.white, borderRadius: radius.pill, padding: '2px 10px' }}>
         <SocketStatus status={socketStatus} onReconnect={onReconnect} />
       </span>
       <Space size={8}>

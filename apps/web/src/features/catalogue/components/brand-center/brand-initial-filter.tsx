@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { BRAND_INITIALS } from '../../lib/brand-initials';
 
 type BrandInitialFilterProps = { value: string; onChange: (initial: string) => void };
@@ -35,7 +35,7 @@ export function BrandInitialFilter({ value, onChange }: BrandInitialFilterProps)
               color: active ? palette.white : palette.text,
               cursor: 'pointer',
               fontSize: 13,
-              borderRadius: 2,
+              borderRadius: radius.sm,
             }}
           >
             {letter || t('all')}

@@ -6,7 +6,7 @@ import { FallbackImage } from '@/components/fallback-image';
 import { QueryState } from '@/components/query-state';
 import { useDefaultImages } from '@/lib/default-images';
 import { shopDate } from '@/lib/shop-time';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { useGoodsEvaluatePage } from '../../api/get-goods-evaluate-page';
 
 const PAGE_SIZE = 10;
@@ -67,7 +67,7 @@ export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
               fontSize: 12,
               lineHeight: '22px',
               cursor: 'pointer',
-              borderRadius: 2,
+              borderRadius: radius.sm,
               border: `1px solid ${filter === f ? palette.brand : palette.border}`,
               color: filter === f ? palette.brand : palette.textSecondary,
               background: palette.white,
@@ -130,7 +130,7 @@ function EvaluateRow({ item }: { item: GoodsEvaluateItem }) {
           width={32}
           height={32}
           loading="lazy"
-          style={{ borderRadius: '50%', objectFit: 'cover' }}
+          style={{ borderRadius: radius.round, objectFit: 'cover' }}
         />
         <span style={{ fontSize: 12, color: palette.textSecondary, wordBreak: 'break-all' }}>
           {item.member_name}

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopDateTime } from '@/lib/shop-time';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { Price } from '@/components/price';
 import { formatYuan } from '@/lib/yuan';
 import { priceDisplay } from '../../lib/price-display';
@@ -96,7 +96,7 @@ const tagStyle = {
   fontSize: 12,
   color: palette.brand,
   border: `1px solid ${palette.brand}`,
-  borderRadius: 2,
+  borderRadius: radius.sm,
   marginRight: 8,
 };
 

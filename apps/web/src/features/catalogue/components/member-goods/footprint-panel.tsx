@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { shopDateTime } from '@/lib/shop-time';
-import { fade, palette } from '@/app/theme';
+import { fade, palette, radius } from '@/app/theme';
 import { useDeleteGoodsBrowse } from '../../api/delete-goods-browse';
 import { useGoodsBrowsePages } from '../../api/get-goods-browse-page';
 import { groupByDay, type DayGroup } from '../../lib/footprint-days';
@@ -73,7 +73,7 @@ function FootprintCard({ item, editing, selected, onSelect, onDelete }: CardProp
             left: 6,
             background: palette.white,
             padding: '2px 4px',
-            borderRadius: 2,
+            borderRadius: radius.sm,
             boxShadow: `0 0 2px ${fade(palette.black, 0.2)}`,
           }}
         />

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fade, palette } from '@/app/theme';
+import { fade, palette, radius } from '@/app/theme';
 
 /** Cards per row in the member area (4 x 230 px cards in the 984 px column). */
 export const goodsGridStyle: CSSProperties = {
@@ -81,7 +81,7 @@ export function OffSaleVeil() {
         style={{
           width: 84,
           height: 84,
-          borderRadius: '50%',
+          borderRadius: radius.round,
           background: fade(palette.black, 0.55),
           color: palette.white,
           fontSize: 16,

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, StopOutlined } from '@ant-design/icons';
 import type { SaleControlGoods } from '@shop/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { GoodsCard } from '../goods-card';
 
 const BADGE_COLOURS = { allowed: palette.brand, refused: palette.textTertiary } as const;
@@ -29,7 +29,7 @@ export function SaleControlGoodsItem({ goods }: { goods: SaleControlGoods }) {
             lineHeight: '20px',
             color: palette.white,
             background: colour,
-            borderRadius: 2,
+            borderRadius: radius.sm,
           }}
         >
           {goods.rule_name}

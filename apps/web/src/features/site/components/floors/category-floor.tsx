@@ -3,7 +3,7 @@ import type { CategoryFloor as CategoryFloorData } from '@shop/contracts/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { palette } from '@/app/theme';
+import { palette, radius } from '@/app/theme';
 import { floorListUrl } from '../../lib/floor-layout';
 import { FloorFrame } from './floor-frame';
 import { FLOOR_BODY_HEIGHT, FloorGrid } from './floor-grid';
@@ -62,7 +62,7 @@ export function CategoryFloor({ floor, number, renderGoods }: CategoryFloorProps
                 fontSize: 13,
                 lineHeight: '32px',
                 textAlign: 'center',
-                borderRadius: 16,
+                borderRadius: radius.pill,
                 whiteSpace: 'nowrap',
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
