@@ -27,8 +27,9 @@ export default defineConfig({
         chunkFileNames: ({ name }) =>
           name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         // Few files on a first load (issue 14, ADR 0012): what the entry imports statically is one
-        // chunk, and the libraries shared by lazy pages are grouped by the pages that use them
-        // instead of one file per module.
+        // chunk, and the modules shared by lazy pages are grouped by the set of pages that use
+        // them instead of one file per module. Small groups are not merged into neighbours: that
+        // gave pages code they never run (the goods page loaded the table, tree and upload).
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
@@ -36,7 +37,6 @@ export default defineConfig({
               name: 'shared',
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 30_000,
             },
           ],
         },
