@@ -17,7 +17,11 @@ import { shop } from './catalogue';
 import { createdAt, updatedAt } from './columns';
 import { member } from './member';
 
-/** A shop's staff account. Role `servicer` answers the chat from the workbench. */
+/**
+ * A staff account (issue 15). `role`: admin, operator, finance, member_manager, servicer (answers
+ * the chat from the workbench) or salesman (`STAFF_ROLES` in contracts). An account belongs to the
+ * shop `site_id`; a platform account (`is_platform` 1) sees and acts for every shop.
+ */
 export const staff = pgTable(
   'staff',
   {
@@ -30,6 +34,7 @@ export const staff = pgTable(
     nickname: varchar('nickname', { length: 30 }).notNull(),
     headimg: text('headimg').notNull().default(''),
     role: varchar('role', { length: 20 }).notNull().default('servicer'),
+    isPlatform: smallint('is_platform').notNull().default(0),
     /** 1 usable, 0 locked. */
     status: smallint('status').notNull().default(1),
     /** 1 when the servicer chose to take chats (上线) on the workbench. */
@@ -55,9 +60,16 @@ export const staffToken = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last call made with the token: a console session ends after an idle time. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** sha256 of the session's CSRF token, which console writes must echo in a header. */
+    csrfHash: varchar('csrf_hash', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('staff_token_hash_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('staff_token_hash_uq').on(t.tokenHash),
+    index('staff_token_staff_idx').on(t.staffId),
+  ],
 );
 
 /**

@@ -9,3 +9,4 @@ export * from './order';
 export * from './coupon';
 export * from './point';
 export * from './chat';
+export * from './staff';

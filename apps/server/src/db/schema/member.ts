@@ -67,6 +67,8 @@ export const member = pgTable(
     /** Balance payments ask for this password when it is set, else for a confirmation. */
     payPasswordHash: text('pay_password_hash').notNull().default(''),
     point: integer('point').notNull().default(0),
+    /** The salesman staff account looking after this member (0: none). */
+    salesmanId: integer('salesman_id').notNull().default(0),
     growth: integer('growth').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),

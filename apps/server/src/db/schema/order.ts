@@ -33,6 +33,10 @@ export const orderPay = pgTable(
     status: smallint('status').notNull().default(0),
     /** Offline transfer voucher image path. */
     voucher: text('voucher').notNull().default(''),
+    /** When the voucher was uploaded (the payment then waits for staff: 待确认收款). */
+    voucherTime: timestamp('voucher_time', { withTimezone: true }),
+    /** Why staff rejected the last voucher; the buyer sees it until they pay again. */
+    voucherRejectReason: varchar('voucher_reject_reason', { length: 200 }).notNull().default(''),
     payTime: timestamp('pay_time', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -88,6 +92,10 @@ export const order = pgTable(
     invoice: jsonb('invoice'),
     buyerMessage: varchar('buyer_message', { length: 200 }).notNull().default(''),
     isEvaluate: smallint('is_evaluate').notNull().default(0),
+    /** The code the buyer shows at the pickup point (delivery_type store). */
+    pickupCode: varchar('pickup_code', { length: 12 }).notNull().default(''),
+    /** Why the order was closed (by the buyer, by staff or by the unpaid-order timeout). */
+    closeReason: varchar('close_reason', { length: 200 }).notNull().default(''),
     payTime: timestamp('pay_time', { withTimezone: true }),
     closeTime: timestamp('close_time', { withTimezone: true }),
     createdAt: createdAt(),
@@ -135,6 +143,8 @@ export const orderGoods = pgTable(
     couponMoneyFen: bigint('coupon_money_fen', { mode: 'number' }).notNull().default(0),
     /** The line's share of the order's full reduction (largest remainder). */
     manjianMoneyFen: bigint('manjian_money_fen', { mode: 'number' }).notNull().default(0),
+    /** Units already shipped in packages (issue 15: partial shipment). */
+    deliveryNum: integer('delivery_num').notNull().default(0),
     /** The line's promotion kind (getfree, seckill, ...) or empty; exchange goods carry 'exchange'. */
     promotionType: varchar('promotion_type', { length: 20 }).notNull().default(''),
     promotionId: integer('promotion_id'),
@@ -147,6 +157,51 @@ export const orderGoods = pgTable(
     index('order_goods_order_idx').on(t.orderId),
     index('order_goods_member_goods_idx').on(t.memberId, t.goodsId),
   ],
+);
+
+/**
+ * One shipment of an order (issue 15): an express parcel (company and tracking number), a local
+ * delivery (courier and phone) or a pickup handed over at the counter. Its lines say which goods
+ * and how many it holds; an order may ship in several packages.
+ */
+export const orderPackage = pgTable(
+  'order_package',
+  {
+    packageId: serial('package_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => order.orderId),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId),
+    siteId: integer('site_id').notNull(),
+    /** express, local or store (as the order's delivery_type). */
+    deliveryType: varchar('delivery_type', { length: 10 }).notNull(),
+    expressCompany: varchar('express_company', { length: 50 }).notNull().default(''),
+    expressNo: varchar('express_no', { length: 50 }).notNull().default(''),
+    courierName: varchar('courier_name', { length: 30 }).notNull().default(''),
+    courierMobile: varchar('courier_mobile', { length: 20 }).notNull().default(''),
+    /** The staff account that shipped it. */
+    staffId: integer('staff_id').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_package_order_idx').on(t.orderId)],
+);
+
+/** The goods one package holds: an order line and how many of it. */
+export const orderPackageGoods = pgTable(
+  'order_package_goods',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => orderPackage.packageId),
+    orderGoodsId: integer('order_goods_id')
+      .notNull()
+      .references(() => orderGoods.orderGoodsId),
+    num: integer('num').notNull(),
+  },
+  (t) => [index('order_package_goods_package_idx').on(t.packageId)],
 );
 
 /** The timeline of an order: created, paid, closed, ... */

@@ -22,9 +22,20 @@ export {
   staffOf,
 } from './staff-session';
 export {
+  CSRF_HEADER,
+  requireStaffPermission,
+  staffActorOf,
+  staffReaches,
+  staffShop,
+  type StaffActor,
+} from './staff-access';
+export { recordStaffAction, type StaffAction } from './staff-audit.repository';
+export {
   issueStaffToken,
   resolveStaffToken,
   revokeStaffToken,
+  revokeStaffTokensOf,
+  STAFF_IDLE_MS,
   type IssuedStaffToken,
   type StaffIdentity,
 } from './staff-token.service';

@@ -1,0 +1,50 @@
+/**
+ * Who may do what in the staff console (issue 15), in one pure place. The server checks every
+ * console call with `staffMay`; the console hides what a role may not use with the same rules.
+ */
+export const STAFF_ROLES = [
+  'admin',
+  'operator',
+  'finance',
+  'member_manager',
+  'servicer',
+  'salesman',
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What a console call needs; one permission per kind of work. */
+export const STAFF_PERMISSIONS = {
+  /** The dashboard's figures and waiting counts. */
+  'dashboard.read': ['admin', 'operator', 'finance', 'member_manager'],
+  /** Orders: list, detail, picking list. */
+  'order.read': ['admin', 'operator', 'finance'],
+  /** Ship packages, hand over pickups, close unpaid orders. */
+  'order.fulfil': ['admin', 'operator'],
+  /** Confirm or reject transfer vouchers. */
+  'payment.review': ['admin', 'finance'],
+  /** Members: list and detail (a salesman sees only the members assigned to them). */
+  'member.read': ['admin', 'finance', 'member_manager', 'salesman'],
+  /** Review registrations and licences; label, level, login group, salesman, disable. */
+  'member.manage': ['admin', 'member_manager'],
+  /** Balance adjustments and credit limits. */
+  'member.money': ['admin', 'finance'],
+  /** Create, disable and reset servicer accounts. */
+  'servicer.manage': ['admin'],
+  /** Price, member price, stock and shelf of goods. */
+  'goods.edit': ['admin', 'operator'],
+  /** Site open or closed, the transfer bank account, the unpaid-order timeout. */
+  'settings.manage': ['admin'],
+  /** The audit log. */
+  'audit.read': ['admin'],
+  /** The chat workbench. */
+  'workbench.use': ['admin', 'servicer'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+/** Whether a role has a permission. */
+export function staffMay(role: string, permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly string[]).includes(role);
+}
+
+/** A salesman reads only the members assigned to them. */
+export const seesOnlyOwnMembers = (role: string): boolean => role === 'salesman';
