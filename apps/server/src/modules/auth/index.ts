@@ -23,8 +23,9 @@ export {
 } from './staff-session';
 export {
   CSRF_HEADER,
-  requireStaffPermission,
   staffActorOf,
+  staffGuard,
+  staffRouteOptions,
   staffReaches,
   staffShop,
   type StaffActor,

@@ -1,8 +1,9 @@
 import { ApiCode } from '@shop/contracts/common';
-import { staffMay, type StaffPermission } from '@shop/contracts/staff';
+import { staffMay, type StaffEndpoint, type StaffPermission } from '@shop/contracts/staff';
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { endpointSchema } from '../../lib/endpoint-schema';
 import { clearStaffCookie, requestStaffToken } from './staff-session';
 import { resolveStaffToken, type StaffIdentity } from './staff-token.service';
 import { hashToken } from './token.service';
@@ -14,16 +15,15 @@ const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * Guards every route of the (encapsulated) plugin `app` as a console call (issue 15), before the
- * body is validated, so a caller without the right learns nothing about the call:
+ * The check of a console call (issue 15), run before the body is validated, so a caller without
+ * the right learns nothing about the call:
  * - no session, or a bad, revoked, expired or idle one -> -10009 (the console signs in again);
  * - a missing or wrong `x-csrf-token` header -> -10009 as well (a forged cross-site call);
  * - a role without `permission` -> -1 `staff.forbidden`, and nothing changes.
- * The staff identity is then `request.staff` (read it with `staffOf`).
+ * The staff identity is then `request.staff` (read it with `staffActorOf`).
  */
-export function requireStaffPermission(app: FastifyInstance, permission: StaffPermission): void {
-  if (!app.hasRequestDecorator('staff')) app.decorateRequest('staff', null);
-  app.addHook('preValidation', async (request, reply) => {
+export function staffGuard(app: FastifyInstance, permission: StaffPermission) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = requestStaffToken(request);
     if (!token) throw new AppError('staff.login_required', {}, ApiCode.TOKEN_ERROR);
     let identity: StaffIdentity;
@@ -38,7 +38,22 @@ export function requireStaffPermission(app: FastifyInstance, permission: StaffPe
       throw new AppError('staff.csrf_failed', {}, ApiCode.TOKEN_ERROR);
     if (!staffMay(identity.role, permission)) throw new AppError('staff.forbidden');
     request.staff = identity;
-  });
+  };
+}
+
+/**
+ * The route options of a console call declared with `defineStaffEndpoint`: its guard and its
+ * schema. `app.post(endpoint.path, staffRouteOptions(app, endpoint, 'order'), handler)`.
+ */
+export function staffRouteOptions<
+  Body extends StaffEndpoint['body'],
+  Data extends StaffEndpoint['data'],
+>(app: FastifyInstance, endpoint: StaffEndpoint<Body, Data>, tag: string) {
+  if (!app.hasRequestDecorator('staff')) app.decorateRequest('staff', null);
+  return {
+    preValidation: staffGuard(app, endpoint.permission),
+    schema: endpointSchema(endpoint, tag),
+  };
 }
 
 /**
