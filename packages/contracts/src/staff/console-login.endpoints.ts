@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodySchema, defineEndpoint } from '../common';
+import { defineEndpoint, EmptyBodySchema } from '../common';
 import { ConsoleLoginBodySchema, ConsoleStaffSchema } from './console-login.schema';
 
 /** Console sign-in (issue 15): any staff role; a locked or disabled account is refused. */
@@ -12,13 +12,13 @@ export const consoleLoginEndpoint = defineEndpoint({
 /** The signed-in staff account, with a session cookie only (-10009 without one). */
 export const consoleInfoEndpoint = defineEndpoint({
   path: '/staff/api/login/info',
-  body: bodySchema({}),
+  body: EmptyBodySchema,
   data: ConsoleStaffSchema,
 });
 
 /** Ends the console session (and the workbench's, which shares it). */
 export const consoleLogoutEndpoint = defineEndpoint({
   path: '/staff/api/login/logout',
-  body: bodySchema({}),
+  body: EmptyBodySchema,
   data: z.null(),
 });
