@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -6,6 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { serverModuleZones } from './apps/server/module-zones.js';
+
+/** The staff console's feature folders, each a zone of its own. */
+const adminFeatures = () =>
+  readdirSync(new URL('./apps/admin/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -112,6 +119,41 @@ export default tseslint.config(
               from: './apps/web/src/app',
               except: ['./theme.ts'],
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The staff console (issue 15): the storefront's rules, and its own one-way imports.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Features never import each other; a page in app/routes composes them.
+            ...adminFeatures().map((feature) => ({
+              target: `./apps/admin/src/features/${feature}`,
+              from: './apps/admin/src/features',
+              except: [`./${feature}`],
+            })),
+            // The palette is the one piece of app/ every layer paints with.
+            {
+              target: ['./apps/admin/src/features', './apps/admin/src/components', './apps/admin/src/lib'],
+              from: './apps/admin/src/app',
+              except: ['./theme.ts'],
+            },
+            {
+              target: ['./apps/admin/src/components', './apps/admin/src/lib'],
+              from: './apps/admin/src/features',
+            },
+            // The console is its own app: it shares contracts, never the storefront's files.
+            { target: './apps/admin', from: './apps/web' },
           ],
         },
       ],

@@ -35,6 +35,16 @@ export default defineConfig({
           passWithNoTests: true,
         },
       },
+      {
+        resolve: { alias: { '@': new URL('./apps/admin/src', import.meta.url).pathname } },
+        test: {
+          name: 'admin',
+          root: './apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
     ],
   },
 });
