@@ -144,7 +144,11 @@ export default tseslint.config(
             })),
             // The palette is the one piece of app/ every layer paints with.
             {
-              target: ['./apps/admin/src/features', './apps/admin/src/components', './apps/admin/src/lib'],
+              target: [
+                './apps/admin/src/features',
+                './apps/admin/src/components',
+                './apps/admin/src/lib',
+              ],
               from: './apps/admin/src/app',
               except: ['./theme.ts'],
             },

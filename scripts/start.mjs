@@ -1,6 +1,6 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server (which migrates, seeds an empty embedded database with demo data, and serves web,
-// API and chat on PORT).
+// `npm start`: builds the web app and the staff console when a build is missing or older than its
+// sources, then runs the server (which migrates, seeds an empty embedded database with demo data,
+// and serves web, console, API and chat on PORT).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,20 +19,22 @@ function newestMtime(dir) {
   return newest;
 }
 
-const built = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'packages/contracts/src',
-].map((p) => path.join(root, p));
-const sourcesChanged = () =>
-  Math.max(
-    ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
-  ) > statSync(built).mtimeMs;
+/** Each app's build and the sources it is built from (contracts are part of both). */
+const apps = [
+  {
+    built: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html'],
+  },
+  { built: 'apps/admin/dist/index.html', sources: ['apps/admin/src', 'apps/admin/index.html'] },
+];
+const newest = (p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+const stale = ({ built, sources }) =>
+  !existsSync(path.join(root, built)) ||
+  Math.max(...[...sources, 'packages/contracts/src'].map((p) => newest(path.join(root, p)))) >
+    statSync(path.join(root, built)).mtimeMs;
 
-if (!existsSync(built) || sourcesChanged()) {
-  console.warn('Building the web app…');
+if (apps.some(stale)) {
+  console.warn('Building the web app and the staff console…');
   const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -10,6 +10,7 @@ import { loggerOptions } from './lib/log-stream';
 import { registerModules } from './modules';
 import { chatHubPlugin } from './modules/chat';
 import { orderExpiryPlugin } from './modules/order';
+import { adminStaticPlugin, isAdminPath } from './plugins/admin-static';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
@@ -55,6 +56,7 @@ export async function buildApp(
   await app.register(siteStatusPlugin, { forceClosed: config.siteClosed });
   await app.register(authPlugin);
   await app.register(staticPlugin, { webDist: config.webDist, uploadDir: config.uploadDir });
+  await app.register(adminStaticPlugin, { adminDist: config.adminDist });
   // The live chat: app.chatHub and the socket GET /servicer/socket (before the modules use it).
   await app.register(chatHubPlugin, { allowedOrigins: config.allowedOrigins });
 
@@ -75,7 +77,10 @@ export async function buildApp(
     // A page address (no file extension) gets the app, which shows its own 404 page; a missing
     // file (an asset, an upload) gets a real 404.
     const path = request.url.split('?', 1)[0]?.toLowerCase() ?? '';
-    if (!/\.[a-z0-9]+$/.test(path)) return reply.sendApp();
+    const isPage = !/\.[a-z0-9]+$/.test(path);
+    // The staff console's pages get the console, never the storefront (issue 15).
+    if (isPage && isAdminPath(path)) return reply.sendAdminApp();
+    if (isPage) return reply.sendApp();
     return reply.code(404).type('text/plain').send('Not found');
   });
 

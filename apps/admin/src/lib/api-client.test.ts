@@ -29,7 +29,7 @@ const sent = (fetchMock: ReturnType<typeof answer>) => {
   return {
     url,
     headers: init?.headers as Record<string, string>,
-    body: JSON.parse(String(init?.body)),
+    body: JSON.parse(init?.body as string),
   };
 };
 

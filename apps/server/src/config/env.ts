@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('data'),
   UPLOAD_DIR: z.string().optional(),
   WEB_DIST: z.string().default('apps/web/dist'),
+  ADMIN_DIST: z.string().default('apps/admin/dist'),
   SHOP_CAPTCHA: flag(true),
   SHOP_CLOSED: flag(false),
   SHOP_DEMO_DATA: flag(true),
@@ -47,6 +48,8 @@ export type AppConfig = {
   dataDir: string;
   uploadDir: string;
   webDist: string;
+  /** The built staff console, served at /admin (issue 15). */
+  adminDist: string;
   captchaEnabled: boolean;
   siteClosed: boolean;
   demoData: boolean;
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadDir: path.resolve(dataDir, e.UPLOAD_DIR ?? 'uploads'),
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    adminDist: path.resolve(REPO_ROOT, e.ADMIN_DIST),
     captchaEnabled: e.SHOP_CAPTCHA,
     siteClosed: e.SHOP_CLOSED,
     demoData: e.SHOP_DEMO_DATA,

@@ -8,7 +8,10 @@ export const MONEY_FORMAT = '#,##0.00';
  * The sheet's cells: a bold heading row, then one row per record. Money and counts are numbers
  * (so staff can sum them), money formatted with 2 decimals; text stays text.
  */
-export function xlsxSheet<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): SheetData {
+export function xlsxSheet<Row>(
+  columns: readonly ExportColumn<Row>[],
+  rows: readonly Row[],
+): SheetData {
   const heading: Cell[] = columns.map((column) => ({ value: column.title, fontWeight: 'bold' }));
   const body = rows.map((row) =>
     columns.map((column): Cell => {

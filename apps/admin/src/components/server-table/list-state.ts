@@ -66,7 +66,8 @@ export function readListState(params: URLSearchParams, options: ListStateOptions
   }
   return {
     page: positiveInt(params.get('page')) ?? 1,
-    pageSize: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultSize,
+    pageSize:
+      size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultSize,
     sort,
     search: params.get('q')?.trim() ?? '',
     filters,
@@ -90,7 +91,10 @@ export function writeListState(
   const page = patch.page ?? (Object.keys(patch).length > 0 ? 1 : current.page);
   set('page', page > 1 ? String(page) : null);
   const pageSize = patch.pageSize ?? current.pageSize;
-  set('page_size', pageSize !== (options.defaultPageSize ?? DEFAULT_PAGE_SIZE) ? String(pageSize) : null);
+  set(
+    'page_size',
+    pageSize !== (options.defaultPageSize ?? DEFAULT_PAGE_SIZE) ? String(pageSize) : null,
+  );
   if ('sort' in patch) {
     const sort = patch.sort;
     const isDefault =
@@ -108,7 +112,10 @@ export function writeListState(
  * The call's body for a list state: `page`, `page_size`, the sort column and direction, the
  * search text and the filters, leaving out what is unset (the server's defaults apply).
  */
-export function listBody(state: ListState, options: ListStateOptions = {}): Record<string, string | number> {
+export function listBody(
+  state: ListState,
+  options: ListStateOptions = {},
+): Record<string, string | number> {
   const body: Record<string, string | number> = {
     page: state.page,
     page_size: state.pageSize,

@@ -1,0 +1,66 @@
+import {
+  AuditOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  MedicineBoxOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
+import type { StaffPermission } from '@shop/contracts/staff';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-route';
+
+/**
+ * One section of the console: its address, the permission it needs (contracts `access.ts`), its
+ * menu entry (label `layout:menu.<key>`, icon) and its routes, relative to its path, each page
+ * loaded lazily (`lazyPage`). The sider menu, the routes and the 403 guard are all built from this
+ * one table. A section whose screens are not built yet (`routes` absent) shows in the menu greyed
+ * out and has no route, so its address answers 404.
+ */
+export type ConsolePage = {
+  key: string;
+  path: string;
+  permission: StaffPermission;
+  icon: ReactNode;
+  /** The section's pages: `{ index: true, lazy }` for its list, `{ path: ':id', lazy }` etc. */
+  routes?: RouteObject[];
+};
+
+export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  {
+    key: 'dashboard',
+    path: '/dashboard',
+    permission: 'dashboard.read',
+    icon: <DashboardOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/dashboard'),
+          (m) => m.DashboardPage,
+        ),
+      },
+    ],
+  },
+  { key: 'orders', path: '/orders', permission: 'order.read', icon: <ShoppingCartOutlined /> },
+  { key: 'members', path: '/members', permission: 'member.read', icon: <TeamOutlined /> },
+  {
+    key: 'servicers',
+    path: '/servicers',
+    permission: 'servicer.manage',
+    icon: <UserSwitchOutlined />,
+  },
+  { key: 'goods', path: '/goods', permission: 'goods.edit', icon: <MedicineBoxOutlined /> },
+  { key: 'settings', path: '/settings', permission: 'settings.manage', icon: <SettingOutlined /> },
+  { key: 'audit', path: '/audit', permission: 'audit.read', icon: <AuditOutlined /> },
+];
+
+/** The chat workbench: the storefront app's page, under the same staff session. */
+export const WORKBENCH = {
+  href: '/workbench',
+  permission: 'workbench.use' as StaffPermission,
+  icon: <CustomerServiceOutlined />,
+};

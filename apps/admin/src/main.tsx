@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/global.css';
+import { AppProvider } from './app/provider';
+import { AppRouter, routerReady } from './app/router';
+import { restoreLang } from './lib/i18n';
+
+/** Renders once the saved language and the first page's code are there. */
+async function start(root: HTMLElement): Promise<void> {
+  await restoreLang();
+  await routerReady();
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing');
+void start(root);
