@@ -1,3 +1,6 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
 // antd's responsive components (carousel, descriptions) read matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
@@ -20,3 +23,7 @@ Object.defineProperty(window, 'ResizeObserver', {
     disconnect() {}
   },
 });
+
+// Each test starts from an empty page (vitest runs without globals, so testing-library cannot
+// register this itself).
+afterEach(cleanup);

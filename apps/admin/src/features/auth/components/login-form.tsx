@@ -36,7 +36,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (staff: ConsoleStaff) =>
         password: values.password,
         ...(captchaOn ? { captcha_id: captcha.data?.id, captcha_code: values.captcha_code } : {}),
       },
-      { onSuccess: onSignedIn, onError: refreshCaptcha },
+      { onSuccess: (staff) => onSignedIn(staff), onError: refreshCaptcha },
     );
 
   return (
