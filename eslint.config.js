@@ -31,7 +31,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.ts', 'e2e/*.ts'],
+          allowDefaultProject: ['*.ts', 'e2e/*.ts', 'scripts/*.ts'],
           // One file per end-to-end journey plus the root configs.
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
         },

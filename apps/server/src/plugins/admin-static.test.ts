@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { isAdminPath } from './admin-static';
@@ -17,7 +18,9 @@ async function builds() {
   await fs.mkdir(webDist);
   await fs.writeFile(path.join(webDist, 'index.html'), STOREFRONT);
   await fs.writeFile(path.join(adminDist, 'index.html'), CONSOLE);
-  await fs.writeFile(path.join(adminDist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+  const asset = path.join(adminDist, 'assets', 'index-Ab12Cd34.js');
+  await fs.writeFile(asset, 'console.log(1)');
+  await fs.writeFile(`${asset}.br`, zlib.brotliCompressSync('console.log(1)'));
   return { root, webDist, adminDist };
 }
 
@@ -55,6 +58,15 @@ describe('the staff console at /admin (issue 15)', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The build's brotli file, for a browser that takes it.
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/admin/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
 
     const missing = await t.app.inject({ method: 'GET', url: '/admin/assets/gone-1234.js' });
     expect(missing.statusCode).toBe(404);

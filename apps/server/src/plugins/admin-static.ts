@@ -36,9 +36,12 @@ export const adminStaticPlugin = fp<{ adminDist: string }>(async (app, { adminDi
       index: false,
       wildcard: true,
       decorateReply: false,
+      // The build writes .br/.gz beside each asset (scripts/vite-precompress.ts).
+      preCompressed: true,
       // Our own Cache-Control below (send's default would overwrite it).
       cacheControl: false,
       setHeaders: (res, filePath) => {
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

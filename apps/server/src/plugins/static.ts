@@ -45,7 +45,7 @@ export const staticPlugin = fp<{ webDist: string; uploadDir: string }>(
         index: false,
         wildcard: true,
         decorateReply: true,
-        // The build writes .br/.gz beside each asset (apps/web/precompress.ts).
+        // The build writes .br/.gz beside each asset (scripts/vite-precompress.ts).
         preCompressed: true,
         // Our own Cache-Control below (send's default would overwrite it).
         cacheControl: false,

@@ -7,7 +7,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
 /**
  * Writes `.br` and `.gz` beside every text asset of the build, so the server sends compressed
- * files without compressing per request (@fastify/static `preCompressed`).
+ * files without compressing per request (@fastify/static `preCompressed`). Both apps' builds use
+ * it: the storefront and the staff console.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
