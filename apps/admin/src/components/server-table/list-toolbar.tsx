@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { space } from '@/app/theme';
 import type { ListController } from './use-list-state';
 
 /**
@@ -22,7 +23,13 @@ export function ListToolbar({
 }) {
   const { t } = useTranslation();
   return (
-    <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
+    <Flex
+      justify="space-between"
+      align="center"
+      gap="middle"
+      wrap
+      style={{ marginBottom: space.md }}
+    >
       <Flex gap="small" wrap align="center">
         <Input.Search
           // A new address (back, a link) shows its own search text.
