@@ -1,3 +1,5 @@
+import { shopDateTime } from '@/lib/shop-time';
+
 /** Saves a file the console built in the browser under `fileName`. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -11,9 +13,12 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** `orders-20261126-1830.csv`: the list's name and the local time of the export. */
-export function exportFileName(name: string, extension: 'csv' | 'xlsx', now = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}-${two(now.getHours())}${two(now.getMinutes())}`;
+/** `orders-20261126-1830.csv`: the list's name and the shop's time (China) of the export. */
+export function exportFileName(name: string, extension: 'csv' | 'xlsx', now = Date.now()): string {
+  const stamp = shopDateTime(now)
+    .replace(/-/g, '')
+    .replace(' ', '-')
+    .replace(/:/g, '')
+    .slice(0, 13);
   return `${name}-${stamp}.${extension}`;
 }

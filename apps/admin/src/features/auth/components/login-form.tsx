@@ -3,6 +3,7 @@ import type { ConsoleStaff } from '@shop/contracts/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette, radius } from '@/app/theme';
 import { captchaQueryOptions, useCaptcha } from '../api/get-captcha';
 import { useSignIn } from '../api/sign-in';
 
@@ -96,8 +97,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (staff: ConsoleStaff) =>
               aria-label={t('captcha.refresh')}
               style={{
                 padding: 0,
-                border: 0,
-                background: 'none',
+                border: `1px solid ${palette.border}`,
+                borderRadius: radius.md,
+                overflow: 'hidden',
+                background: palette.fillLight,
                 cursor: 'pointer',
                 height: FIELD_HEIGHT,
               }}
