@@ -3,11 +3,17 @@
  * creation, orders, payments, and the closing of unpaid orders.
  */
 import { modulePlugin } from '../module-plugin';
+import { orderConsoleRoutes } from './order-console.routes';
 import { orderCreateRoutes } from './order-create.routes';
 import { orderRoutes } from './order.routes';
 import { payRoutes } from './pay.routes';
 
-export const orderModule = modulePlugin([orderCreateRoutes, orderRoutes, payRoutes]);
+export const orderModule = modulePlugin([
+  orderCreateRoutes,
+  orderRoutes,
+  payRoutes,
+  orderConsoleRoutes,
+]);
 
 export { orderExpiryPlugin } from './order-expiry.plugin';
 export { orderStatusName } from './order-view';
