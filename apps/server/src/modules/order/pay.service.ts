@@ -134,12 +134,15 @@ export async function settlePay(
   return paid;
 }
 
-/** A payment whose voucher waits for review is neither paid again nor given another voucher. */
+/**
+ * While its voucher waits for review a payment is not paid another way (issue 15: no paying
+ * twice); the buyer may still replace the voucher, and the same voucher again (a retry) answers
+ * the first result.
+ */
 function refuseReviewing(pay: PayRow, body: PayBody): PayResult | null {
   if (pay.status !== 2) return null;
-  // The same voucher sent again (a retry) answers the first result.
-  if (body.pay_type === 'offline' && body.voucher === pay.voucher) return resultOf(pay);
-  throw new AppError('pay.reviewing');
+  if (body.pay_type !== 'offline') throw new AppError('pay.reviewing');
+  return body.voucher === pay.voucher ? resultOf(pay) : null;
 }
 
 /**
