@@ -76,4 +76,9 @@ describe('the progress of an order', () => {
       'other',
     ]);
   });
+
+  it('says a voucher under review waits for the shop, not for payment', () => {
+    expect(nextStepKey(0, true)).toBe('reviewing');
+    expect(nextStepKey(1, true)).toBe('waitSend');
+  });
 });
