@@ -114,7 +114,8 @@ describe('staff console orders /staff/api/order/* and the buyer side', () => {
     s.foreignOperator = await consoleSession(t, { role: 'operator', siteId: foreignSite });
     s.admin = await consoleSession(t, { role: 'admin', siteId, platform: true });
     s.servicer = await consoleSession(t, { role: 'servicer', siteId });
-  });
+    // Demo data and seven staff accounts (each password hashed) take a while on a busy machine.
+  }, 120_000);
   afterAll(() => t.close());
 
   it('a voucher waiting review is 待确认收款 for the buyer, who can neither pay nor close it', async () => {
