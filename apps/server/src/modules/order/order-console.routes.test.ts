@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost, consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
 import { loginToken } from '../auth/testing';
 import { goodsOnSaleRefs, type GoodsRef } from '../catalogue/member-goods.testing';
+import { closeExpiredOrders } from './order-expiry.service';
 import { anyShopId, insertTestOrder, memberIdByName, skuStock } from './order.testing';
 
 type Summary = {
@@ -260,6 +261,43 @@ describe('staff console orders /staff/api/order/* and the buyer side', () => {
     expect(
       await staff('finance', 'rejectvoucher', { order_id: o.orderId, reason: '再驳回' }),
     ).toMatchObject({ code: -1, message: '该凭证已处理' });
+  });
+
+  it('a voucher rejected after the pay timeout gives the buyer a new pay window', async () => {
+    const o = await insertTestOrder(t, {
+      memberId: buyerId,
+      siteId,
+      moneyFen: 4_000,
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    await t.database.db
+      .update(orderPay)
+      .set({ status: 2, payType: 'offline', voucher: '/upload/payvoucher/v.png' })
+      .where(eq(orderPay.outTradeNo, o.outTradeNo));
+    await closeExpiredOrders(t.database.db);
+    expect((await orderRow(o.orderId)).orderStatus).toBe(0);
+    const before = Date.now();
+    expect(
+      await staff('finance', 'rejectvoucher', { order_id: o.orderId, reason: '凭证模糊' }),
+    ).toMatchObject({ code: 0 });
+    await closeExpiredOrders(t.database.db);
+    expect((await orderRow(o.orderId)).orderStatus).toBe(0);
+    const detail = await api<Summary>('/api/order/detail', buyer, { order_id: o.orderId });
+    expect(detail.data.pay_deadline).toBeGreaterThanOrEqual(before + 86_400_000 - 1_000);
+    expect(detail.data.voucher_reject_reason).toBe('凭证模糊');
+    const info = await api<{ close_time: number }>('/api/pay/info', buyer, {
+      out_trade_no: o.outTradeNo,
+    });
+    expect(info.data.close_time).toBe(detail.data.pay_deadline);
+    // Without a rejection such an old order closes.
+    const old = await insertTestOrder(t, {
+      memberId: buyerId,
+      siteId,
+      moneyFen: 4_000,
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    await closeExpiredOrders(t.database.db);
+    expect((await orderRow(old.orderId)).orderStatus).toBe(-1);
   });
 
   it('ships an express order in two packages; the buyer follows them and takes delivery', async () => {

@@ -134,7 +134,7 @@ export function toOrderSummary(
     // A transfer voucher waiting for review holds the order open: no deadline then.
     pay_deadline:
       row.orderStatus === 0 && !isPointOrder && !reviewing
-        ? row.createdAt.getTime() + payTimeoutMs
+        ? row.payWindowStart.getTime() + payTimeoutMs
         : null,
     order_goods: goods.map(toOrderGoods),
     actions: orderActions(row.orderStatus, row.isEvaluate, goods.length, {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderListTab } from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
+import { payWindowStart } from './pay-window';
 import {
   order,
   orderGoods,
@@ -65,6 +66,7 @@ const summaryColumns = {
   createdAt: order.createdAt,
   payStatus: orderPay.status,
   voucherRejectReason: orderPay.voucherRejectReason,
+  payWindowStart: payWindowStart.mapWith(order.createdAt),
 };
 export type OrderSummaryRow = {
   orderId: number;
@@ -86,6 +88,8 @@ export type OrderSummaryRow = {
   /** The status of the payment the order is under now (null if none). */
   payStatus: number | null;
   voucherRejectReason: string | null;
+  /** When the order's pay window started (its creation, or its voucher's last rejection). */
+  payWindowStart: Date;
 };
 
 const orderCountQuery = perTab('order_count', (db, name, tab) =>
