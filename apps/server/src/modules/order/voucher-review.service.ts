@@ -49,6 +49,7 @@ export async function confirmVoucher(
   return db.transaction(async (tx) => {
     const { pay, siteId } = await lockForReview(tx, actor, orderId);
     const waiting = await waitingMoneyOf(tx, pay.outTradeNo);
+    if (waiting.orders === 0) throw new AppError('pay.nothing_to_pay');
     const now = new Date();
     const paid = await settlePay(tx, pay, 'offline', waiting.money, now);
     await insertOrderLogs(
