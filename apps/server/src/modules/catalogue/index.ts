@@ -8,6 +8,7 @@ import { brandRoutes } from './brand.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { goodsBrowseRoutes } from './goods-browse.routes';
 import { goodsCollectRoutes } from './goods-collect.routes';
+import { goodsConsoleRoutes } from './goods-console.routes';
 import { goodsDetailRoutes } from './goods-detail.routes';
 import { goodsEvaluateRoutes } from './goods-evaluate.routes';
 import { goodsListRoutes } from './goods-list.routes';
@@ -26,6 +27,7 @@ export const catalogueModule = modulePlugin([
   shopRoutes,
   saleControlRoutes,
   outOfStockRoutes,
+  goodsConsoleRoutes,
 ]);
 
 export { goodsOnSale } from './goods-card.repository';
