@@ -49,12 +49,11 @@ export async function getOrderPage(
       rows.map((r) => r.orderId),
     ),
   );
+  const timeoutMs = await payTimeoutMsOf(db);
   return {
     page_count: pageCount(total, query),
     count: total,
-    list: rows.map((row) =>
-      toOrderSummary(row, goods.get(row.orderId) ?? [], lang, payTimeoutMsOf(db)),
-    ),
+    list: rows.map((row) => toOrderSummary(row, goods.get(row.orderId) ?? [], lang, timeoutMs)),
   };
 }
 
@@ -72,7 +71,7 @@ export async function getOrderDetail(
     orderLogsOf(db, orderId),
     row.orderStatus === 0 ? findPay(db, memberId, row.outTradeNo) : undefined,
   ]);
-  const summary = toOrderSummary(row, goods, lang, payTimeoutMsOf(db));
+  const summary = toOrderSummary(row, goods, lang, await payTimeoutMsOf(db));
   return {
     ...summary,
     // A transfer voucher waiting for review holds the order open: no deadline then.
