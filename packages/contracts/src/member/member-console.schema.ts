@@ -19,7 +19,7 @@ export const MemberStatusSchema = z.union([z.literal(0), z.literal(1)]);
 const DaySchema = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/);
+  .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 
 /** What the member list may be sorted by. */
 export const MEMBER_LIST_SORTS = ['member_id', 'created_at', 'last_login_at', 'balance'] as const;

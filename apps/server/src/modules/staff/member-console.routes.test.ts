@@ -122,9 +122,42 @@ describe('console members (issue 15)', () => {
         t,
         w.sessions.platform,
         '/staff/api/member/lists',
-        { reg_start: '2999-01-01' },
+        { reg_start: '2099-01-01' },
       );
       expect(future.data.count).toBe(0);
+    });
+
+    it('filters by licence review state, label, level, status and real name', async () => {
+      const { labels, levels } = await firstLabelAndLevels(t);
+      const memberId = await addMember(t, { username: 'cm_filter' });
+      await setMemberColumns(t, memberId, {
+        realname: '王建国',
+        labelId: labels[0]!.labelId,
+        levelId: levels[0]!.levelId,
+        status: 0,
+      });
+      await addQualification(t, memberId);
+      const list = (body: object) =>
+        consolePost<Page<ConsoleMemberRow>>(
+          t,
+          w.sessions.platform,
+          '/staff/api/member/lists',
+          body,
+        );
+      expect(ids((await list({ qualification_status: 'waiting' })).data)).toContain(memberId);
+      expect(ids((await list({ qualification_status: 'none' })).data)).not.toContain(memberId);
+      expect(ids((await list({ search: '建国' })).data)).toEqual([memberId]);
+      expect(ids((await list({ status: 0 })).data)).toContain(memberId);
+      expect(ids((await list({ status: 1 })).data)).not.toContain(memberId);
+      const both = await list({ label_id: labels[0]!.labelId, level_id: levels[0]!.levelId });
+      expect(ids(both.data)).toContain(memberId);
+      expect(both.data.list.find((m) => m.member_id === memberId)).toMatchObject({
+        realname: '王建国',
+        status: 0,
+        qualification_status: 'waiting',
+        label_name: labels[0]!.labelName,
+      });
+      await setMemberColumns(t, memberId, { status: 1 });
     });
 
     it('refuses a bad filter or sort with a message', async () => {
@@ -133,6 +166,10 @@ describe('console members (issue 15)', () => {
       });
       expect(bad.code).toBe(-1);
       expect(bad.message).not.toBe('');
+      const badDay = await consolePost(t, w.sessions.adminA, '/staff/api/member/lists', {
+        reg_start: '2026-13-01',
+      });
+      expect(badDay.code).toBe(-1);
       const badStatus = await consolePost(t, w.sessions.adminA, '/staff/api/member/lists', {
         status: 5,
       });
