@@ -7,6 +7,7 @@ import { consolePost } from '../auth/staff-console.testing';
 import { addMember } from '../auth/testing';
 import { insertTestOrder } from '../order/order.testing';
 import {
+  addQualification,
   memberConsoleWorld,
   memberRow,
   setMemberColumns,
@@ -77,6 +78,29 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
         consolePost(t, w.sessions.adminA, '/staff/api/member/disable', { member_id: memberId }),
       ]);
       expect(results.map((r) => r.message).sort()).toEqual(['操作成功', '该会员已被禁用'].sort());
+    });
+
+    it('approving and rejecting one review at once: one decision stands, the other is told', async () => {
+      const memberId = await newMember('race_qual');
+      await addQualification(t, memberId);
+      const results = await Promise.all([
+        consolePost(t, w.sessions.managerA, '/staff/api/member/reviewqualification', {
+          member_id: memberId,
+          pass: 1,
+        }),
+        consolePost(t, w.sessions.adminA, '/staff/api/member/reviewqualification', {
+          member_id: memberId,
+          pass: 0,
+          remark: '执照模糊',
+        }),
+      ]);
+      expect(results.map((r) => r.code).sort()).toEqual([-1, 0]);
+      expect(results.find((r) => r.code === -1)!.message).toMatch(/待审核/);
+      const audits = await t.database.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.targetId, String(memberId)));
+      expect(audits).toHaveLength(1);
     });
 
     it('linking one account into two groups at once: one wins', async () => {
