@@ -49,12 +49,11 @@ export async function getOrderPage(
       rows.map((r) => r.orderId),
     ),
   );
+  const timeoutMs = await payTimeoutMsOf(db);
   return {
     page_count: pageCount(total, query),
     count: total,
-    list: rows.map((row) =>
-      toOrderSummary(row, goods.get(row.orderId) ?? [], lang, payTimeoutMsOf(db)),
-    ),
+    list: rows.map((row) => toOrderSummary(row, goods.get(row.orderId) ?? [], lang, timeoutMs)),
   };
 }
 
@@ -69,7 +68,7 @@ export async function getOrderDetail(
   if (!row) throw new AppError('order.not_found');
   const [goods, logs] = await Promise.all([orderGoodsOf(db, [orderId]), orderLogsOf(db, orderId)]);
   return {
-    ...toOrderSummary(row, goods, lang, payTimeoutMsOf(db)),
+    ...toOrderSummary(row, goods, lang, await payTimeoutMsOf(db)),
     name: row.name,
     mobile: row.mobile,
     full_address: row.fullAddress,
