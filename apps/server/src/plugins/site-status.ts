@@ -1,7 +1,7 @@
 import { ApiCode } from '@shop/contracts/common';
 import fp from 'fastify-plugin';
 import { translate } from '../lib/i18n/translate';
-import { isSiteClosedBySetting } from '../modules/settings';
+import { getSiteStatus } from '../modules/settings';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,15 +12,20 @@ declare module 'fastify' {
 
 /**
  * While the site is closed (SHOP_CLOSED=1, or the staff setting `site_status.closed`), every call
- * answers code -3 and the page goes to /closed (spec §1).
+ * answers code -3 and the page goes to /closed (spec §1). Console calls stay open
+ * (`openWhenClosed`): staff are the ones who reopen it.
  */
 export const siteStatusPlugin = fp<{ forceClosed: boolean }>(async (app, { forceClosed }) => {
-  const isClosed = async () => forceClosed || (await isSiteClosedBySetting(app.db));
-
   app.addHook('preValidation', async (request, reply) => {
     if (request.method !== 'POST' || request.routeOptions.config.openWhenClosed) return;
     if (!request.routeOptions.url) return;
-    if (await isClosed())
-      return reply.fail(ApiCode.SITE_CLOSED, translate(request.lang(), 'common.site_closed'));
+    const status = await getSiteStatus(app.db);
+    if (!forceClosed && !status.closed) return;
+    // The staff's closed message when they wrote one (issue 15), else the standard text.
+    const message =
+      status.closed && status.message
+        ? status.message
+        : translate(request.lang(), 'common.site_closed');
+    return reply.fail(ApiCode.SITE_CLOSED, message);
   });
 });

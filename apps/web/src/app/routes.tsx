@@ -309,6 +309,14 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'logistics',
+                    handle: handle({ titleKey: 'order:titles.logistics' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-logistics'),
+                      (m) => m.MemberLogisticsPage,
+                    ),
+                  },
+                  {
                     path: 'my_coupon',
                     handle: handle({ titleKey: 'coupon:titles.mine' }),
                     lazy: lazyPage(

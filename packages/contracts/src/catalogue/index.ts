@@ -13,3 +13,5 @@ export * from './out-of-stock.schema';
 export * from './goods-facets.schema';
 export * from './catalogue.endpoints';
 export * from './goods-path';
+export * from './goods-console.schema';
+export * from './goods-console.endpoints';

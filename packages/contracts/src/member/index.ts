@@ -3,3 +3,5 @@ export * from './member.schema';
 export * from './qualification.schema';
 export * from './address.schema';
 export * from './member.endpoints';
+export * from './member-console.schema';
+export * from './member-console.endpoints';

@@ -3,3 +3,7 @@ export * from './order-create.schema';
 export * from './order.schema';
 export * from './pay.schema';
 export * from './order.endpoints';
+export * from './express';
+export * from './package.schema';
+export * from './order-console.schema';
+export * from './order-console.endpoints';

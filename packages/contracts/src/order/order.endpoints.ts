@@ -15,6 +15,7 @@ import {
   OrderPayResultSchema,
   ReBuySchema,
 } from './order.schema';
+import { OrderPackagesSchema } from './package.schema';
 import { PayBodySchema, PayInfoBodySchema, PayInfoSchema, PayResultSchema } from './pay.schema';
 
 /** The confirmation of an order source, priced with the best coupons. */
@@ -77,6 +78,13 @@ export const orderReBuyEndpoint = defineEndpoint({
   path: '/api/order/reBuy',
   body: OrderIdBodySchema,
   data: ReBuySchema,
+});
+
+/** The packages of a shipped order (spec §7 orders `package`, §2 /member/logistics). */
+export const orderPackageEndpoint = defineEndpoint({
+  path: '/api/order/package',
+  body: OrderIdBodySchema,
+  data: OrderPackagesSchema,
 });
 
 export const payInfoEndpoint = defineEndpoint({

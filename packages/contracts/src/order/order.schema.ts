@@ -55,7 +55,14 @@ export const OrderTypeSchema = z.enum(ORDER_TYPES);
 export type OrderType = z.infer<typeof OrderTypeSchema>;
 
 /** What the buyer may do with the order now. */
-export const ORDER_ACTIONS = ['pay', 'close', 'takedelivery', 'rebuy', 'evaluate'] as const;
+export const ORDER_ACTIONS = [
+  'pay',
+  'close',
+  'takedelivery',
+  'rebuy',
+  'evaluate',
+  'logistics',
+] as const;
 export const OrderActionSchema = z.enum(ORDER_ACTIONS);
 export type OrderAction = z.infer<typeof OrderActionSchema>;
 
@@ -69,6 +76,13 @@ export const OrderSummarySchema = z.object({
   order_name: z.string(),
   order_status: z.number().int(),
   order_status_name: z.string(),
+  /**
+   * Waiting payment while its transfer voucher waits for staff review (issue 15: 待确认收款): it
+   * can then be neither paid nor closed.
+   */
+  pay_reviewing: z.boolean(),
+  /** Why staff rejected the last transfer voucher ('' when not rejected); the buyer may pay again. */
+  voucher_reject_reason: z.string(),
   order_type: OrderTypeSchema,
   /** Points spent on a points-exchange order (0 for a goods order). */
   point: z.number().int(),
@@ -111,6 +125,10 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   coupon_money: MoneySchema,
   pay_time: z.number().int().nullable(),
   close_time: z.number().int().nullable(),
+  /** Why the order was closed, when staff closed it with a reason. */
+  close_reason: z.string(),
+  /** The code to show at the pickup point (a paid pickup order not yet handed over), else ''. */
+  pickup_code: z.string(),
   logs: z.array(
     z.object({
       action: z.string(),

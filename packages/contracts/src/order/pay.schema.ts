@@ -28,6 +28,8 @@ export const PayInfoSchema = z.object({
   status: z.number().int(),
   pay_type: z.string(),
   voucher: z.string(),
+  /** Why staff rejected the last transfer voucher ('' when none); the buyer may pay again. */
+  voucher_reject_reason: z.string(),
   orders: z.array(
     z.object({
       order_id: z.number().int(),

@@ -6,6 +6,8 @@ import enManjian from '../../locales/en-US/manjian.json' with { type: 'json' };
 import enPoint from '../../locales/en-US/point.json' with { type: 'json' };
 import enSeckill from '../../locales/en-US/seckill.json' with { type: 'json' };
 import enStaff from '../../locales/en-US/staff.json' with { type: 'json' };
+import enOrderConsole from '../../locales/en-US/order-console.json' with { type: 'json' };
+import enConsole from '../../locales/en-US/console.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -14,6 +16,8 @@ import zhManjian from '../../locales/zh-CN/manjian.json' with { type: 'json' };
 import zhPoint from '../../locales/zh-CN/point.json' with { type: 'json' };
 import zhSeckill from '../../locales/zh-CN/seckill.json' with { type: 'json' };
 import zhStaff from '../../locales/zh-CN/staff.json' with { type: 'json' };
+import zhOrderConsole from '../../locales/zh-CN/order-console.json' with { type: 'json' };
+import zhConsole from '../../locales/zh-CN/console.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -26,6 +30,8 @@ const zhAll = {
   ...zhPoint,
   ...zhChat,
   ...zhStaff,
+  ...zhOrderConsole,
+  ...zhConsole,
 };
 const enAll = {
   ...enUS,
@@ -36,6 +42,8 @@ const enAll = {
   ...enPoint,
   ...enChat,
   ...enStaff,
+  ...enOrderConsole,
+  ...enConsole,
 };
 
 export type MessageKey = keyof typeof zhAll;

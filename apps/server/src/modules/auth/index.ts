@@ -40,5 +40,11 @@ export {
   type IssuedStaffToken,
   type StaffIdentity,
 } from './staff-token.service';
-export { issueToken, resolveToken, revokeToken } from './token.service';
+export {
+  forgetMemberTokens,
+  issueToken,
+  resolveToken,
+  revokeAllTokens,
+  revokeToken,
+} from './token.service';
 export { viewerOf, type Viewer } from './viewer';

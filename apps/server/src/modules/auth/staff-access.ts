@@ -51,6 +51,8 @@ export function staffRouteOptions<
 >(app: FastifyInstance, endpoint: StaffEndpoint<Body, Data>, tag: string) {
   if (!app.hasRequestDecorator('staff')) app.decorateRequest('staff', null);
   return {
+    // Staff keep working while the site is closed to buyers (they are the ones who reopen it).
+    config: { openWhenClosed: true },
     preValidation: staffGuard(app, endpoint.permission),
     schema: endpointSchema(endpoint, tag),
   };

@@ -80,8 +80,17 @@ export async function revokeToken(db: DbExecutor, token: string): Promise<void> 
   await revokeTokenByHash(db, hash);
 }
 
-/** Ends every session of a member (after a password change). */
-export async function revokeAllTokens(db: DbExecutor, memberId: number): Promise<void> {
+/** Forgets this process's memo of a member's valid tokens (the next call reads the database). */
+export function forgetMemberTokens(memberId: number): void {
   for (const [hash, memo] of validTokens) if (memo.memberId === memberId) validTokens.delete(hash);
+}
+
+/**
+ * Ends every session of a member (after a password change, or when staff disable the account).
+ * Inside a transaction, call `forgetMemberTokens` again after it commits: a call in between may
+ * have remembered a token the uncommitted revocation did not yet hide.
+ */
+export async function revokeAllTokens(db: DbExecutor, memberId: number): Promise<void> {
+  forgetMemberTokens(memberId);
   await revokeMemberTokens(db, memberId);
 }

@@ -8,6 +8,7 @@ import { brandRoutes } from './brand.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { goodsBrowseRoutes } from './goods-browse.routes';
 import { goodsCollectRoutes } from './goods-collect.routes';
+import { goodsConsoleRoutes } from './goods-console.routes';
 import { goodsDetailRoutes } from './goods-detail.routes';
 import { goodsEvaluateRoutes } from './goods-evaluate.routes';
 import { goodsListRoutes } from './goods-list.routes';
@@ -26,6 +27,7 @@ export const catalogueModule = modulePlugin([
   shopRoutes,
   saleControlRoutes,
   outOfStockRoutes,
+  goodsConsoleRoutes,
 ]);
 
 export { goodsOnSale } from './goods-card.repository';
@@ -34,3 +36,4 @@ export { getGoodsServices } from './goods-service.service';
 export { GOODS_AFTERSALE_KEY, GOODS_EVALUATE_CONFIG_KEY } from './goods-settings.service';
 export { DEFAULT_SEARCH_WORDS_KEY, HOT_SEARCH_WORDS_KEY } from './search-words.service';
 export { returnGoodsStock, returnSkuStock, takeGoodsStock, takeSkuStock } from './stock.repository';
+export { escapeLike, likeLower } from './goods-search';

@@ -12,6 +12,19 @@ export type { AddressRow } from './address.repository';
 export { shippingAddressOf, toAddress } from './address.service';
 export { describeRegion } from './area.service';
 export { debitBalance, insertLedger, useCredit } from './member-money.repository';
+export {
+  changeBalance,
+  createLoginGroup,
+  decideQualification,
+  lockLoginGroup,
+  lockMemberRow,
+  loginGroupMemberIds,
+  setCreditLimit,
+  setLoginGroup,
+  updateMemberFields,
+  type LockedMember,
+  type MemberMoneyRow,
+} from './member-admin.repository';
 export { insertPointLog, takeMemberPoint } from './member-point.repository';
 export {
   createMember,
@@ -31,6 +44,7 @@ export {
   QUALIFICATION_CONFIG_KEY,
   aptitudesForLabel,
   checkQualificationImages,
+  qualificationStatusOf,
   submitQualification,
 } from './qualification.service';
 export { UPLOAD_MAX_BYTES, saveUploadedImage } from './upload.service';

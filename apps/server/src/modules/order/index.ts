@@ -3,12 +3,20 @@
  * creation, orders, payments, and the closing of unpaid orders.
  */
 import { modulePlugin } from '../module-plugin';
+import { orderConsoleRoutes } from './order-console.routes';
 import { orderCreateRoutes } from './order-create.routes';
 import { orderRoutes } from './order.routes';
 import { payRoutes } from './pay.routes';
 
-export const orderModule = modulePlugin([orderCreateRoutes, orderRoutes, payRoutes]);
+export const orderModule = modulePlugin([
+  orderCreateRoutes,
+  orderRoutes,
+  payRoutes,
+  orderConsoleRoutes,
+]);
 
 export { orderExpiryPlugin } from './order-expiry.plugin';
 export { orderStatusName } from './order-view';
 export { claimPointExchangeKey, writePointOrder } from './point-order.service';
+export { OFFLINE_PAY_ACCOUNT_KEY, getOfflineAccount, storeOfflineAccount } from './pay.config';
+export { PAY_TIMEOUT_KEY, payTimeoutSetting, storePayTimeout } from './order-expiry.config';

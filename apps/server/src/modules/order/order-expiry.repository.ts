@@ -1,10 +1,12 @@
 import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { order, orderPay } from '../../db/schema';
+import { payWindowStart } from './pay-window';
 
 /**
- * Up to `limit` orders still waiting payment created before `cutoff`, oldest first, leaving out
- * those whose transfer voucher waits for review (pay status 2).
+ * Up to `limit` orders still waiting payment whose pay window started before `cutoff` (created,
+ * or their voucher last rejected), oldest first, leaving out those whose transfer voucher waits
+ * for review (pay status 2).
  */
 export function findExpiredOrders(db: DbExecutor, cutoff: Date, limit: number) {
   return db
@@ -15,6 +17,7 @@ export function findExpiredOrders(db: DbExecutor, cutoff: Date, limit: number) {
       and(
         eq(order.orderStatus, 0),
         lte(order.createdAt, cutoff),
+        lte(payWindowStart, cutoff),
         or(isNull(orderPay.status), ne(orderPay.status, 2)),
       ),
     )
@@ -28,7 +31,12 @@ export function findExpiredOrdersOfPay(db: DbExecutor, outTradeNo: string, cutof
     .select({ orderId: order.orderId, memberId: order.memberId, outTradeNo: order.outTradeNo })
     .from(order)
     .where(
-      and(eq(order.outTradeNo, outTradeNo), eq(order.orderStatus, 0), lte(order.createdAt, cutoff)),
+      and(
+        eq(order.outTradeNo, outTradeNo),
+        eq(order.orderStatus, 0),
+        lte(order.createdAt, cutoff),
+        lte(payWindowStart, cutoff),
+      ),
     )
     .orderBy(asc(order.orderId));
 }
@@ -46,13 +54,16 @@ export async function tryLockPay(db: DbExecutor, outTradeNo: string): Promise<bo
   return rows.length === 1;
 }
 
-/** When the oldest order of the payment still waiting was created, or null when none waits. */
+/**
+ * When the pay window of the payment's oldest order still waiting started (`payWindowStart`), or
+ * null when none waits.
+ */
 export async function oldestWaitingOrderOf(
   db: DbExecutor,
   outTradeNo: string,
 ): Promise<Date | null> {
   const [row] = await db
-    .select({ at: sql<Date | null>`min(${order.createdAt})`.mapWith(order.createdAt) })
+    .select({ at: sql<Date | null>`min(${payWindowStart})`.mapWith(order.createdAt) })
     .from(order)
     .where(and(eq(order.outTradeNo, outTradeNo), eq(order.orderStatus, 0)));
   return row?.at ?? null;

@@ -10,7 +10,7 @@ import {
 
 /**
  * Unpaid orders close by themselves: an order waiting payment (status 0) older than the pay
- * timeout (ORDER_PAY_TIMEOUT_MINUTES), unless its transfer voucher waits for review (pay status
+ * timeout (the console's setting, else ORDER_PAY_TIMEOUT_MINUTES), unless its transfer voucher waits for review (pay status
  * 2), is closed exactly like the buyer's close (`closeWaitingOrder`, logged 'auto_close'): stock
  * and coupons go back and its payment shrinks or is cancelled. Each server process sweeps every
  * `SWEEP_INTERVAL_MS`; the conditional status update closes each order once however many sweep.
@@ -29,7 +29,7 @@ export async function payCloseTime(
 ): Promise<number | null> {
   if (pay.status !== 0) return null;
   const oldest = await oldestWaitingOrderOf(db, pay.outTradeNo);
-  return oldest ? payDeadlineOf(db, oldest).getTime() : null;
+  return oldest ? (await payDeadlineOf(db, oldest)).getTime() : null;
 }
 
 type Target = { memberId: number; orderId: number; outTradeNo: string };
@@ -50,7 +50,7 @@ export async function closeExpiredOrders(
   db: Db,
   options: { now?: Date; limit?: number; onError?: (error: unknown, orderId: number) => void } = {},
 ): Promise<number> {
-  const cutoff = new Date((options.now ?? new Date()).getTime() - payTimeoutMsOf(db));
+  const cutoff = new Date((options.now ?? new Date()).getTime() - (await payTimeoutMsOf(db)));
   const due = await findExpiredOrders(db, cutoff, options.limit ?? SWEEP_BATCH);
   let closed = 0;
   for (const target of due) {
@@ -72,7 +72,7 @@ export async function closeExpiredOrdersOfPay(
   outTradeNo: string,
   now = new Date(),
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - payTimeoutMsOf(db));
+  const cutoff = new Date(now.getTime() - (await payTimeoutMsOf(db)));
   let closed = 0;
   for (const target of await findExpiredOrdersOfPay(db, outTradeNo, cutoff)) {
     const done = await db.transaction((tx) =>
@@ -91,5 +91,5 @@ export async function payHasExpiredOrder(
   now = new Date(),
 ): Promise<boolean> {
   const oldest = await oldestWaitingOrderOf(db, outTradeNo);
-  return oldest !== null && payDeadlineOf(timeoutOf, oldest) <= now;
+  return oldest !== null && (await payDeadlineOf(db, oldest, timeoutOf)) <= now;
 }

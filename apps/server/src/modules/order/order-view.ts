@@ -19,6 +19,8 @@ const STATUS_NAMES: Record<number, MessageKey> = {
   10: 'order.status_completed',
   [-1]: 'order.status_closed',
 };
+/** An order waiting payment whose transfer voucher waits for staff review (issue 15). */
+const REVIEWING_NAME: MessageKey = 'order.status_reviewing';
 const DELIVERY_NAMES: Record<string, MessageKey> = {
   express: 'order.delivery_express',
   local: 'order.delivery_local',
@@ -38,31 +40,42 @@ const LOG_NAMES: Record<string, MessageKey> = {
   deliver: 'order.log_deliver',
   takedelivery: 'order.log_takedelivery',
   auto_close: 'order.log_auto_close',
+  voucher_confirm: 'order.log_voucher_confirm',
+  voucher_reject: 'order.log_voucher_reject',
+  staff_close: 'order.log_staff_close',
+  pickup: 'order.log_pickup',
 };
 
 const nameOf = (lang: Lang, names: Record<string, MessageKey>, key: string | number) => {
   const messageKey = names[key];
   return messageKey ? translate(lang, messageKey) : '';
 };
-export const orderStatusName = (lang: Lang, status: number) => nameOf(lang, STATUS_NAMES, status);
+/** The status name; an order waiting payment under a voucher in review is 待确认收款. */
+export const orderStatusName = (lang: Lang, status: number, reviewing = false) =>
+  status === 0 && reviewing ? translate(lang, REVIEWING_NAME) : nameOf(lang, STATUS_NAMES, status);
+export const deliveryTypeName = (lang: Lang, type: string) => nameOf(lang, DELIVERY_NAMES, type);
+export const payTypeName = (lang: Lang, type: string) => nameOf(lang, PAY_TYPE_NAMES, type);
 export const logActionName = (lang: Lang, action: string) =>
   nameOf(lang, LOG_NAMES, action) || action;
 
 /**
  * What the buyer may do with an order in `status` that has `goodsLines` lines. A points-exchange
- * order is never paid, closed nor bought again with money: it only follows its delivery.
+ * order is never paid, closed nor bought again with money: it only follows its delivery. While
+ * its transfer voucher waits for review (`reviewing`) an order is neither paid nor closed
+ * (issue 15); once some of it shipped (`shipped`) its packages can be followed.
  */
 export function orderActions(
   status: number,
   isEvaluate: number,
   goodsLines: number,
-  isPointOrder = false,
+  flags: { isPointOrder?: boolean; reviewing?: boolean; shipped?: boolean } = {},
 ): OrderAction[] {
   const actions: OrderAction[] = [];
-  if (status === 0 && !isPointOrder) actions.push('pay', 'close');
+  if (status === 0 && !flags.isPointOrder && !flags.reviewing) actions.push('pay', 'close');
+  if (flags.shipped && status !== -1) actions.push('logistics');
   if (status === 3) actions.push('takedelivery');
   if (status === 10 && isEvaluate === 0) actions.push('evaluate');
-  if (goodsLines > 0 && !isPointOrder) actions.push('rebuy');
+  if (goodsLines > 0 && !flags.isPointOrder) actions.push('rebuy');
   return actions;
 }
 
@@ -93,6 +106,9 @@ export function toOrderSummary(
   const delivery = DeliveryTypeSchema.safeParse(row.deliveryType);
   const orderType = OrderTypeSchema.safeParse(row.orderType);
   const isPointOrder = orderType.data === 'point';
+  const reviewing = row.orderStatus === 0 && row.payStatus === 2;
+  // A pickup is handed over at the counter: it has no parcel to follow.
+  const shipped = row.deliveryType !== 'store' && goods.some((g) => g.deliveryNum > 0);
   return {
     order_id: row.orderId,
     order_no: row.orderNo,
@@ -101,7 +117,9 @@ export function toOrderSummary(
     shop_name: row.shopName ?? '',
     order_name: row.orderName,
     order_status: row.orderStatus,
-    order_status_name: orderStatusName(lang, row.orderStatus),
+    order_status_name: orderStatusName(lang, row.orderStatus, reviewing),
+    pay_reviewing: reviewing,
+    voucher_reject_reason: row.orderStatus === 0 ? (row.voucherRejectReason ?? '') : '',
     order_type: orderType.success ? orderType.data : 'goods',
     point: row.point,
     order_money: fenToYuan(row.orderMoneyFen),
@@ -113,10 +131,17 @@ export function toOrderSummary(
     pay_type_name: nameOf(lang, PAY_TYPE_NAMES, row.payType),
     goods_num: goods.reduce((sum, g) => sum + g.num, 0),
     create_time: row.createdAt.getTime(),
+    // A transfer voucher waiting for review holds the order open: no deadline then.
     pay_deadline:
-      row.orderStatus === 0 && !isPointOrder ? row.createdAt.getTime() + payTimeoutMs : null,
+      row.orderStatus === 0 && !isPointOrder && !reviewing
+        ? row.payWindowStart.getTime() + payTimeoutMs
+        : null,
     order_goods: goods.map(toOrderGoods),
-    actions: orderActions(row.orderStatus, row.isEvaluate, goods.length, isPointOrder),
+    actions: orderActions(row.orderStatus, row.isEvaluate, goods.length, {
+      isPointOrder,
+      reviewing,
+      shipped,
+    }),
   };
 }
 

@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderListTab } from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
-import { order, orderGoods, orderLog, promotionBundlingGoods, shop } from '../../db/schema';
+import { payWindowStart } from './pay-window';
+import {
+  order,
+  orderGoods,
+  orderLog,
+  orderPay,
+  promotionBundlingGoods,
+  shop,
+} from '../../db/schema';
 
 /** The condition of a list tab (spec: waitrate = completed and not yet evaluated). */
 export function tabCondition(tab: OrderListTab): SQL | undefined {
@@ -56,6 +64,9 @@ const summaryColumns = {
   point: order.point,
   isEvaluate: order.isEvaluate,
   createdAt: order.createdAt,
+  payStatus: orderPay.status,
+  voucherRejectReason: orderPay.voucherRejectReason,
+  payWindowStart: payWindowStart.mapWith(order.createdAt),
 };
 export type OrderSummaryRow = {
   orderId: number;
@@ -74,6 +85,11 @@ export type OrderSummaryRow = {
   point: number;
   isEvaluate: number;
   createdAt: Date;
+  /** The status of the payment the order is under now (null if none). */
+  payStatus: number | null;
+  voucherRejectReason: string | null;
+  /** When the order's pay window started (its creation, or its voucher's last rejection). */
+  payWindowStart: Date;
 };
 
 const orderCountQuery = perTab('order_count', (db, name, tab) =>
@@ -98,6 +114,7 @@ const orderPageQuery = perTab('order_page', (db, name, tab) =>
     .select(summaryColumns)
     .from(order)
     .leftJoin(shop, eq(shop.siteId, order.siteId))
+    .leftJoin(orderPay, eq(orderPay.outTradeNo, order.outTradeNo))
     .where(and(eq(order.memberId, sql.placeholder('memberId')), tabCondition(tab)))
     .orderBy(desc(order.createdAt), desc(order.orderId))
     .offset(sql.placeholder('offset'))
@@ -134,9 +151,12 @@ const orderDetailQuery = preparedQuery('order_detail', (db, name) =>
       couponMoneyFen: order.couponMoneyFen,
       payTime: order.payTime,
       closeTime: order.closeTime,
+      closeReason: order.closeReason,
+      pickupCode: order.pickupCode,
     })
     .from(order)
     .leftJoin(shop, eq(shop.siteId, order.siteId))
+    .leftJoin(orderPay, eq(orderPay.outTradeNo, order.outTradeNo))
     .where(
       and(
         eq(order.orderId, sql.placeholder('orderId')),
@@ -234,7 +254,7 @@ export async function moveOrderStatus(
   db: DbExecutor,
   memberId: number,
   orderId: number,
-  change: { from: number; to: number; outTradeNo?: string; closeTime?: Date },
+  change: { from: number; to: number; outTradeNo?: string; closeTime?: Date; closeReason?: string },
 ): Promise<boolean> {
   const rows = await db
     .update(order)
@@ -242,6 +262,7 @@ export async function moveOrderStatus(
       orderStatus: change.to,
       updatedAt: sql`now()`,
       ...(change.closeTime ? { closeTime: change.closeTime } : {}),
+      ...(change.closeReason ? { closeReason: change.closeReason } : {}),
     })
     .where(
       and(

@@ -3,6 +3,7 @@ import {
   orderDetailEndpoint,
   orderListEndpoint,
   orderNumEndpoint,
+  orderPackageEndpoint,
   orderPayEndpoint,
   orderReBuyEndpoint,
   orderTakeDeliveryEndpoint,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema';
 import { memberIdOf } from '../../plugins/auth';
+import { getOrderPackages } from './order-package.service';
 import {
   closeOrder,
   getOrderDetail,
@@ -58,6 +60,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: endpointSchema(orderTakeDeliveryEndpoint, 'order') },
     async (request, reply) =>
       reply.ok(await takeDelivery(app.db, memberIdOf(request), request.body.order_id)),
+  );
+
+  app.post(
+    orderPackageEndpoint.path,
+    { config, schema: endpointSchema(orderPackageEndpoint, 'order') },
+    async (request, reply) =>
+      reply.ok(await getOrderPackages(app.db, memberIdOf(request), request.body.order_id)),
   );
 
   app.post(

@@ -49,12 +49,11 @@ export async function getOrderPage(
       rows.map((r) => r.orderId),
     ),
   );
+  const timeoutMs = await payTimeoutMsOf(db);
   return {
     page_count: pageCount(total, query),
     count: total,
-    list: rows.map((row) =>
-      toOrderSummary(row, goods.get(row.orderId) ?? [], lang, payTimeoutMsOf(db)),
-    ),
+    list: rows.map((row) => toOrderSummary(row, goods.get(row.orderId) ?? [], lang, timeoutMs)),
   };
 }
 
@@ -67,16 +66,9 @@ export async function getOrderDetail(
 ): Promise<OrderDetail> {
   const row = await findOrderDetail(db, memberId, orderId);
   if (!row) throw new AppError('order.not_found');
-  const [goods, logs, pay] = await Promise.all([
-    orderGoodsOf(db, [orderId]),
-    orderLogsOf(db, orderId),
-    row.orderStatus === 0 ? findPay(db, memberId, row.outTradeNo) : undefined,
-  ]);
-  const summary = toOrderSummary(row, goods, lang, payTimeoutMsOf(db));
+  const [goods, logs] = await Promise.all([orderGoodsOf(db, [orderId]), orderLogsOf(db, orderId)]);
   return {
-    ...summary,
-    // A transfer voucher waiting for review holds the order open: no deadline then.
-    pay_deadline: pay?.status === 2 ? null : summary.pay_deadline,
+    ...toOrderSummary(row, goods, lang, await payTimeoutMsOf(db)),
     name: row.name,
     mobile: row.mobile,
     full_address: row.fullAddress,
@@ -88,6 +80,9 @@ export async function getOrderDetail(
     coupon_money: fenToYuan(row.couponMoneyFen),
     pay_time: row.payTime?.getTime() ?? null,
     close_time: row.closeTime?.getTime() ?? null,
+    close_reason: row.closeReason,
+    // Shown while the paid pickup order waits at the counter (issue 15).
+    pickup_code: row.orderStatus === 1 ? row.pickupCode : '',
     logs: logs.map((log) => ({
       action: log.action,
       action_name: logActionName(lang, log.action),
@@ -111,7 +106,12 @@ export const getOrderNum = (db: DbExecutor, memberId: number): Promise<OrderNum>
 export async function closeWaitingOrder(
   tx: DbTransaction,
   target: { memberId: number; orderId: number; outTradeNo: string },
-  options: { action?: 'close' | 'auto_close'; unlessReviewing?: boolean } = {},
+  options: {
+    action?: 'close' | 'auto_close' | 'staff_close';
+    unlessReviewing?: boolean;
+    /** Why it closes (staff give one), kept on the order and noted in its timeline. */
+    reason?: string;
+  } = {},
 ): Promise<boolean> {
   const { memberId, orderId, outTradeNo } = target;
   const [pay] = await lockPays(tx, [outTradeNo]);
@@ -122,23 +122,34 @@ export async function closeWaitingOrder(
     to: -1,
     outTradeNo,
     closeTime: now,
+    closeReason: options.reason,
   });
   if (!moved) return false;
   await returnOrderStock(tx, orderId);
   await releaseOrderCoupons(tx, orderId, now);
   if (pay) await refreshPayMoney(tx, pay);
-  await insertOrderLogs(tx, [{ orderId, action: options.action ?? 'close', orderStatus: -1 }]);
+  await insertOrderLogs(tx, [
+    { orderId, action: options.action ?? 'close', orderStatus: -1, remark: options.reason ?? '' },
+  ]);
   return true;
 }
 
-/** The buyer closes their order waiting payment (`closeWaitingOrder`). Answers the order id. */
+/**
+ * The buyer closes their order waiting payment (`closeWaitingOrder`), not while its transfer
+ * voucher waits for review (issue 15). Answers the order id.
+ */
 export async function closeOrder(db: Db, memberId: number, orderId: number): Promise<number> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const state = await findOrderState(db, memberId, orderId);
     if (!state) throw new AppError('order.not_found');
     if (state.orderStatus !== 0) throw new AppError('order.close_refused');
+    if ((await findPay(db, memberId, state.outTradeNo))?.status === 2)
+      throw new AppError('order.close_reviewing');
     const target = { memberId, orderId, outTradeNo: state.outTradeNo };
-    if (await db.transaction((tx) => closeWaitingOrder(tx, target))) return orderId;
+    const closed = await db.transaction((tx) =>
+      closeWaitingOrder(tx, target, { unlessReviewing: true }),
+    );
+    if (closed) return orderId;
   }
   throw new AppError('order.close_refused');
 }

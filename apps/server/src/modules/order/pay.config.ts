@@ -1,6 +1,6 @@
 import { OfflineAccountSchema, type OfflineAccount } from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
-import { withDefaults, getConfig } from '../settings';
+import { withDefaults, getConfig, setConfig } from '../settings';
 
 /** Site setting: the bank account buyers transfer to when paying offline (线下转账). */
 export const OFFLINE_PAY_ACCOUNT_KEY = 'offline_pay_account';
@@ -16,6 +16,11 @@ const StoredOfflineAccountSchema = withDefaults(OfflineAccountSchema, DEFAULT_OF
 
 export function getOfflineAccount(db: DbExecutor): Promise<OfflineAccount> {
   return getConfig(db, OFFLINE_PAY_ACCOUNT_KEY, StoredOfflineAccountSchema);
+}
+
+/** Stores the account buyers transfer to (the console, issue 15). */
+export async function storeOfflineAccount(db: DbExecutor, account: OfflineAccount): Promise<void> {
+  await setConfig(db, OFFLINE_PAY_ACCOUNT_KEY, account);
 }
 
 /** Upload kind of transfer vouchers (`/api/upload/payvoucher`). */

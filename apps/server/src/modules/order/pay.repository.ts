@@ -59,7 +59,18 @@ export async function insertPay(
 export async function updatePay(
   db: DbExecutor,
   payId: number,
-  values: Partial<Pick<PayRow, 'payMoneyFen' | 'payType' | 'status' | 'voucher' | 'payTime'>>,
+  values: Partial<
+    Pick<
+      PayRow,
+      | 'payMoneyFen'
+      | 'payType'
+      | 'status'
+      | 'voucher'
+      | 'payTime'
+      | 'voucherTime'
+      | 'voucherRejectReason'
+    >
+  >,
 ): Promise<void> {
   await db.update(orderPay).set(values).where(eq(orderPay.payId, payId));
 }
@@ -120,7 +131,10 @@ export async function findMemberAccount(db: DbExecutor, memberId: number) {
   return row;
 }
 
-/** Marks the payment's waiting orders paid; answers their ids and statuses. */
+/**
+ * Marks the payment's waiting orders paid; answers their ids. A pickup order (delivery_type
+ * store) gets its 8-digit pickup code now, which the buyer shows at the counter (issue 15).
+ */
 export async function markOrdersPaid(
   db: DbExecutor,
   outTradeNo: string,
@@ -129,7 +143,13 @@ export async function markOrdersPaid(
 ): Promise<number[]> {
   const rows = await db
     .update(order)
-    .set({ orderStatus: 1, payType, payTime, updatedAt: payTime })
+    .set({
+      orderStatus: 1,
+      payType,
+      payTime,
+      updatedAt: payTime,
+      pickupCode: sql`case when ${order.deliveryType} = 'store' then lpad(floor(random() * 100000000)::bigint::text, 8, '0') else '' end`,
+    })
     .where(and(eq(order.outTradeNo, outTradeNo), eq(order.orderStatus, 0)))
     .returning({ orderId: order.orderId });
   return rows.map((r) => r.orderId);

@@ -67,6 +67,7 @@ export async function getPayInfo(db: Db, memberId: number, outTradeNo: string): 
     status: pay.status,
     pay_type: pay.payType,
     voucher: pay.voucher,
+    voucher_reject_reason: pay.status === 0 ? pay.voucherRejectReason : '',
     orders: orders.map((o) => ({
       order_id: o.orderId,
       order_no: o.orderNo,
@@ -107,12 +108,51 @@ async function checkCredentials(deps: PayDeps, memberId: number, body: PayBody):
 }
 
 /**
+ * Marks the locked payment paid with `payType` and `amount`, and its waiting orders paid with
+ * their timeline rows. The one way a payment becomes paid: the buyer's pay and the staff's
+ * voucher confirmation (issue 15) both end here. Answers the ids of the orders paid.
+ */
+export async function settlePay(
+  tx: DbExecutor,
+  locked: PayRow,
+  payType: string,
+  amount: number,
+  now = new Date(),
+): Promise<number[]> {
+  await updatePay(tx, locked.payId, {
+    status: 1,
+    payType,
+    payTime: now,
+    payMoneyFen: amount,
+    voucherRejectReason: '',
+  });
+  const paid = await markOrdersPaid(tx, locked.outTradeNo, payType, now);
+  await insertOrderLogs(
+    tx,
+    paid.map((orderId) => ({ orderId, action: 'pay', orderStatus: 1 })),
+  );
+  return paid;
+}
+
+/**
+ * While its voucher waits for review a payment is not paid another way (issue 15: no paying
+ * twice); the buyer may still replace the voucher, and the same voucher again (a retry) answers
+ * the first result.
+ */
+function refuseReviewing(pay: PayRow, body: PayBody): PayResult | null {
+  if (pay.status !== 2) return null;
+  if (body.pay_type !== 'offline') throw new AppError('pay.reviewing');
+  return body.voucher === pay.voucher ? resultOf(pay) : null;
+}
+
+/**
  * `/api/pay/pay`: pays the member's out_trade_no, charged at most once. In one transaction the
  * payment row is locked, the amount recomputed from its orders still waiting payment, and the
  * money taken with a conditional update (balance covering it, credit staying within the limit)
  * with its ledger row; the payment and its orders are then marked paid. An already paid payment
  * answers its result again without charging. Offline: the voucher is attached and the payment
- * waits for review (status 2); the orders stay waiting payment.
+ * waits for review (status 2); the orders stay waiting payment and cannot be paid otherwise
+ * until staff confirm or reject it (issue 15).
  */
 export async function payOutTrade(
   deps: PayDeps,
@@ -122,6 +162,8 @@ export async function payOutTrade(
   const pay = await memberPay(deps.db, memberId, body.out_trade_no);
   if (pay.status === 1) return resultOf(pay);
   if (pay.status === -1) throw new AppError('pay.cancelled');
+  const reviewing = refuseReviewing(pay, body);
+  if (reviewing) return reviewing;
   // Orders past their pay deadline close now, even before the sweep gets to them: nothing is paid.
   if (pay.status === 0 && (await closeExpiredOrdersOfPay(deps.db, pay.outTradeNo)) > 0)
     throw new AppError('pay.order_expired');
@@ -131,6 +173,8 @@ export async function payOutTrade(
     if (!locked) throw new AppError('pay.not_found');
     if (locked.status === 1) return resultOf(locked);
     if (locked.status === -1) throw new AppError('pay.cancelled');
+    const lockedReviewing = refuseReviewing(locked, body);
+    if (lockedReviewing) return lockedReviewing;
     if (locked.status === 0 && (await payHasExpiredOrder(tx, deps.db, locked.outTradeNo)))
       throw new AppError('pay.order_expired');
     const waiting = await waitingMoneyOf(tx, locked.outTradeNo);
@@ -143,6 +187,8 @@ export async function payOutTrade(
         status: 2,
         payType: 'offline',
         voucher,
+        voucherTime: now,
+        voucherRejectReason: '',
         payMoneyFen: amount,
       });
       const orders = await ordersOfPay(tx, memberId, locked.outTradeNo);
@@ -172,17 +218,7 @@ export async function payOutTrade(
         remark: locked.outTradeNo,
       });
     }
-    await updatePay(tx, locked.payId, {
-      status: 1,
-      payType: body.pay_type,
-      payTime: now,
-      payMoneyFen: amount,
-    });
-    const paid = await markOrdersPaid(tx, locked.outTradeNo, body.pay_type, now);
-    await insertOrderLogs(
-      tx,
-      paid.map((orderId) => ({ orderId, action: 'pay', orderStatus: 1 })),
-    );
+    await settlePay(tx, locked, body.pay_type, amount, now);
     return resultOf({ ...locked, status: 1, payType: body.pay_type, payMoneyFen: amount });
   });
 }

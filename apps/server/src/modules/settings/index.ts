@@ -4,7 +4,7 @@
  * shell and several modules read. A module's own setting keeps its schema in that module and is
  * read through `getConfig` (ADR 0009).
  */
-export { getConfig, setConfig } from './settings.service';
+export { forgetConfig, getConfig, setConfig } from './settings.service';
 export { findConfigValue, upsertConfigValue } from './settings.repository';
 export { withDefaults } from './with-defaults';
 export { EnglishTextsSchema, textsInLang, type EnglishTexts } from './english-texts';
@@ -19,4 +19,4 @@ export {
   getWapSiteUrl,
 } from './shop-settings';
 export { SITE_INFO_KEY, getSiteInfo } from './site-info';
-export { SITE_STATUS_KEY, isSiteClosedBySetting } from './site-status';
+export { SITE_STATUS_KEY, getSiteStatus, setSiteStatus, type SiteStatus } from './site-status';

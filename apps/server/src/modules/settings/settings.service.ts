@@ -21,3 +21,11 @@ export async function setConfig(db: DbExecutor, key: string, value: unknown): Pr
   await upsertConfigValue(db, key, value);
   invalidateReads(db, `config:${key}`);
 }
+
+/**
+ * Drops this process's cached value of a setting: after a transaction that wrote it commits
+ * (`setConfig` drops it at once, but a read before the commit may have cached the old value).
+ */
+export function forgetConfig(db: DbExecutor, key: string): void {
+  invalidateReads(db, `config:${key}`);
+}

@@ -11,6 +11,7 @@ const MENU_WIDTH = 210;
 const MENU_ENTRY_OF: Record<string, string> = {
   '/member/address_edit': '/member/delivery_address',
   '/member/order_detail': '/member/order_list',
+  '/member/logistics': '/member/order_list',
 };
 
 /** The member centre: the left menu (only entries whose page exists) beside the page. */

@@ -24,4 +24,12 @@ describe('the buttons of an order', () => {
       orderActionButtons(['evaluate', 'rebuy'], { canEvaluate: true }).map((b) => b.action),
     ).toEqual(['evaluate', 'rebuy']);
   });
+
+  it('offers 查看物流 of a shipped order after 确认收货', () => {
+    expect(orderActionButtons(['rebuy', 'logistics', 'takedelivery'])).toEqual([
+      { action: 'takedelivery', primary: true, confirm: true },
+      { action: 'logistics', primary: false, confirm: false },
+      { action: 'rebuy', primary: false, confirm: false },
+    ]);
+  });
 });

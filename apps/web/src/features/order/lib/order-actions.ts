@@ -10,7 +10,14 @@ export type OrderActionButton = {
 };
 
 /** The order the buttons read in, most urgent first (as JD and 1药城 show them). */
-const ORDER: readonly OrderAction[] = ['pay', 'takedelivery', 'evaluate', 'rebuy', 'close'];
+const ORDER: readonly OrderAction[] = [
+  'pay',
+  'takedelivery',
+  'logistics',
+  'evaluate',
+  'rebuy',
+  'close',
+];
 
 const PRIMARY = new Set<OrderAction>(['pay', 'takedelivery']);
 const CONFIRM = new Set<OrderAction>(['close', 'takedelivery']);

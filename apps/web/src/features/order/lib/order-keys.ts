@@ -9,6 +9,7 @@ export const orderKeys = {
   list: (tab: OrderListTab, page: number) => ['order', 'list', tab, page] as const,
   num: () => ['order', 'num'] as const,
   detail: (orderId: number) => ['order', 'detail', orderId] as const,
+  packages: (orderId: number) => ['order', 'packages', orderId] as const,
 };
 
 /** The cart's queries (count, lines): refreshed after 再次购买 put goods back in the cart. */

@@ -1,6 +1,9 @@
 /** The detail page of one of the member's orders. */
 export const orderDetailPath = (orderId: number) => `/member/order_detail?order_id=${orderId}`;
 
+/** The packages of one of the member's shipped orders (spec §2 /member/logistics). */
+export const logisticsPath = (orderId: number) => `/member/logistics?order_id=${orderId}`;
+
 /** The list page, optionally at a tab. */
 export const ORDER_LIST_PATH = '/member/order_list';
 

@@ -67,7 +67,7 @@ describe('the progress of an order', () => {
   });
 
   it('says what happens next for each status', () => {
-    expect([0, 1, 3, 10, -1, 7].map(nextStepKey)).toEqual([
+    expect([0, 1, 3, 10, -1, 7].map((s) => nextStepKey(s))).toEqual([
       'waitPay',
       'waitSend',
       'waitConfirm',
@@ -75,5 +75,10 @@ describe('the progress of an order', () => {
       'closed',
       'other',
     ]);
+  });
+
+  it('says a voucher under review waits for the shop, not for payment', () => {
+    expect(nextStepKey(0, true)).toBe('reviewing');
+    expect(nextStepKey(1, true)).toBe('waitSend');
   });
 });

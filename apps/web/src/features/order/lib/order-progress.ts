@@ -69,10 +69,11 @@ export function orderProgress(order: ProgressInput): OrderProgress {
 }
 
 /** The hint under the status name: what happens next (i18n key under order:detail.next). */
-export function nextStepKey(status: number): string {
+export function nextStepKey(status: number, payReviewing = false): string {
   switch (status) {
     case ORDER_STATUS.waitPay:
-      return 'waitPay';
+      // issue 15: the transfer voucher waits for the shop's finance (待确认收款).
+      return payReviewing ? 'reviewing' : 'waitPay';
     case ORDER_STATUS.waitSend:
       return 'waitSend';
     case ORDER_STATUS.waitConfirm:

@@ -32,6 +32,8 @@ export function orderSummary(over: Partial<OrderSummary> = {}): OrderSummary {
     order_name: '归脾丸 9g*10袋',
     order_status: 0,
     order_status_name: '待付款',
+    pay_reviewing: false,
+    voucher_reject_reason: '',
     order_type: 'goods',
     point: 0,
     order_money: '29.80',
@@ -65,6 +67,8 @@ export function orderDetail(over: Partial<OrderDetail> = {}): OrderDetail {
     delivery_money: '8.00',
     pay_time: null,
     close_time: null,
+    close_reason: '',
+    pickup_code: '',
     logs: [
       {
         action: 'create',

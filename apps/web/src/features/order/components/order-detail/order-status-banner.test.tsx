@@ -41,3 +41,39 @@ describe('OrderStatusBanner pay deadline', () => {
     expect(screen.queryByTestId('pay-deadline')).toBeNull();
   });
 });
+
+describe('OrderStatusBanner shop notices (issue 15)', () => {
+  it('shows 待确认收款 without 立即付款 or 取消订单 while the voucher is reviewed', () => {
+    renderBanner(
+      orderDetail({
+        order_status_name: '待确认收款',
+        pay_reviewing: true,
+        pay_deadline: null,
+        actions: ['rebuy'],
+      }),
+    );
+    expect(screen.getByText('待确认收款')).toBeTruthy();
+    expect(screen.getByText('转账凭证已提交，等待商家确认收款。')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '立即付款' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull();
+  });
+
+  it('shows the reason a voucher was rejected beside 立即付款', () => {
+    renderBanner(orderDetail({ voucher_reject_reason: '转账金额不符' }));
+    expect(screen.getByTestId('order-voucher-rejected').textContent).toContain(
+      '转账凭证被驳回：转账金额不符，请重新付款。',
+    );
+    expect(screen.getByRole('button', { name: '立即付款' })).toBeTruthy();
+  });
+
+  it('shows the pickup code of a paid pickup order, and nothing when there is none', () => {
+    renderBanner(orderDetail({ order_status: 1, pickup_code: '04811234', actions: [] }));
+    expect(screen.getByTestId('order-pickup-code').textContent).toBe(
+      '提货码：04811234（到店自提时出示）',
+    );
+    cleanup();
+    renderBanner(orderDetail());
+    expect(screen.queryByTestId('order-pickup-code')).toBeNull();
+    expect(screen.queryByTestId('order-voucher-rejected')).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { palette } from '@/app/theme';
 import { nextStepKey, orderProgress } from '../../lib/order-progress';
 import { OrderActionButtons } from '../order-list/order-action-buttons';
 import { OrderNo } from '../order-list/order-no';
+import { OrderNotices } from './order-notices';
 import { PayDeadline } from '../pay/pay-deadline';
 
 /**
@@ -49,7 +50,7 @@ export function OrderStatusBanner({ order }: { order: OrderDetail }) {
           {order.order_status_name}
         </div>
         <p style={{ color: palette.textSecondary, fontSize: 13, margin: '0 0 16px' }}>
-          {t(`detail.next.${nextStepKey(order.order_status)}`)}
+          {t(`detail.next.${nextStepKey(order.order_status, order.pay_reviewing)}`)}
         </p>
         {order.order_status === 0 && order.pay_deadline !== null && (
           <PayDeadline
@@ -59,6 +60,7 @@ export function OrderStatusBanner({ order }: { order: OrderDetail }) {
             style={{ color: palette.brand, fontSize: 13, margin: '-8px 0 16px' }}
           />
         )}
+        <OrderNotices order={order} />
         <OrderActionButtons
           orderId={order.order_id}
           actions={order.actions}

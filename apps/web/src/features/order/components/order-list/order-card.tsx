@@ -173,6 +173,14 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <div style={{ color: order.order_status < 0 ? palette.textMuted : palette.text }}>
             {order.order_status_name}
           </div>
+          {order.voucher_reject_reason !== '' && (
+            <div
+              data-testid="order-voucher-rejected"
+              style={{ fontSize: 12, color: palette.brand, marginTop: 4, textAlign: 'center' }}
+            >
+              {t('voucher.rejected', { reason: order.voucher_reject_reason })}
+            </div>
+          )}
           <Link to={orderDetailPath(order.order_id)} style={{ fontSize: 12, marginTop: 4 }}>
             {t('list.detail')}
           </Link>

@@ -7,6 +7,7 @@ import { useCloseOrder } from '../../api/close-order';
 import { usePayOrders } from '../../api/pay-orders';
 import { useRebuyOrder } from '../../api/rebuy-order';
 import { useTakeDelivery } from '../../api/take-delivery';
+import { logisticsPath } from '../../lib/order-paths';
 
 /** The pages an action leads to. */
 export const payPath = (outTradeNo: string) =>
@@ -16,7 +17,7 @@ export const evaluatePath = (orderId: number) => `/evaluate?order_id=${orderId}`
 
 /**
  * What each order button does: 立即付款 opens a payment for the order and goes to /pay; 取消订单
- * and 确认收货 ask first; 再次购买 fills the cart and goes there. `pending` names the action in
+ * and 确认收货 ask first; 再次购买 fills the cart and goes there; 查看物流 opens /member/logistics. `pending` names the action in
  * flight for an order, so its button spins and the others wait.
  */
 export function useOrderActions() {
@@ -65,6 +66,9 @@ export function useOrderActions() {
           return;
         case 'evaluate':
           void navigate(evaluatePath(orderId));
+          return;
+        case 'logistics':
+          void navigate(logisticsPath(orderId));
       }
     },
     [close, modal, navigate, pay, rebuy, t, take],

@@ -15,6 +15,7 @@ const info = (over: Partial<PayInfo> = {}): PayInfo => ({
   status: 0,
   pay_type: '',
   voucher: '',
+  voucher_reject_reason: '',
   orders: [
     {
       order_id: 7,

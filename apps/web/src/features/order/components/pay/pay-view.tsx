@@ -1,5 +1,5 @@
 import type { PayBody, PayInfo, PayType } from '@shop/contracts/order';
-import { Button, Modal, Result, Skeleton, theme } from 'antd';
+import { Alert, Button, Modal, Result, Skeleton, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -112,6 +112,14 @@ function Cashier({ info }: { info: PayInfo }) {
           </div>
         </div>
       </div>
+      {info.voucher_reject_reason !== '' && (
+        <Alert
+          data-testid="pay-voucher-rejected"
+          type="error"
+          showIcon
+          message={t('pay.voucherRejected', { reason: info.voucher_reject_reason })}
+        />
+      )}
       <PayOrders orders={info.orders} />
       <section
         aria-label={t('pay.methods')}

@@ -1,0 +1,52 @@
+import { DeliveryTypeSchema, expressCompanyName, type OrderPackage } from '@shop/contracts/order';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { packageGoodsOf, packagesOf } from './order-package.repository';
+import { findOrderState } from './order.repository';
+
+/** The packages of the orders as the buyer and the console see them, oldest first. */
+export async function packagesOfOrders(
+  db: DbExecutor,
+  orderIds: number[],
+): Promise<Map<number, OrderPackage[]>> {
+  const packages = await packagesOf(db, orderIds);
+  const lines = await packageGoodsOf(
+    db,
+    packages.map((p) => p.packageId),
+  );
+  const byOrder = new Map<number, OrderPackage[]>();
+  for (const p of packages) {
+    const view: OrderPackage = {
+      package_id: p.packageId,
+      delivery_type: DeliveryTypeSchema.catch('express').parse(p.deliveryType),
+      express_company: p.expressCompany,
+      express_company_name: expressCompanyName(p.expressCompany),
+      express_no: p.expressNo,
+      courier_name: p.courierName,
+      courier_mobile: p.courierMobile,
+      create_time: p.createdAt.getTime(),
+      goods: lines
+        .filter((l) => l.packageId === p.packageId)
+        .map((l) => ({
+          order_goods_id: l.orderGoodsId,
+          sku_name: l.skuName,
+          sku_image: l.skuImage,
+          spec_name: l.specName,
+          unit: l.unit,
+          num: l.num,
+        })),
+    };
+    byOrder.set(p.orderId, [...(byOrder.get(p.orderId) ?? []), view]);
+  }
+  return byOrder;
+}
+
+/** `/api/order/package`: the member's order's packages; another member's order is "not found". */
+export async function getOrderPackages(
+  db: DbExecutor,
+  memberId: number,
+  orderId: number,
+): Promise<OrderPackage[]> {
+  if (!(await findOrderState(db, memberId, orderId))) throw new AppError('order.not_found');
+  return (await packagesOfOrders(db, [orderId])).get(orderId) ?? [];
+}

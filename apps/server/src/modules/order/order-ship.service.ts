@@ -1,0 +1,172 @@
+import type {
+  ConsolePickupBodySchema,
+  ConsoleShipBodySchema,
+  ShipResult,
+} from '@shop/contracts/order';
+import type { z } from 'zod';
+import type { Db, DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordStaffAction, staffReaches, type StaffActor } from '../auth';
+import { lockOrder } from './order-console.repository';
+import {
+  addDeliveryNum,
+  findExpressPackage,
+  insertPackage,
+  moveStaffOrderStatus,
+} from './order-package.repository';
+import { orderGoodsOf } from './order.repository';
+import { insertOrderLogs } from './pay.repository';
+
+type ShipBody = z.output<typeof ConsoleShipBodySchema>;
+type PickupBody = z.output<typeof ConsolePickupBodySchema>;
+type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+type Line = { orderGoodsId: number; num: number };
+
+/**
+ * Shipping (issue 15). The order row is locked first, so two staff shipping the same order run
+ * one after the other; each line's shipped units grow only while they stay within the bought
+ * quantity. Only a paid order (status 1) ships; once every line is shipped it waits for receipt
+ * (status 3). A pickup order is handed over with the buyer's pickup code instead.
+ */
+
+/** Locks the order within the staff's reach (another shop's order is "not found"). */
+async function lockReachable(tx: DbExecutor, actor: StaffActor, orderId: number) {
+  const locked = await lockOrder(tx, orderId);
+  if (!locked || !staffReaches(actor, locked.siteId)) throw new AppError('order.not_found');
+  return locked;
+}
+
+/** The lines the package holds: those asked for, or everything left to ship. */
+async function packageLines(tx: DbExecutor, orderId: number, asked: ShipBody['goods']) {
+  const lines = await orderGoodsOf(tx, [orderId]);
+  if (!asked) {
+    const rest = lines
+      .map((l) => ({ orderGoodsId: l.orderGoodsId, num: l.num - l.deliveryNum }))
+      .filter((l) => l.num > 0);
+    if (rest.length === 0) throw new AppError('order.ship_nothing');
+    return rest;
+  }
+  const merged = new Map<number, number>();
+  for (const a of asked) merged.set(a.order_goods_id, (merged.get(a.order_goods_id) ?? 0) + a.num);
+  const byId = new Map(lines.map((l) => [l.orderGoodsId, l]));
+  const out: Line[] = [];
+  for (const [orderGoodsId, num] of merged) {
+    const line = byId.get(orderGoodsId);
+    if (!line) throw new AppError('order.ship_line_unknown');
+    if (line.deliveryNum + num > line.num) throw new AppError('order.ship_too_many');
+    out.push({ orderGoodsId, num });
+  }
+  return out;
+}
+
+/** What the package carries besides its goods, checked against the order's delivery type. */
+function carrierOf(locked: LockedOrder, body: ShipBody) {
+  if (locked.deliveryType === 'store') throw new AppError('order.ship_use_pickup');
+  if (locked.deliveryType === 'local') {
+    if (!body.courier_name || !body.courier_mobile)
+      throw new AppError('order.ship_courier_required');
+    return { courierName: body.courier_name, courierMobile: body.courier_mobile };
+  }
+  if (!body.express_company || !body.express_no) throw new AppError('order.ship_express_required');
+  return { expressCompany: body.express_company, expressNo: body.express_no };
+}
+
+/** Counts the lines shipped and moves the order on when nothing is left; answers its status. */
+async function shipLines(tx: DbExecutor, locked: LockedOrder, lines: Line[], to: number) {
+  for (const line of lines)
+    if (!(await addDeliveryNum(tx, line.orderGoodsId, line.num)))
+      throw new AppError('order.ship_too_many');
+  const after = await orderGoodsOf(tx, [locked.orderId]);
+  if (after.some((l) => l.deliveryNum < l.num)) return 1;
+  await moveStaffOrderStatus(tx, locked.orderId, 1, to);
+  return to;
+}
+
+/** `/staff/api/order/ship`: one express parcel or local delivery of a paid order. */
+export async function shipOrder(db: Db, actor: StaffActor, body: ShipBody): Promise<ShipResult> {
+  return db.transaction(async (tx) => {
+    const locked = await lockReachable(tx, actor, body.order_id);
+    const carrier = carrierOf(locked, body);
+    // The same tracking number again (a retry, a second click) answers the package made.
+    if (carrier.expressCompany && carrier.expressNo) {
+      const same = await findExpressPackage(
+        tx,
+        locked.orderId,
+        carrier.expressCompany,
+        carrier.expressNo,
+      );
+      if (same) return { package_id: same.packageId, order_status: locked.orderStatus };
+    }
+    if (locked.orderStatus !== 1) throw new AppError('order.not_shippable');
+    const lines = await packageLines(tx, locked.orderId, body.goods);
+    const packageId = await insertPackage(
+      tx,
+      {
+        orderId: locked.orderId,
+        memberId: locked.memberId,
+        siteId: locked.siteId,
+        deliveryType: locked.deliveryType,
+        staffId: actor.staffId,
+        ...carrier,
+      },
+      lines,
+    );
+    const status = await shipLines(tx, locked, lines, 3);
+    const remark = carrier.expressNo
+      ? `${carrier.expressCompany} ${carrier.expressNo}`
+      : `${carrier.courierName} ${carrier.courierMobile}`;
+    await insertOrderLogs(tx, [
+      { orderId: locked.orderId, action: 'deliver', orderStatus: status, remark },
+    ]);
+    await recordStaffAction(tx, actor, {
+      action: 'order.ship',
+      siteId: locked.siteId,
+      targetType: 'order',
+      targetId: locked.orderId,
+      before: { order_status: locked.orderStatus },
+      after: { order_status: status, package_id: packageId, ...carrier, lines },
+    });
+    return { package_id: packageId, order_status: status };
+  });
+}
+
+/**
+ * `/staff/api/order/pickup`: the buyer shows their pickup code at the counter; a right code
+ * hands everything over in one package and completes the order (10).
+ */
+export async function pickupOrder(
+  db: Db,
+  actor: StaffActor,
+  body: PickupBody,
+): Promise<ShipResult> {
+  return db.transaction(async (tx) => {
+    const locked = await lockReachable(tx, actor, body.order_id);
+    if (locked.deliveryType !== 'store') throw new AppError('order.pickup_not_store');
+    if (locked.orderStatus !== 1) throw new AppError('order.not_shippable');
+    if (locked.pickupCode === '' || locked.pickupCode !== body.pickup_code)
+      throw new AppError('order.pickup_code_wrong');
+    const lines = await packageLines(tx, locked.orderId, undefined);
+    const packageId = await insertPackage(
+      tx,
+      {
+        orderId: locked.orderId,
+        memberId: locked.memberId,
+        siteId: locked.siteId,
+        deliveryType: 'store',
+        staffId: actor.staffId,
+      },
+      lines,
+    );
+    const status = await shipLines(tx, locked, lines, 10);
+    await insertOrderLogs(tx, [{ orderId: locked.orderId, action: 'pickup', orderStatus: status }]);
+    await recordStaffAction(tx, actor, {
+      action: 'order.pickup',
+      siteId: locked.siteId,
+      targetType: 'order',
+      targetId: locked.orderId,
+      before: { order_status: locked.orderStatus },
+      after: { order_status: status, package_id: packageId },
+    });
+    return { package_id: packageId, order_status: status };
+  });
+}

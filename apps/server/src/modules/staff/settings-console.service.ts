@@ -1,0 +1,99 @@
+import type { ConsoleSettings, SetConsoleSettingsBody } from '@shop/contracts/settings';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordStaffAction, type StaffActor } from '../auth';
+import {
+  OFFLINE_PAY_ACCOUNT_KEY,
+  PAY_TIMEOUT_KEY,
+  getOfflineAccount,
+  payTimeoutSetting,
+  storeOfflineAccount,
+  storePayTimeout,
+} from '../order';
+import { forgetConfig, getSiteStatus, setSiteStatus, SITE_STATUS_KEY } from '../settings';
+
+/*
+ * The console's settings (issue 15): site status, transfer bank account, unpaid-order timeout.
+ * They are the whole mall's, not a shop's, so only a platform account reads or changes them.
+ * Each module keeps its own setting (ADR 0009): site status in settings, the bank account and
+ * the timeout in order; this service only gathers them.
+ */
+
+/** A lock class for settings writes: two staff saving at once take turns. */
+const SETTINGS_LOCK_CLASS = 15_001;
+
+function platformOnly(actor: StaffActor): void {
+  if (!actor.isPlatform) throw new AppError('console.settings_platform_only');
+}
+
+async function readSettings(db: Db): Promise<ConsoleSettings> {
+  const [site, account, timeout] = await Promise.all([
+    getSiteStatus(db),
+    getOfflineAccount(db),
+    payTimeoutSetting(db),
+  ]);
+  return {
+    site: { closed: site.closed, closed_message: site.message },
+    offline_account: account,
+    order: { pay_timeout_minutes: timeout.minutes },
+  };
+}
+
+/** `/staff/api/settings/get`. */
+export async function consoleSettings(db: Db, actor: StaffActor): Promise<ConsoleSettings> {
+  platformOnly(actor);
+  return readSettings(db);
+}
+
+/** `/staff/api/settings/set`: each group given is replaced and audited, in one transaction. */
+export async function setConsoleSettings(
+  db: Db,
+  actor: StaffActor,
+  body: SetConsoleSettingsBody,
+): Promise<ConsoleSettings> {
+  platformOnly(actor);
+  if (!body.site && !body.offline_account && !body.order)
+    throw new AppError('console.settings_nothing');
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_LOCK_CLASS}, 0)`);
+    const audit = (action: string, key: string, before: unknown, after: unknown) =>
+      recordStaffAction(tx, actor, {
+        action,
+        siteId: 0,
+        targetType: 'setting',
+        targetId: key,
+        before,
+        after,
+      });
+    if (body.site) {
+      const before = await getSiteStatus(tx);
+      const after = { closed: body.site.closed, message: body.site.closed_message };
+      await setSiteStatus(tx, after);
+      await audit('settings.site_status', SITE_STATUS_KEY, before, after);
+    }
+    if (body.offline_account) {
+      const before = await getOfflineAccount(tx);
+      await storeOfflineAccount(tx, body.offline_account);
+      await audit(
+        'settings.offline_account',
+        OFFLINE_PAY_ACCOUNT_KEY,
+        before,
+        body.offline_account,
+      );
+    }
+    if (body.order) {
+      const before = await payTimeoutSetting(tx, db);
+      await storePayTimeout(tx, body.order.pay_timeout_minutes);
+      await audit(
+        'settings.pay_timeout',
+        PAY_TIMEOUT_KEY,
+        { minutes: before.minutes },
+        { minutes: body.order.pay_timeout_minutes },
+      );
+    }
+  });
+  for (const key of [SITE_STATUS_KEY, OFFLINE_PAY_ACCOUNT_KEY, PAY_TIMEOUT_KEY])
+    forgetConfig(db, key);
+  return readSettings(db);
+}

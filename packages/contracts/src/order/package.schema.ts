@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { DeliveryTypeSchema } from './order-create.schema';
+
+/** One order line in a package: which line and how many of it. */
+export const PackageGoodsSchema = z.object({
+  order_goods_id: z.number().int(),
+  sku_name: z.string(),
+  sku_image: z.string(),
+  spec_name: z.string(),
+  unit: z.string(),
+  num: z.number().int(),
+});
+export type PackageGoods = z.infer<typeof PackageGoodsSchema>;
+
+/**
+ * A shipment of an order (issue 15): an express parcel (company and tracking number), a local
+ * delivery (courier and phone) or a pickup handed over at the counter. Times are ms.
+ */
+export const OrderPackageSchema = z.object({
+  package_id: z.number().int(),
+  delivery_type: DeliveryTypeSchema,
+  express_company: z.string(),
+  express_company_name: z.string(),
+  express_no: z.string(),
+  courier_name: z.string(),
+  courier_mobile: z.string(),
+  create_time: z.number().int(),
+  goods: z.array(PackageGoodsSchema),
+});
+export type OrderPackage = z.infer<typeof OrderPackageSchema>;
+
+/** `/api/order/package` (spec §7 orders): the packages of the member's order, oldest first. */
+export const OrderPackagesSchema = z.array(OrderPackageSchema);
+export type OrderPackages = z.infer<typeof OrderPackagesSchema>;

@@ -1,0 +1,2 @@
+export * from './settings-console.schema';
+export * from './settings-console.endpoints';
