@@ -5,9 +5,10 @@ import {
   FileSearchOutlined,
   ShoppingOutlined,
 } from '@ant-design/icons';
-import { Col, Row, Typography } from 'antd';
+import { Alert, Button, Col, Row, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDashboardFigures } from '@/features/dashboard/api/get-dashboard-figures';
 import { FigureCard } from '@/features/dashboard/components/figure-card';
 import { dashboardFigures, type DashboardFigure } from '@/features/dashboard/dashboard-links';
 import { PageHeader } from '@/components/page-header';
@@ -25,9 +26,7 @@ const LOOK: Record<DashboardFigure['key'], { icon: ReactNode; colour: string }> 
 
 /**
  * `/admin/dashboard` (issue 15): today's orders and sales and the work waiting for staff, each
- * card opening its filtered list; a role sees the cards of its own work. The figures come from
- * the dashboard's figures call once it is declared (see apps/admin/README.md); until then each
- * card names the list it opens.
+ * card opening its filtered list; a role sees the cards of its own work, refreshed every minute.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -35,6 +34,7 @@ export function DashboardPage() {
   // The day the page opened on (a dashboard left open over midnight keeps it until reloaded).
   const [today] = useState(() => shopDate(Date.now()));
   const figures = dashboardFigures(today).filter((figure) => staffHas(staff, figure.permission));
+  const { values, loading, error, retry } = useDashboardFigures(figures);
   return (
     <>
       <PageHeader
@@ -44,6 +44,19 @@ export function DashboardPage() {
       <Typography.Title level={5} style={{ marginTop: space.sm }}>
         {t('work')}
       </Typography.Title>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error.message}
+          action={
+            <Button size="small" onClick={retry}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+          style={{ marginBottom: space.md }}
+        />
+      )}
       <Row gutter={[space.md, space.md]}>
         {figures.map((figure) => (
           <Col key={figure.key} xs={24} sm={12} xl={8} xxl={6}>
@@ -51,6 +64,8 @@ export function DashboardPage() {
               figure={figure}
               icon={LOOK[figure.key].icon}
               colour={LOOK[figure.key].colour}
+              value={values[figure.key]}
+              loading={loading && values[figure.key] === undefined}
             />
           </Col>
         ))}

@@ -1,0 +1,75 @@
+import { consoleMemberListEndpoint } from '@shop/contracts/member';
+import { consoleOrderCountsEndpoint } from '@shop/contracts/order';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { formatYuan } from '@/lib/money';
+import type { DashboardFigure } from '../dashboard-links';
+
+/** The dashboard keeps its waiting counts fresh while it is open. */
+const REFRESH_MS = 60_000;
+
+/**
+ * `/staff/api/order/waitingcounts`: today's orders and sales, vouchers to confirm and orders to
+ * ship, of the staff account's shop (every shop for a platform account).
+ */
+export const orderCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: [consoleOrderCountsEndpoint.path],
+    queryFn: ({ signal }) => apiCall(consoleOrderCountsEndpoint, {}, { signal }),
+    refetchInterval: REFRESH_MS,
+  });
+
+/** The member list filtered as the licences card opens it: only its `count` is read. */
+const LICENCES_WAITING = { page: 1, page_size: 1, qualification_status: 'waiting' } as const;
+
+/**
+ * Licences waiting for review: the `count` of `/staff/api/member/lists` filtered by
+ * `qualification_status=waiting`, keyed like that list's pages (`[path, body]`), so a review
+ * that invalidates the member list refreshes the card too.
+ */
+export const licencesWaitingQueryOptions = () =>
+  queryOptions({
+    queryKey: [consoleMemberListEndpoint.path, LICENCES_WAITING],
+    queryFn: async ({ signal }) =>
+      (await apiCall(consoleMemberListEndpoint, LICENCES_WAITING, { signal })).count,
+    refetchInterval: REFRESH_MS,
+  });
+
+export type DashboardFigures = {
+  /** Each shown figure's text once its call has answered (money as `¥1,234.50`). */
+  values: Partial<Record<DashboardFigure['key'], string | number>>;
+  loading: boolean;
+  /** The first failure, with the server's message. */
+  error: Error | null;
+  retry: () => void;
+};
+
+/**
+ * The dashboard's figures for the cards it shows: asks the order counts only when an order card
+ * is shown and the licence count only when the licences card is (a role never calls what it may
+ * not read).
+ */
+export function useDashboardFigures(shown: readonly DashboardFigure[]): DashboardFigures {
+  const showsOrders = shown.some((figure) => figure.key !== 'licences_waiting');
+  const showsLicences = shown.some((figure) => figure.key === 'licences_waiting');
+  const orders = useQuery({ ...orderCountsQueryOptions(), enabled: showsOrders });
+  const licences = useQuery({ ...licencesWaitingQueryOptions(), enabled: showsLicences });
+  const counts = orders.data;
+  return {
+    values: {
+      ...(counts && {
+        today_orders: counts.today_orders,
+        today_sales: formatYuan(counts.today_sales),
+        vouchers_waiting: counts.vouchers_waiting,
+        orders_to_ship: counts.orders_to_ship,
+      }),
+      ...(licences.data !== undefined && { licences_waiting: licences.data }),
+    },
+    loading: (showsOrders && orders.isPending) || (showsLicences && licences.isPending),
+    error: orders.error ?? licences.error,
+    retry: () => {
+      if (orders.isError) void orders.refetch();
+      if (licences.isError) void licences.refetch();
+    },
+  };
+}
