@@ -1,6 +1,6 @@
 /**
- * The auth module's front door (floor 1, see modules/README.md): member and staff sessions,
- * password hashing, and who is looking at a request (the viewer).
+ * The auth module's front door (floor 2, see modules/README.md): member and staff sessions, staff
+ * accounts, password hashing, and who is looking at a request (the viewer).
  */
 import { modulePlugin } from '../module-plugin';
 import { authRoutes } from './auth.routes';
@@ -30,6 +30,7 @@ export {
   staffShop,
   type StaffActor,
 } from './staff-access';
+export { markServicerSeen, setServicerOnline } from './staff-presence.repository';
 export { recordStaffAction, type StaffAction } from './staff-audit.repository';
 export {
   issueStaffToken,

@@ -14,7 +14,6 @@ export { orderCardView, type StoredOrderCard } from './chat-card';
 export { chatDialogsPage } from './chat-history.service';
 export { sendChatMessage } from './chat-send.service';
 export { saveChatImage } from './chat-upload';
-export { setServicerOnline } from './presence.service';
 export {
   STAFF_SAY_MAX,
   workbenchAccept,

@@ -25,19 +25,3 @@ export async function onlineServicerIds(db: DbExecutor, siteId: number): Promise
     .orderBy(asc(staff.staffId));
   return rows.map((r) => r.staffId);
 }
-
-/** Marks a servicer's socket alive now (called at most every few seconds per servicer). */
-export async function touchServicer(db: DbExecutor, staffId: number): Promise<void> {
-  await db
-    .update(staff)
-    .set({ seenAt: sql`now()` })
-    .where(eq(staff.staffId, staffId));
-}
-
-/** Sets the servicer's 上线 choice; going online also counts as a sign of life now. */
-export async function setServicerOnline(db: DbExecutor, staffId: number, online: 0 | 1) {
-  await db
-    .update(staff)
-    .set({ online, seenAt: sql`now()` })
-    .where(eq(staff.staffId, staffId));
-}

@@ -10,9 +10,9 @@ import {
   issueStaffToken,
   resolveStaffToken,
   revokeStaffToken,
+  setServicerOnline,
   type IssuedStaffToken,
 } from '../auth';
-import { setServicerOnline } from '../chat';
 import { findStaffByUsername, findStaffWithShop } from './staff.repository';
 
 /** Failed logins per username and IP before a 15-minute pause. */

@@ -18,7 +18,6 @@ import type { AppConfig } from '../../config/env';
 import {
   chatDialogsPage,
   saveChatImage,
-  setServicerOnline,
   shopConversation,
   workbenchAccept,
   workbenchEnd,
@@ -27,7 +26,7 @@ import {
   workbenchSetRead,
 } from '../chat';
 import { UPLOAD_MAX_BYTES } from '../member';
-import { requireStaff, staffOf } from '../auth';
+import { requireStaff, setServicerOnline, staffOf } from '../auth';
 import { staffInfo } from './staff-login.service';
 import { workbenchMember } from './workbench-member.service';
 
