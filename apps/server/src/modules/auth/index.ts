@@ -12,6 +12,7 @@ export {
   REGISTER_SETTINGS_KEY,
   type RegisterSettings,
 } from './register-config.service';
+export { checkCaptcha } from './captcha.service';
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 export { clearSessionCookies } from './session-cookie';
 export {
@@ -33,11 +34,14 @@ export {
 export { markServicerSeen, setServicerOnline } from './staff-presence.repository';
 export { recordStaffAction, type StaffAction } from './staff-audit.repository';
 export {
+  consoleCsrfOf,
+  isConsoleSession,
   issueStaffToken,
   resolveStaffToken,
   revokeStaffToken,
   revokeStaffTokensOf,
   STAFF_IDLE_MS,
+  touchStaffSession,
   type IssuedStaffToken,
   type StaffIdentity,
 } from './staff-token.service';

@@ -40,7 +40,7 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
   app,
   { config },
 ) => {
-  requireStaff(app);
+  requireStaff(app, 'workbench.use');
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
   app.post(
