@@ -13,6 +13,13 @@ export {
   type RegisterSettings,
 } from './register-config.service';
 export { checkCaptcha } from './captcha.service';
+export { assertShopPasswordRules } from './password-rules';
+export {
+  insertStaffAccount,
+  setStaffPasswordHash,
+  switchStaffStatus,
+  updateStaffProfile,
+} from './staff-account.repository';
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 export { clearSessionCookies } from './session-cookie';
 export {

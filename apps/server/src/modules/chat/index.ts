@@ -21,4 +21,5 @@ export {
   workbenchSay,
   workbenchSetRead,
 } from './servicer-actions.service';
+export { releaseServicerConversations } from './servicer-release.service';
 export { shopConversation, workbenchSessions } from './servicer-sessions.service';

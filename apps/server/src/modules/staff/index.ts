@@ -1,4 +1,7 @@
-/** The staff module's front door (floor 10, see modules/README.md): servicer login and the workbench. */
+/**
+ * The staff module's front door (floor 10, see modules/README.md): staff sign-in (console and
+ * workbench), the workbench, servicer management and the audit log search.
+ */
 import { modulePlugin } from '../module-plugin';
 import { staffRoutes } from './staff.routes';
 

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema';
 import type { AppConfig } from '../../config/env';
 import { clearStaffCookie, requestStaffToken, setStaffCookie } from '../auth';
+import { auditRoutes } from './audit.routes';
 import { consoleLoginRoutes } from './console-login.routes';
+import { servicerRoutes } from './servicer.routes';
 import { staffLogout, workbenchLogin, type StaffLoginDeps } from './staff-login.service';
 import { workbenchRoutes } from './workbench.routes';
 
@@ -44,5 +46,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   );
 
   await app.register(consoleLoginRoutes, { deps });
+  await app.register(servicerRoutes);
+  await app.register(auditRoutes);
   await app.register(workbenchRoutes, { config });
 };
