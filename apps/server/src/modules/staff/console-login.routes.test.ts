@@ -142,7 +142,18 @@ describe('console sign-in (issue 15)', () => {
       password: STAFF_PASSWORD,
     });
     expect(direct).toMatchObject({ code: -1, message: '当前账号无权进行此操作', setCookies: [] });
-    // An administrator may use the workbench.
+    // An administrator may use the workbench, and counts as a servicer online for buyers.
+    const admin = cookieOf(await signIn('boss1'));
+    const online = async () =>
+      (
+        await post<{ online_count: number }>(t, '/servicer/api/chat/hasServicers', {
+          site_id: siteId,
+        })
+      ).data.online_count;
+    const before = await online();
+    expect(await wb(t, admin, 'online', { online: 1 })).toMatchObject({ code: 0 });
+    expect(await online()).toBe(before + 1);
+    await wb(t, admin, 'online', { online: 0 });
     expect((await staffCookie(t, 'boss1')).length).toBeGreaterThan(20);
   });
 
