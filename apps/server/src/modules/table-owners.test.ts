@@ -19,7 +19,7 @@ const OWNERS: Record<string, string[]> = {
     'memberAccount',
     'memberPointLog',
   ],
-  auth: ['memberToken', 'staffToken', 'staffAuditLog'],
+  auth: ['memberToken', 'staff', 'staffToken', 'staffAuditLog'],
   pricing: ['saleControl'],
   catalogue: [
     'shop',
@@ -55,7 +55,7 @@ const OWNERS: Record<string, string[]> = {
   point: ['pointExchange'],
   site: ['advPosition', 'adv', 'nav', 'friendlyLink', 'footerItem', 'pcFloor'],
   cms: ['helpClass', 'help', 'notice'],
-  chat: ['chatConversation', 'chatMessage', 'staff'],
+  chat: ['chatConversation', 'chatMessage'],
   staff: [],
 };
 

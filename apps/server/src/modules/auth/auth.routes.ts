@@ -36,7 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
 
   app.post(
     captchaEndpoint.path,
-    { config: { rateLimit: perMinute(30) }, schema: endpointSchema(captchaEndpoint, 'auth') },
+    {
+      // The console's sign-in uses it too, and staff must be able to reopen a closed site.
+      config: { rateLimit: perMinute(30), openWhenClosed: true },
+      schema: endpointSchema(captchaEndpoint, 'auth'),
+    },
     async (request, reply) =>
       reply.ok(await createCaptcha(app.kv, config.captchaEnabled, request.body.captcha_id)),
   );

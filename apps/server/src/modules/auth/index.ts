@@ -1,6 +1,6 @@
 /**
- * The auth module's front door (floor 1, see modules/README.md): member and staff sessions,
- * password hashing, and who is looking at a request (the viewer).
+ * The auth module's front door (floor 2, see modules/README.md): member and staff sessions, staff
+ * accounts, password hashing, and who is looking at a request (the viewer).
  */
 import { modulePlugin } from '../module-plugin';
 import { authRoutes } from './auth.routes';
@@ -12,6 +12,14 @@ export {
   REGISTER_SETTINGS_KEY,
   type RegisterSettings,
 } from './register-config.service';
+export { checkCaptcha } from './captcha.service';
+export { assertShopPasswordRules } from './password-rules';
+export {
+  insertStaffAccount,
+  setStaffPasswordHash,
+  switchStaffStatus,
+  updateStaffProfile,
+} from './staff-account.repository';
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 export { clearSessionCookies } from './session-cookie';
 export {
@@ -30,13 +38,17 @@ export {
   staffShop,
   type StaffActor,
 } from './staff-access';
+export { markServicerSeen, setServicerOnline } from './staff-presence.repository';
 export { recordStaffAction, type StaffAction } from './staff-audit.repository';
 export {
+  consoleCsrfOf,
+  isConsoleSession,
   issueStaffToken,
   resolveStaffToken,
   revokeStaffToken,
   revokeStaffTokensOf,
   STAFF_IDLE_MS,
+  touchStaffSession,
   type IssuedStaffToken,
   type StaffIdentity,
 } from './staff-token.service';

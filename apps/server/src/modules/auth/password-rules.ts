@@ -1,5 +1,7 @@
 import { PASSWORD_MAX, passwordProblems, type PasswordRules } from '@shop/contracts/auth';
+import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { getRegisterSettings } from './register-config.service';
 
 /** Refuses a password breaking the shop's rules, naming the first problem. */
 export function assertPasswordRules(password: string, rules: PasswordRules): void {
@@ -12,4 +14,9 @@ export function assertPasswordRules(password: string, rules: PasswordRules): voi
     });
   }
   throw new AppError(`auth.password_needs_${problem}`);
+}
+
+/** Refuses a password breaking the shop's password rules (the members' rules, staff alike). */
+export async function assertShopPasswordRules(db: DbExecutor, password: string): Promise<void> {
+  assertPasswordRules(password, (await getRegisterSettings(db)).password);
 }

@@ -6,6 +6,7 @@ import {
   type RegisterUsernameBody,
 } from '@shop/contracts/auth';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import {
   createMember,
   findMemberWithMobile,
@@ -20,11 +21,6 @@ import { assertPasswordRules } from './password-rules';
 import { getRegisterSettings, requiredFields } from './register-config.service';
 import { assertRequiredPresent, checkProfile, type CheckedProfile } from './register-profile';
 import { assertMobile, consumeSmsCode, sendSmsCode } from './sms-code.service';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Sends a registration code to a mobile not yet registered (after a captcha). */
 export async function sendRegisterCode(

@@ -1,5 +1,6 @@
 import { ApiCode } from '@shop/contracts/common';
 import { STAFF_TOKEN_COOKIE } from '@shop/contracts/constants';
+import { staffMay, type StaffPermission } from '@shop/contracts/staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import {
@@ -43,18 +44,22 @@ export function clearStaffCookie(reply: FastifyReply): void {
 /**
  * Adds the staff check to every route of the (encapsulated) plugin `app`, before the body is
  * validated (a caller without a session learns nothing about the call): no cookie, or a bad,
- * revoked or expired token, or a locked account -> code -10009 (请先登录客服工作台).
+ * revoked or expired token, or a locked account -> code -10009 (请先登录客服工作台); a role
+ * without `permission` -> -1 `staff.forbidden`.
  */
-export function requireStaff(app: FastifyInstance): void {
+export function requireStaff(app: FastifyInstance, permission: StaffPermission): void {
   if (!app.hasRequestDecorator('staff')) app.decorateRequest('staff', null);
   app.addHook('preValidation', async (request, reply) => {
     const token = requestStaffToken(request);
     if (!token) throw new AppError('staff.login_required', {}, ApiCode.TOKEN_ERROR);
+    let identity: StaffIdentity;
     try {
-      request.staff = await resolveStaffToken(app.db, token);
+      identity = await resolveStaffToken(app.db, token);
     } catch (error) {
       clearStaffCookie(reply);
       throw error;
     }
+    if (!staffMay(identity.role, permission)) throw new AppError('staff.forbidden');
+    request.staff = identity;
   });
 }

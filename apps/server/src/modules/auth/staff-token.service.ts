@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { ApiCode } from '@shop/contracts/common';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { staff, staffToken } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -29,22 +30,39 @@ export type StaffIdentity = {
 export type IssuedStaffToken = { token: string; expiresAt: Date; csrfToken: string };
 
 /**
- * Issues a random 256-bit token for a staff account, and the session's CSRF token (console writes
- * echo it in the `x-csrf-token` header); only their sha256 hashes are stored.
+ * The console CSRF token of a session: an HMAC of a fixed label keyed by the session token
+ * (ADR 0014). Only the cookie's holder can compute it, it reveals nothing of the token, and the
+ * console's `info` recomputes it on reload, so nothing but its hash is stored.
  */
-export async function issueStaffToken(db: DbExecutor, staffId: number): Promise<IssuedStaffToken> {
+export const consoleCsrfOf = (token: string): string =>
+  createHmac('sha256', token).update('staff-console-csrf').digest('base64url');
+
+/**
+ * Issues a random 256-bit token for a staff account; only its hash is stored. A `console`
+ * session (signed in with the captcha) also stores the hash of its CSRF token, so console calls
+ * work with it; a `workbench` session stores none and serves the chat workbench only (ADR 0014).
+ */
+export async function issueStaffToken(
+  db: DbExecutor,
+  staffId: number,
+  kind: 'console' | 'workbench' = 'console',
+): Promise<IssuedStaffToken> {
   const token = newToken();
-  const csrfToken = newToken();
+  const csrfToken = kind === 'console' ? consoleCsrfOf(token) : '';
   const expiresAt = new Date(Date.now() + STAFF_TOKEN_TTL_MS);
   await db.insert(staffToken).values({
     staffId,
     tokenHash: hashToken(token),
-    csrfHash: hashToken(csrfToken),
+    csrfHash: csrfToken ? hashToken(csrfToken) : '',
     expiresAt,
     lastSeenAt: new Date(),
   });
   return { token, expiresAt, csrfToken };
 }
+
+/** Whether a session is a console session: its stored CSRF hash is that of its derived token. */
+export const isConsoleSession = (token: string, identity: StaffIdentity): boolean =>
+  identity.csrfHash === hashToken(consoleCsrfOf(token));
 
 /**
  * The staff account and shop of a token. Throws AppError (code -10009) when the token is unknown,
@@ -91,6 +109,25 @@ export async function resolveStaffToken(db: DbExecutor, token: string): Promise<
     username: row.username,
     csrfHash: row.csrfHash,
   };
+}
+
+/**
+ * A sign of life of a session outside HTTP calls (the workbench's open socket, ADR 0014): keeps
+ * it from the idle expiry. A revoked, expired or already idle session stays ended.
+ */
+export async function touchStaffSession(db: DbExecutor, token: string): Promise<void> {
+  const now = Date.now();
+  await db
+    .update(staffToken)
+    .set({ lastSeenAt: new Date(now) })
+    .where(
+      and(
+        eq(staffToken.tokenHash, hashToken(token)),
+        isNull(staffToken.revokedAt),
+        gt(staffToken.expiresAt, new Date(now)),
+        gt(staffToken.lastSeenAt, new Date(now - STAFF_IDLE_MS)),
+      ),
+    );
 }
 
 /** Revokes every session of a staff account (disabled, password reset). */

@@ -2,7 +2,7 @@ import type { ConsoleGoodsListBody } from '@shop/contracts/catalogue';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { goods, goodsCategory, goodsSku, shop } from '../../db/schema';
-import { escapeLike, likeLower } from './goods-search';
+import { escapeLike, likeLower } from '../../lib/like';
 
 /*
  * The console's goods reads and writes (issue 15). `shopId` null is a platform account (every

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedGoodsFixture, type FixtureKey, type GoodsFixture } from './goods-list.fixture';
-import { escapeLike, highlightName } from './goods-search';
+import { escapeLike } from '../../lib/like';
+import { highlightName } from './goods-search';
 
 type Page = { count: number; list: { sku_id: number }[] };
 type Suggestion = {

@@ -36,4 +36,3 @@ export { getGoodsServices } from './goods-service.service';
 export { GOODS_AFTERSALE_KEY, GOODS_EVALUATE_CONFIG_KEY } from './goods-settings.service';
 export { DEFAULT_SEARCH_WORDS_KEY, HOT_SEARCH_WORDS_KEY } from './search-words.service';
 export { returnGoodsStock, returnSkuStock, takeGoodsStock, takeSkuStock } from './stock.repository';
-export { escapeLike, likeLower } from './goods-search';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { goods, shop } from '../../db/schema';
 import { goodsOnSale } from './goods-card.repository';
-import { escapeLike, likeLower } from './goods-search';
+import { escapeLike, likeLower } from '../../lib/like';
 
 /** Open shops whose name or keywords (pinyin initials included) contain the keyword. */
 function whereOf(keyword: string | undefined) {

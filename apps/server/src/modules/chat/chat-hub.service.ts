@@ -2,11 +2,12 @@ import { CHAT_MESSAGE_EVENT } from '@shop/contracts/chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { KeyValueStore } from '../../lib/kv/kv';
+import { markServicerSeen } from '../auth';
 import { parseOwner, type ChatBus, type ChatBusEvent } from './chat-bus';
 import type { ChatClientOwner, ChatHub } from './chat-hub';
 import { ClientRegistry, sendFrame, type LocalClient } from './client-registry';
 import { expireServicer } from './presence-sweep';
-import { onlineServicerIds, touchServicer } from './presence.service';
+import { onlineServicerIds } from './presence.service';
 
 /** How long the shared record of a client id lives without being refreshed. */
 export const CLIENT_RECORD_TTL_MS = 120_000;
@@ -154,7 +155,7 @@ export class ChatHubRuntime implements ChatHub {
     const now = Date.now();
     if (!force && now - (this.lastTouch.get(owner.staffId) ?? 0) < TOUCH_EVERY_MS) return;
     this.lastTouch.set(owner.staffId, now);
-    await touchServicer(this.db, owner.staffId);
+    await markServicerSeen(this.db, owner.staffId);
   }
 
   /** Keeps the shared client records of live sockets from expiring. */

@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { CHAT_MESSAGE_EVENT, CHAT_PING, CHAT_SOCKET_PATH } from '@shop/contracts/chat';
 import { STAFF_TOKEN_COOKIE, TOKEN_COOKIE } from '@shop/contracts/constants';
+import { staffMay } from '@shop/contracts/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { isAllowedOrigin } from '../../lib/origin';
-import { resolveToken, resolveStaffToken } from '../auth';
+import { resolveToken, resolveStaffToken, touchStaffSession } from '../auth';
 import { messagesAfter } from './chat-history.service';
 import type { ChatClientOwner } from './chat-hub';
 import { closeWithEvent, type ChatHubRuntime } from './chat-hub.service';
 import { sendFrame, type LocalClient } from './client-registry';
 
+/** An open servicer socket keeps its staff session from the idle expiry, written this often. */
+export const SESSION_TOUCH_EVERY_MS = 60_000;
 /** More than this many frames from one socket within RATE_WINDOW_MS close it (reason `rate`). */
 export const RATE_MAX_FRAMES = 20;
 export const RATE_WINDOW_MS = 5_000;
@@ -19,7 +22,10 @@ export const CATCH_UP_MAX = 2_000;
 
 type SocketQuery = { role?: string; last_id?: string };
 
-/** The identity behind the socket's cookie, or null when the token is missing or bad. */
+/**
+ * The identity behind the socket's cookie, or null when the token is missing or bad, or the staff
+ * role may not use the workbench.
+ */
 async function identify(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -29,7 +35,8 @@ async function identify(
     if (role === 'servicer') {
       const token = request.cookies[STAFF_TOKEN_COOKIE];
       if (!token) return null;
-      const { staffId, siteId } = await resolveStaffToken(app.db, token);
+      const { staffId, siteId, role: staffRole } = await resolveStaffToken(app.db, token);
+      if (!staffMay(staffRole, 'workbench.use')) return null;
       return { role: 'servicer', staffId, siteId };
     }
     if (role === 'member') {
@@ -99,6 +106,14 @@ export function registerChatSocketRoute(
       let setupDone = false;
       let windowStart = Date.now();
       let frames = 0;
+      // A servicer at work on the workbench keeps their staff session alive (ADR 0014).
+      let sessionTouchedAt = 0;
+      const keepSession = () => {
+        const token = request.cookies[STAFF_TOKEN_COOKIE];
+        if (!token || Date.now() - sessionTouchedAt < SESSION_TOUCH_EVERY_MS) return;
+        sessionTouchedAt = Date.now();
+        touchStaffSession(app.db, token).catch((err) => hub.logError(err, 'staff touch failed'));
+      };
       socket.on('message', (data: Buffer, isBinary: boolean) => {
         const now = Date.now();
         if (now - windowStart > RATE_WINDOW_MS) {
@@ -114,13 +129,16 @@ export function registerChatSocketRoute(
         client.alive = true;
         // Only `ping` means something; any other frame is ignored.
         const isPing = !isBinary && data.toString('utf8') === CHAT_PING;
-        if (isPing && client.owner.role === 'servicer')
+        if (isPing && client.owner.role === 'servicer') {
           hub.touch(client.owner).catch((err) => hub.logError(err, 'chat touch failed'));
+          keepSession();
+        }
       });
       socket.on('pong', () => {
         if (!client) return;
         client.alive = true;
         hub.touch(client.owner).catch((err) => hub.logError(err, 'chat touch failed'));
+        if (client.owner.role === 'servicer') keepSession();
       });
       socket.on('close', () => {
         if (client && setupDone)

@@ -14,7 +14,6 @@ export { orderCardView, type StoredOrderCard } from './chat-card';
 export { chatDialogsPage } from './chat-history.service';
 export { sendChatMessage } from './chat-send.service';
 export { saveChatImage } from './chat-upload';
-export { setServicerOnline } from './presence.service';
 export {
   STAFF_SAY_MAX,
   workbenchAccept,
@@ -22,4 +21,5 @@ export {
   workbenchSay,
   workbenchSetRead,
 } from './servicer-actions.service';
+export { releaseServicerConversations } from './servicer-release.service';
 export { shopConversation, workbenchSessions } from './servicer-sessions.service';

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { staff } from '../../db/schema';
+import { markServicerSeen } from '../auth';
 import { PRESENCE_TTL_MS } from './presence.service';
 
 /**
@@ -8,8 +7,5 @@ import { PRESENCE_TTL_MS } from './presence.service';
  * (the `online` choice stays; their next socket makes them present again).
  */
 export async function expireServicer(db: DbExecutor, staffId: number): Promise<void> {
-  await db
-    .update(staff)
-    .set({ seenAt: sql`now() - make_interval(secs => ${PRESENCE_TTL_MS / 1000 + 1})` })
-    .where(eq(staff.staffId, staffId));
+  await markServicerSeen(db, staffId, PRESENCE_TTL_MS / 1000 + 1);
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { STAFF_PERMISSIONS } from '@shop/contracts/staff';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { staff } from '../../db/schema';
 
@@ -8,7 +9,10 @@ import { staff } from '../../db/schema';
  */
 export const PRESENCE_TTL_MS = 30_000;
 
-/** The staff ids of the shop's servicers online now, longest-serving first. */
+/**
+ * The staff ids of the shop's servicers online now (any role that may use the workbench, issue
+ * 15), longest-serving first.
+ */
 export async function onlineServicerIds(db: DbExecutor, siteId: number): Promise<number[]> {
   const rows = await db
     .select({ staffId: staff.staffId })
@@ -16,7 +20,7 @@ export async function onlineServicerIds(db: DbExecutor, siteId: number): Promise
     .where(
       and(
         eq(staff.siteId, siteId),
-        eq(staff.role, 'servicer'),
+        inArray(staff.role, [...STAFF_PERMISSIONS['workbench.use']]),
         eq(staff.status, 1),
         eq(staff.online, 1),
         gt(staff.seenAt, sql`now() - make_interval(secs => ${PRESENCE_TTL_MS / 1000})`),
@@ -24,20 +28,4 @@ export async function onlineServicerIds(db: DbExecutor, siteId: number): Promise
     )
     .orderBy(asc(staff.staffId));
   return rows.map((r) => r.staffId);
-}
-
-/** Marks a servicer's socket alive now (called at most every few seconds per servicer). */
-export async function touchServicer(db: DbExecutor, staffId: number): Promise<void> {
-  await db
-    .update(staff)
-    .set({ seenAt: sql`now()` })
-    .where(eq(staff.staffId, staffId));
-}
-
-/** Sets the servicer's 上线 choice; going online also counts as a sign of life now. */
-export async function setServicerOnline(db: DbExecutor, staffId: number, online: 0 | 1) {
-  await db
-    .update(staff)
-    .set({ online, seenAt: sql`now()` })
-    .where(eq(staff.staffId, staffId));
 }

@@ -112,3 +112,15 @@ export async function endConversation(
     .returning({ servicerId: chatConversation.servicerId });
   return rows[0] ?? null;
 }
+
+/**
+ * The conversations `staffId` serves go back to waiting, for the shop's other servicers (the
+ * servicer was disabled or moved to another shop). Answers the conversations released.
+ */
+export async function releaseConversationsOf(db: DbExecutor, staffId: number) {
+  return db
+    .update(chatConversation)
+    .set({ status: 0, servicerId: 0, updatedAt: new Date() })
+    .where(and(eq(chatConversation.status, 1), eq(chatConversation.servicerId, staffId)))
+    .returning({ siteId: chatConversation.siteId, memberId: chatConversation.memberId });
+}

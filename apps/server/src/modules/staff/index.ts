@@ -1,6 +1,7 @@
 /**
- * The staff module's front door (floor 10, see modules/README.md): servicer login, the workbench,
- * and the console calls that stand on several lower modules at once (members, settings).
+ * The staff module's front door (floor 10, see modules/README.md): staff sign-in (console and
+ * workbench), the workbench, servicer management, the audit log search, and the console calls
+ * that stand on several lower modules at once (members, settings).
  */
 import { modulePlugin } from '../module-plugin';
 import { memberConsoleRoutes } from './member-console.routes';

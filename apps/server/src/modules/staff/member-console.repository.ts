@@ -10,7 +10,7 @@ import {
   shop,
   staff,
 } from '../../db/schema';
-import { escapeLike, likeLower } from '../catalogue';
+import { escapeLike, likeLower } from '../../lib/like';
 
 /**
  * Which members a staff account reaches (docs/adr/0015-staff-see-members.md): `shopId` null for

@@ -5,7 +5,7 @@ import { staff, staffToken } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addMember, loginToken, post } from '../auth/testing';
 import { addShop, addStaff, buyerSays, STAFF_PASSWORD, staffCookie, wb } from './staff.testing';
-import { STAFF_LOGIN_MAX_FAILURES } from './staff-login.service';
+import { STAFF_LOGIN_MAX_FAILURES } from './staff-login-limits';
 import { issueStaffToken, resolveStaffToken } from '../auth';
 
 const WORKBENCH_CALLS = [

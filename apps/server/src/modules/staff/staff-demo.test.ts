@@ -1,12 +1,12 @@
 import type { StaffInfo } from '@shop/contracts/chat';
-import { asc } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shop, staff } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/member-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { post } from '../auth/testing';
 
-describe('demo servicers', () => {
+describe('demo staff accounts', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -16,7 +16,11 @@ describe('demo servicers', () => {
 
   it('seeds one servicer per shop: `service` for the own shop, service2... for the others', async () => {
     const shops = await t.database.db.select().from(shop).orderBy(asc(shop.sort));
-    const servicers = await t.database.db.select().from(staff).orderBy(asc(staff.staffId));
+    const servicers = await t.database.db
+      .select()
+      .from(staff)
+      .where(eq(staff.role, 'servicer'))
+      .orderBy(asc(staff.staffId));
     expect(servicers).toHaveLength(shops.length);
     expect(new Set(servicers.map((s) => s.siteId)).size).toBe(shops.length);
     const own = shops.find((s) => s.isOwn)!;
@@ -40,5 +44,24 @@ describe('demo servicers', () => {
       code: 0,
       data: { username: 'service', shop_name: '康源医药自营' },
     });
+  });
+
+  it('seeds one console account per role in the own shop, `admin` for the platform', async () => {
+    const own = (await t.database.db.select().from(shop).where(eq(shop.isOwn, true)))[0]!;
+    const rows = await t.database.db.select().from(staff).where(ne(staff.role, 'servicer'));
+    expect(rows.map((r) => [r.username, r.role, r.isPlatform, r.siteId]).sort()).toEqual(
+      [
+        ['admin', 'admin', 1, own.siteId],
+        ['finance', 'finance', 0, own.siteId],
+        ['members', 'member_manager', 0, own.siteId],
+        ['operator', 'operator', 0, own.siteId],
+        ['sales', 'salesman', 0, own.siteId],
+      ].sort(),
+    );
+    for (const username of ['admin', 'operator', 'finance', 'members', 'sales', 'service'])
+      expect(
+        await post(t, '/staff/api/login/login', { username, password: DEMO_PASSWORD }),
+        username,
+      ).toMatchObject({ code: 0, data: { username } });
   });
 });

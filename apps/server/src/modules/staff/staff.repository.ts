@@ -25,6 +25,8 @@ export async function findStaffWithShop(db: DbExecutor, staffId: number) {
       siteId: staff.siteId,
       username: staff.username,
       nickname: staff.nickname,
+      role: staff.role,
+      isPlatform: staff.isPlatform,
       headimg: staff.headimg,
       online: staff.online,
       shopName: shop.shopName,

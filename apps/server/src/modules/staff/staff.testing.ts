@@ -1,5 +1,6 @@
 import { CHAT_CONTENT_TYPE, CHAT_SENDER } from '@shop/contracts/chat';
 import { STAFF_TOKEN_COOKIE } from '@shop/contracts/constants';
+import type { StaffRole } from '@shop/contracts/staff';
 import { shop, staff } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { hashPassword } from '../auth';
@@ -19,10 +20,16 @@ export async function addShop(t: TestApp, shopName: string): Promise<number> {
   return row.id;
 }
 
-/** Inserts a servicer of `siteId` (password STAFF_PASSWORD unless given). */
+/** Inserts a staff account of `siteId`, a servicer unless told (password STAFF_PASSWORD unless given). */
 export async function addStaff(
   t: TestApp,
-  input: { siteId: number; username: string; status?: number; password?: string },
+  input: {
+    siteId: number;
+    username: string;
+    status?: number;
+    password?: string;
+    role?: StaffRole;
+  },
 ): Promise<number> {
   const [row] = await t.database.db
     .insert(staff)
@@ -32,6 +39,7 @@ export async function addStaff(
       passwordHash: await hashPassword(input.password ?? STAFF_PASSWORD),
       nickname: `客服${input.username}`,
       status: input.status ?? 1,
+      role: input.role ?? 'servicer',
     })
     .returning({ id: staff.staffId });
   if (!row) throw new Error('no staff');

@@ -18,7 +18,6 @@ import type { AppConfig } from '../../config/env';
 import {
   chatDialogsPage,
   saveChatImage,
-  setServicerOnline,
   shopConversation,
   workbenchAccept,
   workbenchEnd,
@@ -27,7 +26,7 @@ import {
   workbenchSetRead,
 } from '../chat';
 import { UPLOAD_MAX_BYTES } from '../member';
-import { requireStaff, staffOf } from '../auth';
+import { requireStaff, setServicerOnline, staffOf } from '../auth';
 import { staffInfo } from './staff-login.service';
 import { workbenchMember } from './workbench-member.service';
 
@@ -41,7 +40,7 @@ export const workbenchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
   app,
   { config },
 ) => {
-  requireStaff(app);
+  requireStaff(app, 'workbench.use');
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
   app.post(
