@@ -6,7 +6,12 @@ import { fakeServer } from '@/test/fake-server';
 import { dashboardFigures } from '../dashboard-links';
 import { useDashboardFigures } from './get-dashboard-figures';
 
-const COUNTS = { today_orders: 12, today_sales: '23456.50', vouchers_waiting: 3, orders_to_ship: 5 };
+const COUNTS = {
+  today_orders: 12,
+  today_sales: '23456.50',
+  vouchers_waiting: 3,
+  orders_to_ship: 5,
+};
 const figures = dashboardFigures('2026-11-26');
 const only = (...keys: string[]) => figures.filter((figure) => keys.includes(figure.key));
 
