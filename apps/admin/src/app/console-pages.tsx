@@ -52,6 +52,15 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     path: '/servicers',
     permission: 'servicer.manage',
     icon: <UserSwitchOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/servicers'),
+          (m) => m.ServicersPage,
+        ),
+      },
+    ],
   },
   { key: 'goods', path: '/goods', permission: 'goods.edit', icon: <MedicineBoxOutlined /> },
   { key: 'settings', path: '/settings', permission: 'settings.manage', icon: <SettingOutlined /> },
