@@ -62,7 +62,21 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       },
     ],
   },
-  { key: 'goods', path: '/goods', permission: 'goods.edit', icon: <MedicineBoxOutlined /> },
+  {
+    key: 'goods',
+    path: '/goods',
+    permission: 'goods.edit',
+    icon: <MedicineBoxOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/goods'),
+          (m) => m.GoodsPage,
+        ),
+      },
+    ],
+  },
   { key: 'settings', path: '/settings', permission: 'settings.manage', icon: <SettingOutlined /> },
   { key: 'audit', path: '/audit', permission: 'audit.read', icon: <AuditOutlined /> },
 ];
