@@ -77,7 +77,21 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       },
     ],
   },
-  { key: 'settings', path: '/settings', permission: 'settings.manage', icon: <SettingOutlined /> },
+  {
+    key: 'settings',
+    path: '/settings',
+    permission: 'settings.manage',
+    icon: <SettingOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/settings'),
+          (m) => m.SettingsPage,
+        ),
+      },
+    ],
+  },
   { key: 'audit', path: '/audit', permission: 'audit.read', icon: <AuditOutlined /> },
 ];
 
