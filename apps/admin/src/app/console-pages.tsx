@@ -92,7 +92,21 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       },
     ],
   },
-  { key: 'audit', path: '/audit', permission: 'audit.read', icon: <AuditOutlined /> },
+  {
+    key: 'audit',
+    path: '/audit',
+    permission: 'audit.read',
+    icon: <AuditOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/audit'),
+          (m) => m.AuditPage,
+        ),
+      },
+    ],
+  },
 ];
 
 /** The chat workbench: the storefront app's page, under the same staff session. */

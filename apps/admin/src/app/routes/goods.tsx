@@ -50,7 +50,10 @@ export function GoodsPage() {
   const fetchGoods = pageFetcher(consoleGoodsListEndpoint, list.body);
   const fetchSkuLines = async (page: number, pageSize: number): Promise<Page<SkuLine>> => {
     const answer = await fetchGoods(page, pageSize);
-    return { ...answer, list: answer.list.flatMap((goods) => goods.skus.map((sku) => ({ goods, sku }))) };
+    return {
+      ...answer,
+      list: answer.list.flatMap((goods) => goods.skus.map((sku) => ({ goods, sku }))),
+    };
   };
   const stateText = (goods: ConsoleGoodsRow) =>
     t(goods.goods_state === 1 ? 'state.on' : 'state.off');
@@ -222,7 +225,9 @@ export function GoodsPage() {
               title: t('columns.state'),
               width: 90,
               render: (_, goods) => (
-                <Tag color={goods.goods_state === 1 ? 'success' : 'default'}>{stateText(goods)}</Tag>
+                <Tag color={goods.goods_state === 1 ? 'success' : 'default'}>
+                  {stateText(goods)}
+                </Tag>
               ),
             },
             {

@@ -20,7 +20,9 @@ export function SettingsPage() {
 
   const body = () => {
     if (!platform)
-      return <Result status="403" title={t('platform_only.title')} subTitle={t('platform_only.text')} />;
+      return (
+        <Result status="403" title={t('platform_only.title')} subTitle={t('platform_only.text')} />
+      );
     if (query.isError)
       return (
         <Result

@@ -3,7 +3,13 @@ import type { ListController } from '@/components/server-table/use-list-state';
 import { useCategoryOptions } from '../api/get-categories';
 
 /** The goods list's category filter (`category_id`, a category of any level), clearable. */
-export function CategoryFilter({ list, placeholder }: { list: ListController; placeholder: string }) {
+export function CategoryFilter({
+  list,
+  placeholder,
+}: {
+  list: ListController;
+  placeholder: string;
+}) {
   const categories = useCategoryOptions();
   return (
     <TreeSelect

@@ -35,7 +35,8 @@ export function SkuEditModal({
     (field: keyof SkuEditValues): Rule =>
     ({ getFieldsValue }) => ({
       validator: async () => {
-        const values = { price: '', member_price: '', stock: '', ...getFieldsValue() };
+        const typed = getFieldsValue() as Partial<SkuEditValues>;
+        const values: SkuEditValues = { price: '', member_price: '', stock: '', ...typed };
         const problem = skuFieldProblem(field, values);
         if (problem) throw new Error(t(`edit.problems.${problem}`, { max: STOCK_MAX }));
       },

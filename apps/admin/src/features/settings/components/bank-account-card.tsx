@@ -44,7 +44,11 @@ export function BankAccountCard({ account }: { account: Values }) {
         initialValues={account}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item name="bank_name" label={t('bank.bank_name')} rules={[required(t('bank.bank_name'))]}>
+        <Form.Item
+          name="bank_name"
+          label={t('bank.bank_name')}
+          rules={[required(t('bank.bank_name'))]}
+        >
           <Input maxLength={60} />
         </Form.Item>
         <Form.Item

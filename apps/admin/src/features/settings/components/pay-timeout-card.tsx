@@ -1,7 +1,4 @@
-import {
-  PAY_TIMEOUT_MAX_MINUTES,
-  PAY_TIMEOUT_MIN_MINUTES,
-} from '@shop/contracts/settings';
+import { PAY_TIMEOUT_MAX_MINUTES, PAY_TIMEOUT_MIN_MINUTES } from '@shop/contracts/settings';
 import { Alert, App, Button, Card, Form, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

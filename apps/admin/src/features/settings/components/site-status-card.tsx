@@ -44,7 +44,12 @@ export function SiteStatusCard({ site }: { site: Values }) {
   return (
     <Card title={t('site.title')}>
       {site.closed && (
-        <Alert type="warning" showIcon title={t('site.now_closed')} style={{ marginBottom: space.md }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('site.now_closed')}
+          style={{ marginBottom: space.md }}
+        />
       )}
       {refusal && (
         <Alert type="error" showIcon title={refusal} style={{ marginBottom: space.md }} />
@@ -68,7 +73,12 @@ export function SiteStatusCard({ site }: { site: Values }) {
         >
           <Input.TextArea rows={3} maxLength={200} showCount disabled={!closed} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending} danger={closed && !site.closed}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={save.isPending}
+          danger={closed && !site.closed}
+        >
           {t('actions.save')}
         </Button>
       </Form>
