@@ -56,23 +56,24 @@ export function AuditPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} subTitle={t('subtitle')} />
+      <PageHeader
+        title={t('title')}
+        subTitle={t('subtitle')}
+        extra={
+          <ExportButton
+            name="audit"
+            columns={exportColumns}
+            fetchPage={pageFetcher(auditListsEndpoint, list.body)}
+          />
+        }
+      />
       <Card>
-        <ListToolbar
-          list={list}
-          searchPlaceholder={t('filters.username')}
-          extra={
-            <ExportButton
-              name="audit"
-              columns={exportColumns}
-              fetchPage={pageFetcher(auditListsEndpoint, list.body)}
-            />
-          }
-        >
+        <ListToolbar list={list} searchPlaceholder={t('filters.username')}>
           <TextFilter
             list={list}
             name="action"
             placeholder={t('filters.action')}
+            width={150}
             maxLength={50}
             options={AUDIT_ACTION_PREFIXES.map((prefix) => ({
               value: prefix,
@@ -94,7 +95,7 @@ export function AuditPage() {
             name="target_id"
             placeholder={t('filters.target_id')}
             maxLength={40}
-            width={140}
+            width={130}
           />
           <DateRangeFilter list={list} from="start_time" to="end_time" label={t('filters.dates')} />
         </ListToolbar>
@@ -124,6 +125,7 @@ export function AuditPage() {
             {
               key: 'target',
               title: t('columns.target'),
+              width: 220,
               render: (_, e) => (
                 <Flex gap="small" align="center">
                   <Tag>{targetTypeName(t, e.target_type)}</Tag>

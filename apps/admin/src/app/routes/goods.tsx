@@ -24,7 +24,7 @@ import { ShelfAction } from '@/features/goods/components/shelf-action';
 import { SkuEditModal } from '@/features/goods/components/sku-edit-modal';
 import { SkuLines } from '@/features/goods/components/sku-lines';
 import { useStaff } from '@/lib/staff';
-import { palette } from '../theme';
+import { palette, space } from '../theme';
 
 const GOODS_LIST: ListStateOptions = {
   filters: ['category_id', 'goods_state'],
@@ -98,12 +98,11 @@ export function GoodsPage() {
           list={list}
           query={query}
           rowKey="goods_id"
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1080 }}
           columns={[
             {
               key: 'goods',
               title: t('columns.goods'),
-              width: 300,
               render: (_, goods) => (
                 <Flex vertical>
                   <Typography.Text strong>{goods.goods_name}</Typography.Text>
@@ -119,7 +118,7 @@ export function GoodsPage() {
             {
               key: 'category',
               title: t('columns.category'),
-              width: 120,
+              width: 96,
               render: (_, goods) => goods.category_name || '-',
             },
             ...(platform
@@ -127,7 +126,7 @@ export function GoodsPage() {
                   {
                     key: 'shop',
                     title: t('columns.shop'),
-                    width: 140,
+                    width: 120,
                     dataIndex: 'shop_name' as const,
                   },
                 ]
@@ -135,7 +134,7 @@ export function GoodsPage() {
             {
               key: 'spec',
               title: t('columns.spec'),
-              width: 160,
+              width: 130,
               render: (_, goods) => (
                 <SkuLines
                   skus={goods.skus}
@@ -157,7 +156,7 @@ export function GoodsPage() {
               title: t('columns.price'),
               sorter: true,
               align: 'right',
-              width: 110,
+              width: 100,
               render: (_, goods) => (
                 <SkuLines skus={goods.skus} render={(sku) => <Money value={sku.price} />} />
               ),
@@ -166,7 +165,7 @@ export function GoodsPage() {
               key: 'member_price',
               title: t('columns.member_price'),
               align: 'right',
-              width: 110,
+              width: 100,
               render: (_, goods) => (
                 <SkuLines
                   skus={goods.skus}
@@ -185,7 +184,7 @@ export function GoodsPage() {
               title: t('columns.stock'),
               sorter: true,
               align: 'right',
-              width: 90,
+              width: 80,
               render: (_, goods) => (
                 <SkuLines
                   skus={goods.skus}
@@ -200,7 +199,7 @@ export function GoodsPage() {
             {
               key: 'edit',
               title: t('columns.edit'),
-              width: 80,
+              width: 64,
               render: (_, goods) => (
                 <SkuLines
                   skus={goods.skus}
@@ -217,25 +216,22 @@ export function GoodsPage() {
               title: t('columns.sale_num'),
               sorter: true,
               align: 'right',
-              width: 90,
+              width: 80,
               dataIndex: 'sale_num',
             },
             {
               key: 'state',
               title: t('columns.state'),
-              width: 90,
-              render: (_, goods) => (
-                <Tag color={goods.goods_state === 1 ? 'success' : 'default'}>
-                  {stateText(goods)}
-                </Tag>
-              ),
-            },
-            {
-              key: 'actions',
-              title: t('columns.actions'),
-              width: 90,
+              width: 110,
               fixed: 'right',
-              render: (_, goods) => <ShelfAction goods={goods} />,
+              render: (_, goods) => (
+                <Flex vertical align="flex-start" gap={space.xs}>
+                  <Tag color={goods.goods_state === 1 ? 'success' : 'default'}>
+                    {stateText(goods)}
+                  </Tag>
+                  <ShelfAction goods={goods} />
+                </Flex>
+              ),
             },
           ]}
         />

@@ -24,7 +24,13 @@ export function ShelfAction({ goods }: { goods: ConsoleGoodsRow }) {
 
   if (!onSale)
     return (
-      <Button type="link" size="small" loading={shelf.isPending} onClick={() => void change()}>
+      <Button
+        type="link"
+        size="small"
+        style={{ paddingInline: 0 }}
+        loading={shelf.isPending}
+        onClick={() => void change()}
+      >
         {t('shelf.on')}
       </Button>
     );
@@ -37,7 +43,13 @@ export function ShelfAction({ goods }: { goods: ConsoleGoodsRow }) {
       cancelText={t('common:actions.cancel')}
       onConfirm={change}
     >
-      <Button type="link" size="small" danger loading={shelf.isPending}>
+      <Button
+        type="link"
+        size="small"
+        danger
+        style={{ paddingInline: 0 }}
+        loading={shelf.isPending}
+      >
         {t('shelf.off')}
       </Button>
     </Popconfirm>

@@ -38,7 +38,10 @@ export function SkuEditModal({
         const typed = getFieldsValue() as Partial<SkuEditValues>;
         const values: SkuEditValues = { price: '', member_price: '', stock: '', ...typed };
         const problem = skuFieldProblem(field, values);
-        if (problem) throw new Error(t(`edit.problems.${problem}`, { max: STOCK_MAX }));
+        if (problem)
+          throw new Error(
+            t(`edit.problems.${problem}`, { max: STOCK_MAX.toLocaleString('en-US') }),
+          );
       },
     });
 

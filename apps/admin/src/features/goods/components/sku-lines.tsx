@@ -3,7 +3,7 @@ import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 
 /** One line per SKU in a goods row's cell, the same height in every column so they line up. */
-export const SKU_LINE_HEIGHT = 32;
+export const SKU_LINE_HEIGHT = 44;
 
 export function SkuLines({
   skus,

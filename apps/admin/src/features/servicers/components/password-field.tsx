@@ -24,13 +24,19 @@ export function passwordRuleText(rules: PasswordRules, t: TFunction<'servicers'>
   return `${length}${t('password.needs', { classes })}`;
 }
 
-/** Checks a password against the shop's rules as the server will, naming the first problem. */
+/** Checks a password against the shop's rules as the server does, naming the first problem. */
 export function passwordRule(rules: PasswordRules, t: TFunction<'servicers'>): Rule {
   return {
     validator: async (_, value: string | undefined) => {
       if (!value) throw new Error(t('password.required'));
       const [problem] = passwordProblems(value, rules);
-      if (problem) throw new Error(passwordRuleText(rules, t));
+      if (problem)
+        throw new Error(
+          t(`password.problems.${problem}`, {
+            min: Math.max(rules.min_length, PASSWORD_MIN_FLOOR),
+            max: PASSWORD_MAX,
+          }),
+        );
     },
   };
 }
@@ -43,6 +49,7 @@ export function PasswordField({ name = 'password' }: { name?: string }) {
     <Form.Item
       name={name}
       label={t('fields.password')}
+      required
       extra={passwordRuleText(rules, t)}
       rules={[passwordRule(rules, t)]}
     >

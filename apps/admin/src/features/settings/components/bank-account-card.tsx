@@ -34,7 +34,7 @@ export function BankAccountCard({ account }: { account: Values }) {
   });
 
   return (
-    <Card title={t('bank.title')}>
+    <Card title={t('bank.title')} style={{ height: '100%' }}>
       <Alert type="info" showIcon title={t('bank.hint')} style={{ marginBottom: space.md }} />
       {refusal && (
         <Alert type="error" showIcon title={refusal} style={{ marginBottom: space.md }} />
@@ -61,13 +61,12 @@ export function BankAccountCard({ account }: { account: Values }) {
         <Form.Item
           name="account_no"
           label={t('bank.account_no')}
-          extra={t('bank.account_no_rule')}
           rules={[
             required(t('bank.account_no')),
             { pattern: ACCOUNT_NO, message: t('bank.account_no_rule') },
           ]}
         >
-          <Input maxLength={40} inputMode="numeric" />
+          <Input maxLength={40} inputMode="numeric" placeholder={t('bank.account_no_rule')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('actions.save')}

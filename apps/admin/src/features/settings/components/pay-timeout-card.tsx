@@ -36,8 +36,12 @@ export function PayTimeoutCard({ minutes }: { minutes: number }) {
     min: spell(PAY_TIMEOUT_MIN_MINUTES),
     max: spell(PAY_TIMEOUT_MAX_MINUTES),
   });
+  const outOfBounds = t('timeout.out_of_bounds', {
+    min: PAY_TIMEOUT_MIN_MINUTES,
+    max: PAY_TIMEOUT_MAX_MINUTES,
+  });
   return (
-    <Card title={t('timeout.title')}>
+    <Card title={t('timeout.title')} style={{ height: '100%' }}>
       {refusal && (
         <Alert type="error" showIcon title={refusal} style={{ marginBottom: space.md }} />
       )}
@@ -56,18 +60,17 @@ export function PayTimeoutCard({ minutes }: { minutes: number }) {
               : bounds
           }
           rules={[
-            { required: true, message: bounds },
+            { required: true, message: outOfBounds },
             {
               type: 'integer',
               min: PAY_TIMEOUT_MIN_MINUTES,
               max: PAY_TIMEOUT_MAX_MINUTES,
-              message: bounds,
+              message: outOfBounds,
             },
           ]}
         >
+          {/* No min/max here: a number out of bounds is refused with the message, not clamped. */}
           <InputNumber
-            min={PAY_TIMEOUT_MIN_MINUTES}
-            max={PAY_TIMEOUT_MAX_MINUTES}
             precision={0}
             step={5}
             suffix={t('timeout.minutes')}

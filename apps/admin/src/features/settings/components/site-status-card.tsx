@@ -42,7 +42,7 @@ export function SiteStatusCard({ site }: { site: Values }) {
   }
 
   return (
-    <Card title={t('site.title')}>
+    <Card title={t('site.title')} style={{ height: '100%' }}>
       {site.closed && (
         <Alert
           type="warning"
