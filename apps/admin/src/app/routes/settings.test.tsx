@@ -1,0 +1,78 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
+import { renderPage } from '@/test/render';
+import { asStaff, PLATFORM_ADMIN } from '@/test/staff';
+import { SettingsPage } from './settings';
+
+const SETTINGS = {
+  site: { closed: false, closed_message: '' },
+  offline_account: {
+    bank_name: '工商银行',
+    account_name: '康源医药',
+    account_no: '6222 0212 0200',
+  },
+  order: { pay_timeout_minutes: 1440 },
+};
+const bodiesOf = (server: ReturnType<typeof fakeServer>, path: string) =>
+  server.mock.calls
+    .filter(([url]) => url === path)
+    .map(([, init]) => JSON.parse(init.body as string) as Record<string, unknown>);
+
+describe('SettingsPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("tells a shop's account the settings are the platform's, asking nothing", async () => {
+    const server = fakeServer({});
+    renderPage(asStaff(<SettingsPage />, { ...PLATFORM_ADMIN, is_platform: 0 }));
+    await screen.findByText('仅平台账号可以管理商城设置');
+    expect(server).not.toHaveBeenCalled();
+  });
+
+  it('asks before closing the mall and sends only the site group', async () => {
+    const server = fakeServer({
+      '/staff/api/settings/get': () => ({ code: 0, data: SETTINGS }),
+      '/staff/api/settings/set': (body) => ({
+        code: 0,
+        data: { ...SETTINGS, site: body.site },
+      }),
+    });
+    renderPage(asStaff(<SettingsPage />));
+    fireEvent.click(await screen.findByText('暂停营业'));
+    fireEvent.change(screen.getByLabelText('暂停营业提示'), { target: { value: '盘点中' } });
+    fireEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('所有买家将无法浏览、下单和付款');
+    expect(bodiesOf(server, '/staff/api/settings/set')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: /暂停营业/ }));
+    await screen.findByText(/商城当前已暂停营业/);
+    expect(bodiesOf(server, '/staff/api/settings/set')[0]).toMatchObject({
+      site: { closed: true, closed_message: '盘点中' },
+    });
+    expect(bodiesOf(server, '/staff/api/settings/set')[0]).not.toHaveProperty('order');
+  }, 20_000);
+
+  it('refuses a timeout out of bounds instead of clamping it, and shows a server refusal', async () => {
+    const server = fakeServer({
+      '/staff/api/settings/get': () => ({ code: 0, data: SETTINGS }),
+      '/staff/api/settings/set': () => ({
+        code: -1,
+        message: '操作的人太多，请稍后重试',
+        data: null,
+      }),
+    });
+    renderPage(asStaff(<SettingsPage />));
+    const timeout = await screen.findByLabelText('未付款订单自动关闭时间');
+    fireEvent.change(timeout, { target: { value: '3' } });
+    const save = () => fireEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[2]!);
+    save();
+    await screen.findByText('请输入 5 到 43200 之间的整数分钟');
+    expect(bodiesOf(server, '/staff/api/settings/set')).toEqual([]);
+    fireEvent.change(timeout, { target: { value: '30' } });
+    save();
+    await screen.findByText('操作的人太多，请稍后重试');
+    expect(bodiesOf(server, '/staff/api/settings/set')[0]).toMatchObject({
+      order: { pay_timeout_minutes: 30 },
+    });
+  }, 20_000);
+});
