@@ -63,7 +63,7 @@ describe('GoodsPage', () => {
       sort: 'stock',
       order: 'asc',
     });
-  });
+  }, 20_000);
 
   it('checks a SKU edit as the server does, sends only what changed, shows a refusal', async () => {
     const server = serve(() => ({ code: -1, message: '操作的人太多，请稍后重试', data: null }));

@@ -122,5 +122,5 @@ describe('ServicersPage', () => {
     await screen.findByText('客服小美');
     expect(screen.queryByText('所属店铺')).toBeNull();
     expect(server.mock.calls.map(([url]) => url)).not.toContain('/api/shop/page');
-  });
+  }, 20_000);
 });

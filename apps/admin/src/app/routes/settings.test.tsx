@@ -27,7 +27,7 @@ describe('SettingsPage', () => {
     renderPage(asStaff(<SettingsPage />, { ...PLATFORM_ADMIN, is_platform: 0 }));
     await screen.findByText('仅平台账号可以管理商城设置');
     expect(server).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it('asks before closing the mall and sends only the site group', async () => {
     const server = fakeServer({
