@@ -158,7 +158,7 @@ export function GoodsPage() {
               align: 'right',
               width: 100,
               render: (_, goods) => (
-                <SkuLines skus={goods.skus} render={(sku) => <Money value={sku.price} />} />
+                <SkuLines numeric skus={goods.skus} render={(sku) => <Money value={sku.price} />} />
               ),
             },
             {
@@ -168,6 +168,7 @@ export function GoodsPage() {
               width: 100,
               render: (_, goods) => (
                 <SkuLines
+                  numeric
                   skus={goods.skus}
                   render={(sku) =>
                     sku.member_price === null ? (
@@ -187,6 +188,7 @@ export function GoodsPage() {
               width: 80,
               render: (_, goods) => (
                 <SkuLines
+                  numeric
                   skus={goods.skus}
                   render={(sku) => (
                     <span style={{ color: sku.stock === 0 ? palette.error : undefined }}>

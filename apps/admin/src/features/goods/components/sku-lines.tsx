@@ -8,14 +8,22 @@ export const SKU_LINE_HEIGHT = 44;
 export function SkuLines({
   skus,
   render,
+  numeric = false,
 }: {
   skus: readonly ConsoleSku[];
   render: (sku: ConsoleSku) => ReactNode;
+  /** Figures: set flush right, like their column's heading. */
+  numeric?: boolean;
 }) {
   return (
     <Flex vertical>
       {skus.map((sku) => (
-        <Flex key={sku.sku_id} align="center" style={{ minHeight: SKU_LINE_HEIGHT }}>
+        <Flex
+          key={sku.sku_id}
+          align="center"
+          justify={numeric ? 'flex-end' : 'flex-start'}
+          style={{ minHeight: SKU_LINE_HEIGHT }}
+        >
           {render(sku)}
         </Flex>
       ))}
