@@ -185,7 +185,7 @@ export function GoodsPage() {
               title: t('columns.stock'),
               sorter: true,
               align: 'right',
-              width: 80,
+              width: 90,
               render: (_, goods) => (
                 <SkuLines
                   numeric
