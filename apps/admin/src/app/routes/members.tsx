@@ -91,7 +91,7 @@ export function MembersPage() {
           list={list}
           query={query}
           rowKey="member_id"
-          scroll={{ x: 1500 }}
+          scroll={{ x: 1750 }}
           columns={[
             {
               key: 'member_id',
@@ -102,11 +102,13 @@ export function MembersPage() {
             },
             {
               key: 'username',
+              width: 130,
               title: t('columns.username'),
               render: (_, row) => <Link to={`/members/${row.member_id}`}>{row.username}</Link>,
             },
             {
               key: 'nickname',
+              width: 180,
               title: t('columns.nickname'),
               render: (_, row) => (
                 <>
@@ -115,21 +117,24 @@ export function MembersPage() {
                 </>
               ),
             },
-            { key: 'mobile', title: t('columns.mobile'), dataIndex: 'mobile' },
-            { key: 'label', title: t('columns.label'), dataIndex: 'label_name' },
-            { key: 'level', title: t('columns.level'), dataIndex: 'level_name' },
+            { key: 'mobile', width: 130, title: t('columns.mobile'), dataIndex: 'mobile' },
+            { key: 'label', width: 110, title: t('columns.label'), dataIndex: 'label_name' },
+            { key: 'level', width: 100, title: t('columns.level'), dataIndex: 'level_name' },
             {
               key: 'qualification',
+              width: 100,
               title: t('columns.qualification'),
               render: (_, row) => <QualificationTag status={row.qualification_status} />,
             },
             {
               key: 'status',
+              width: 90,
               title: t('columns.status'),
               render: (_, row) => <MemberStatusTag status={row.status} />,
             },
             {
               key: 'balance',
+              width: 120,
               title: t('columns.balance'),
               sorter: true,
               align: 'right',
@@ -137,6 +142,7 @@ export function MembersPage() {
             },
             {
               key: 'credit',
+              width: 160,
               title: t('columns.credit_limit'),
               align: 'right',
               render: (_, row) => (
@@ -152,17 +158,20 @@ export function MembersPage() {
             },
             {
               key: 'salesman',
+              width: 110,
               title: t('columns.salesman'),
               render: (_, row) => row.salesman_name || '-',
             },
             {
               key: 'created_at',
+              width: 170,
               title: t('columns.created'),
               sorter: true,
               render: (_, row) => shopDateTime(row.create_time),
             },
             {
               key: 'last_login_at',
+              width: 170,
               title: t('columns.last_login'),
               sorter: true,
               render: (_, row) =>
@@ -172,7 +181,7 @@ export function MembersPage() {
               key: 'actions',
               title: t('columns.actions'),
               fixed: 'right',
-              width: 80,
+              width: 70,
               render: (_, row) => <Link to={`/members/${row.member_id}`}>{t('view')}</Link>,
             },
           ]}

@@ -58,7 +58,6 @@ export function ActionModal<Values extends object>({
         form.resetFields();
         setRefusal(null);
       }}
-      forceRender
     >
       {refusal && (
         <Alert type="error" showIcon title={refusal} style={{ marginBottom: space.md }} />
