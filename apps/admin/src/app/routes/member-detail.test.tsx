@@ -71,6 +71,9 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     const { unmount } = render('salesman');
     await screen.findByText('13700137001');
     expect(buttonTexts()).toEqual(['返回会员列表']);
+    // no order screen for a salesman: the orders are shown without links to a 403 page
+    expect(screen.getByText('SO202611260001').closest('a')).toBeNull();
+    expect(screen.queryByText('查看全部订单')).toBeNull();
     unmount();
 
     render('finance');

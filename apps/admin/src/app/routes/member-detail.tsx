@@ -60,6 +60,7 @@ function MemberDetail({ member, back }: { member: ConsoleMemberDetail; back: Rea
   const { t } = useTranslation('members');
   const canManage = useStaffMay('member.manage');
   const canMoney = useStaffMay('member.money');
+  const canOpenOrders = useStaffMay('order.read');
   const confirm = useConfirmWrite();
   const disable = useMemberWrite(consoleDisableMemberEndpoint);
   const enable = useMemberWrite(consoleEnableMemberEndpoint);
@@ -109,7 +110,7 @@ function MemberDetail({ member, back }: { member: ConsoleMemberDetail; back: Rea
           <Flex vertical gap={space.md}>
             <ProfileCard member={member} canManage={canManage} />
             <QualificationCard member={member} canReview={canManage} />
-            <OrdersCard member={member} />
+            <OrdersCard member={member} canOpenOrders={canOpenOrders} />
           </Flex>
         </Col>
         <Col xs={24} xl={8}>

@@ -9,7 +9,7 @@ import {
   SignedMoneyInputSchema,
   yuanToFen,
 } from '@shop/contracts/money';
-import { App, Descriptions, Form, Input } from 'antd';
+import { App, Descriptions, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { space } from '@/app/theme';
@@ -113,7 +113,14 @@ export function BalanceModal({ member, open, onClose }: ModalProps) {
           {
             key: 'after',
             label: t('balance.result'),
-            children: after === null ? '-' : <Money value={fenToYuan(after)} />,
+            children:
+              after === null ? (
+                '-'
+              ) : (
+                <Typography.Text type={after < 0 ? 'danger' : undefined}>
+                  <Money value={fenToYuan(after)} />
+                </Typography.Text>
+              ),
           },
         ]}
         style={{ marginBottom: space.md }}

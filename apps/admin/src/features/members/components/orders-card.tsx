@@ -14,16 +14,26 @@ export const buyerOrdersPath = (username: string) =>
 
 /**
  * 订单: the member's orders with the staff account's shop (every shop for a platform account):
- * counts, paid money and the latest few, with a link to all of them on the orders screen.
+ * counts, paid money and the latest few, with a link to all of them on the orders screen for
+ * staff who read orders.
  */
-export function OrdersCard({ member }: { member: ConsoleMemberDetail }) {
+export function OrdersCard({
+  member,
+  canOpenOrders,
+}: {
+  member: ConsoleMemberDetail;
+  /** Whether the staff account reads orders (a salesman does not: no links to 403 pages). */
+  canOpenOrders: boolean;
+}) {
   const { t } = useTranslation('members');
   const statusText = (status: number) =>
     KNOWN_STATUSES.has(status) ? t(`order_status.${status}`) : t('order_status.other', { status });
   return (
     <Card
       title={t('detail.orders')}
-      extra={<Link to={buyerOrdersPath(member.username)}>{t('detail.orders_all')}</Link>}
+      extra={
+        canOpenOrders && <Link to={buyerOrdersPath(member.username)}>{t('detail.orders_all')}</Link>
+      }
     >
       <Row gutter={space.md} style={{ marginBottom: space.md }}>
         <Col span={8}>
@@ -49,7 +59,12 @@ export function OrdersCard({ member }: { member: ConsoleMemberDetail }) {
           {
             key: 'order_no',
             title: t('detail.order_no'),
-            render: (_, order) => <Link to={`/orders/${order.order_id}`}>{order.order_no}</Link>,
+            render: (_, order) =>
+              canOpenOrders ? (
+                <Link to={`/orders/${order.order_id}`}>{order.order_no}</Link>
+              ) : (
+                order.order_no
+              ),
           },
           {
             key: 'status',
