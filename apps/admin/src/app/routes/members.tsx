@@ -122,7 +122,7 @@ export function MembersPage() {
             { key: 'level', width: 100, title: t('columns.level'), dataIndex: 'level_name' },
             {
               key: 'qualification',
-              width: 100,
+              width: 120,
               title: t('columns.qualification'),
               render: (_, row) => <QualificationTag status={row.qualification_status} />,
             },
@@ -181,7 +181,7 @@ export function MembersPage() {
               key: 'actions',
               title: t('columns.actions'),
               fixed: 'right',
-              width: 70,
+              width: 90,
               render: (_, row) => <Link to={`/members/${row.member_id}`}>{t('view')}</Link>,
             },
           ]}

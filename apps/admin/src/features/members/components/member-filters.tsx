@@ -43,14 +43,14 @@ export function MemberFilters({
         list={list}
         name="status"
         placeholder={t('filters.status')}
-        width={120}
+        width={140}
         options={['1', '0'].map((status) => ({ value: status, label: t(`status.${status}`) }))}
       />
       <SelectFilter
         list={list}
         name="qualification_status"
         placeholder={t('filters.qualification')}
-        width={130}
+        width={140}
         options={QUALIFICATION_STATUSES.map((status) => ({
           value: status,
           label: t(`qualification.${status}`),
