@@ -46,7 +46,28 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ],
   },
   { key: 'orders', path: '/orders', permission: 'order.read', icon: <ShoppingCartOutlined /> },
-  { key: 'members', path: '/members', permission: 'member.read', icon: <TeamOutlined /> },
+  {
+    key: 'members',
+    path: '/members',
+    permission: 'member.read',
+    icon: <TeamOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/members'),
+          (m) => m.MembersPage,
+        ),
+      },
+      {
+        path: ':memberId',
+        lazy: lazyPage(
+          () => import('./routes/member-detail'),
+          (m) => m.MemberDetailPage,
+        ),
+      },
+    ],
+  },
   {
     key: 'servicers',
     path: '/servicers',

@@ -1,15 +1,31 @@
+import { ApiCode } from '@shop/contracts/common';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getSiteStatus } from '@/features/site/api/get-site-status';
+import { ApiError } from '@/lib/api-client';
 import { palette } from '@/app/theme';
 
-/** The site-closed page. "Check again" returns to the home page once the site is open. */
+/**
+ * The site-closed page. It shows the closed answer's message, which is the staff's notice when
+ * they wrote one (issue 15), else the standard text. "Check again" returns to the home page once
+ * the site is open.
+ */
 export function ClosedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
+  const status = useQuery({
+    queryKey: ['site', 'closed-notice'],
+    queryFn: getSiteStatus,
+    retry: false,
+  });
+  const notice =
+    status.error instanceof ApiError && status.error.code === ApiCode.SITE_CLOSED
+      ? status.error.message
+      : '';
   const check = async () => {
     setChecking(true);
     try {
@@ -32,7 +48,7 @@ export function ClosedPage() {
       <Result
         status="warning"
         title={t('common:closed.title')}
-        subTitle={t('common:closed.subtitle')}
+        subTitle={notice || t('common:closed.subtitle')}
         extra={
           <Button type="primary" loading={checking} onClick={() => void check()}>
             {t('common:closed.check')}
