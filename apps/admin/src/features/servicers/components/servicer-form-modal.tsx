@@ -115,7 +115,8 @@ export function ServicerFormModal({
           <Form.Item
             name="site_id"
             label={t('fields.shop')}
-            extra={editing ? t('edit.move_hint') : undefined}
+            // The shops come from the storefront's list, refused while the mall is closed: say so.
+            extra={shops.error?.message ?? (editing ? t('edit.move_hint') : undefined)}
             rules={[{ required: true, message: t('validation.shop_required') }]}
           >
             <Select
