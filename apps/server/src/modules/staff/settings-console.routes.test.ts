@@ -64,6 +64,15 @@ describe('console settings (issue 15)', () => {
     const buyer = await t.call('/api/member/info', { token });
     expect(buyer).toMatchObject({ code: -3, message: '系统升级，预计 2 小时' });
     expect((await get(platform)).code).toBe(0);
+    // Staff keep reading the storefront's calls (the console's shop list) while it is closed.
+    const shops = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/page',
+      payload: {},
+      headers: { cookie: operator.cookie },
+    });
+    expect(shops.json()).toMatchObject({ code: 0 });
+    expect((await t.call('/api/shop/page', {})).code).toBe(-3);
     await set(platform, { site: { closed: true } });
     expect((await t.call('/api/member/info', { token })).message).toBe('站点维护中，暂停访问');
     await set(platform, { site: { closed: false } });
