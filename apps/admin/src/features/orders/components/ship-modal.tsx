@@ -31,6 +31,11 @@ export function ShipModal({
   open: boolean;
   onClose: () => void;
 }) {
+  // Mounted per opening: each package starts from what is left now, never from the last form.
+  return open ? <ShipDialog order={order} onClose={onClose} /> : null;
+}
+
+function ShipDialog({ order, onClose }: { order: ConsoleOrderDetail; onClose: () => void }) {
   const { t } = useTranslation('order');
   const { message } = App.useApp();
   const [form] = Form.useForm<ShipValues>();
@@ -65,7 +70,7 @@ export function ShipModal({
 
   return (
     <Modal
-      open={open}
+      open
       title={t('actions.ship_title')}
       okText={t('ship.submit')}
       cancelText={t('common:actions.cancel')}
@@ -73,7 +78,6 @@ export function ShipModal({
       onOk={() => form.submit()}
       onCancel={close}
       width={720}
-      destroyOnHidden
     >
       {ship.error && (
         <Alert type="error" showIcon title={ship.error.message} style={{ marginBottom: 16 }} />
