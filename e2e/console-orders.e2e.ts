@@ -207,7 +207,12 @@ test('a transfer confirmed by finance ships in two packages and the buyer takes 
 
   await page.goto('/member/order_list');
   await orderCard(page, orderNo).getByRole('button', { name: '确认收货' }).click();
-  await page.getByRole('button', { name: '确 定' }).click();
+  const take = page.getByRole('dialog').filter({ hasText: '确认已收到商品？' });
+  // The dialog's button may be reached while it still zooms in: press it until it closes.
+  await expect(async () => {
+    await take.getByRole('button', { name: '确 定' }).click({ timeout: 2000 });
+    await expect(take).toBeHidden({ timeout: 2000 });
+  }).toPass();
   await expect(orderCard(page, orderNo)).toContainText('已完成');
 });
 
