@@ -149,6 +149,7 @@ export function OrdersPage() {
             {
               key: 'order_no',
               title: t('columns.order_no'),
+              width: 230,
               render: (_, row) => <Link to={`/orders/${row.order_id}`}>{row.order_no}</Link>,
             },
             ...(platform
@@ -188,12 +189,14 @@ export function OrdersPage() {
               key: 'create_time',
               title: t('columns.create_time'),
               sorter: true,
+              width: 180,
               render: (_, row) => shopDateTime(row.create_time),
             },
             {
               key: 'actions',
               title: t('columns.actions'),
               fixed: 'right',
+              width: 80,
               render: (_, row) => <Link to={`/orders/${row.order_id}`}>{t('view')}</Link>,
             },
           ]}
