@@ -45,7 +45,35 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       },
     ],
   },
-  { key: 'orders', path: '/orders', permission: 'order.read', icon: <ShoppingCartOutlined /> },
+  {
+    key: 'orders',
+    path: '/orders',
+    permission: 'order.read',
+    icon: <ShoppingCartOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/orders'),
+          (m) => m.OrdersPage,
+        ),
+      },
+      {
+        path: 'picking',
+        lazy: lazyPage(
+          () => import('./routes/order-picking'),
+          (m) => m.OrderPickingPage,
+        ),
+      },
+      {
+        path: ':orderId',
+        lazy: lazyPage(
+          () => import('./routes/order-detail'),
+          (m) => m.OrderDetailPage,
+        ),
+      },
+    ],
+  },
   {
     key: 'members',
     path: '/members',
