@@ -22,6 +22,7 @@ import { DateRangeFilter, SelectFilter } from '@/components/server-table/list-fi
 import { ListToolbar } from '@/components/server-table/list-toolbar';
 import { ServerTable } from '@/components/server-table/server-table';
 import { useListState } from '@/components/server-table/use-list-state';
+import { useShopOptions } from '@/lib/shop-options';
 import { shopDateTime } from '@/lib/shop-time';
 import { useStaff } from '@/lib/staff';
 import { space } from '../theme';
@@ -35,6 +36,7 @@ export function OrdersPage() {
   const { t } = useTranslation('order');
   const staff = useStaff();
   const platform = staff.is_platform === 1;
+  const shops = useShopOptions(platform);
   const navigate = useNavigate();
   const list = useListState(ORDER_LIST);
   const query = useQuery(listQueryOptions(consoleOrderListEndpoint, list.body));
@@ -117,16 +119,12 @@ export function OrdersPage() {
             width={130}
           />
           {platform && (
-            <Input
-              key={`site-${list.filters.site_id ?? ''}`}
-              defaultValue={list.filters.site_id}
+            <SelectFilter
+              list={list}
+              name="site_id"
               placeholder={t('site_id')}
-              aria-label={t('site_id')}
-              allowClear
-              inputMode="numeric"
-              style={{ width: 100 }}
-              onPressEnter={(e) => list.update({ filters: { site_id: e.currentTarget.value } })}
-              onBlur={(e) => list.update({ filters: { site_id: e.currentTarget.value } })}
+              options={shops.data ?? []}
+              width={180}
             />
           )}
         </ListToolbar>

@@ -13,7 +13,7 @@ import type { ListStateOptions } from '@/components/server-table/list-state';
 import { ListToolbar } from '@/components/server-table/list-toolbar';
 import { ServerTable } from '@/components/server-table/server-table';
 import { useListState } from '@/components/server-table/use-list-state';
-import { useShopOptions } from '@/features/servicers/api/get-shops';
+import { useShopOptions } from '@/lib/shop-options';
 import { ResetPasswordModal } from '@/features/servicers/components/reset-password-modal';
 import { ServicerFormModal } from '@/features/servicers/components/servicer-form-modal';
 import { ServicerStatusAction } from '@/features/servicers/components/servicer-status-action';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { space } from '@/app/theme';
 import { useStaff } from '@/lib/staff';
-import { useShopOptions } from '../api/get-shops';
+import { useShopOptions } from '@/lib/shop-options';
 import { useAddServicer, useEditServicer } from '../api/servicer-writes';
 import { PasswordField } from './password-field';
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
 /**
- * The shops a platform account may put a servicer in or filter by, from the storefront's
+ * The shops a platform account may put a servicer in or filter lists by, from the storefront's
  * `/api/shop/page` (the first 100, newest first; a mall has a handful). Asked only when `enabled`.
  */
 export const useShopOptions = (enabled: boolean) =>
