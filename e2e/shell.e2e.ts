@@ -114,7 +114,9 @@ test('the language switches to English and stays after a reload', async ({ page 
 test('a closed site sends every page to /closed', async ({ page }) => {
   await page.goto(`${CLOSED_BASE_URL}/index`);
   await expect(page).toHaveURL(`${CLOSED_BASE_URL}/closed`);
-  await expect(page.getByText('站点维护中')).toBeVisible();
+  await expect(page.getByText('站点维护中', { exact: true })).toBeVisible();
+  // The closed answer's message (the staff's notice when they wrote one).
+  await expect(page.getByText('站点维护中，暂停访问')).toBeVisible();
   await expect(page).toHaveTitle(/站点维护/);
 });
 
