@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8190;
-const CLOSED_PORT = 8191;
+/** E2E_PORT lets two checkouts run their journeys side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 8190);
+const CLOSED_PORT = PORT + 1;
 const server = (port: number, dataDir: string, extraEnv: string) =>
   `rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} SHOP_CAPTCHA=off LOG_LEVEL=warn ${extraEnv} node --import tsx apps/server/src/server.ts`;
 

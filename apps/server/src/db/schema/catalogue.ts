@@ -47,6 +47,8 @@ export const goodsCategory = pgTable(
     sort: integer('sort').notNull().default(0),
     isShow: boolean('is_show').notNull().default(true),
     isRecommend: boolean('is_recommend').notNull().default(false),
+    /** The business scope a buyer's approved licence must cover to buy this category's goods ('' none). */
+    requiredScope: varchar('required_scope', { length: 30 }).notNull().default(''),
   },
   (t) => [index('goods_category_pid_idx').on(t.pid)],
 );

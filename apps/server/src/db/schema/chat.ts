@@ -33,6 +33,10 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     nickname: varchar('nickname', { length: 30 }).notNull(),
     headimg: text('headimg').notNull().default(''),
+    /** A salesman's phone, shown to the members they serve. */
+    mobile: varchar('mobile', { length: 20 }).notNull().default(''),
+    /** The member login of a salesman (业务员), who opens their team pages in the member centre (0: none). */
+    memberId: integer('member_id').notNull().default(0),
     role: varchar('role', { length: 20 }).notNull().default('servicer'),
     isPlatform: smallint('is_platform').notNull().default(0),
     /** 1 usable, 0 locked. */

@@ -12,15 +12,18 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, englishText, updatedAt } from './columns';
 
 export const memberLevel = pgTable('member_level', {
   levelId: serial('level_id').primaryKey(),
   levelName: varchar('level_name', { length: 50 }).notNull(),
+  levelNameEn: englishText('level_name_en', 50),
   growth: integer('growth').notNull().default(0),
   sort: integer('sort').notNull().default(0),
   isDefault: smallint('is_default').notNull().default(0),
+  /** What the level gives (shown on the level page). */
   remark: text('remark').notNull().default(''),
+  remarkEn: englishText('remark_en', 300),
 });
 
 /** Buyer type chosen at registration (单体药店, 诊所, ...). */
@@ -45,6 +48,8 @@ export const member = pgTable(
     passwordHash: text('password_hash').notNull(),
     nickname: varchar('nickname', { length: 30 }).notNull(),
     realname: varchar('realname', { length: 30 }).notNull().default(''),
+    /** The buying business (pharmacy, clinic ...) the account belongs to. */
+    companyName: varchar('company_name', { length: 60 }).notNull().default(''),
     headimg: text('headimg').notNull().default(''),
     levelId: integer('level_id').references(() => memberLevel.levelId),
     labelId: integer('label_id').references(() => memberLabel.labelId),
@@ -61,7 +66,9 @@ export const member = pgTable(
     /** 1 normal, 0 locked. */
     status: smallint('status').notNull().default(1),
     balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
-    /** Paying on account (赊账): the credit line and the part of it in use. */
+    /** Money held for withdrawals not yet paid or refused, moved out of the spendable `balance_fen`. */
+    balanceFrozenFen: bigint('balance_frozen_fen', { mode: 'number' }).notNull().default(0),
+    /** Paying on account (账期支付): the credit line and the part of it in use. */
     creditLimitFen: bigint('credit_limit_fen', { mode: 'number' }).notNull().default(0),
     creditUsedFen: bigint('credit_used_fen', { mode: 'number' }).notNull().default(0),
     /** Balance payments ask for this password when it is set, else for a confirmation. */
