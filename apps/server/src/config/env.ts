@@ -26,7 +26,8 @@ const EnvSchema = z.object({
   SHOP_CAPTCHA: flag(true),
   SHOP_CLOSED: flag(false),
   SHOP_DEMO_DATA: flag(true),
-  SMS_DRIVER: z.enum(['log']).default('log'),
+  /** Unset: `outbox` outside production (issue 16), `log` in production. */
+  SMS_DRIVER: z.enum(['log', 'outbox', '']).optional(),
   ALLOWED_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag(false),
@@ -53,7 +54,7 @@ export type AppConfig = {
   captchaEnabled: boolean;
   siteClosed: boolean;
   demoData: boolean;
-  smsDriver: 'log';
+  smsDriver: 'log' | 'outbox';
   allowedOrigins: string[];
   logLevel: string;
   trustProxy: boolean;
@@ -82,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaEnabled: e.SHOP_CAPTCHA,
     siteClosed: e.SHOP_CLOSED,
     demoData: e.SHOP_DEMO_DATA,
-    smsDriver: e.SMS_DRIVER,
+    smsDriver: e.SMS_DRIVER || (e.NODE_ENV === 'production' ? 'log' : 'outbox'),
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -5,3 +5,5 @@ export * from './address.schema';
 export * from './member.endpoints';
 export * from './member-console.schema';
 export * from './member-console.endpoints';
+export * from './security.schema';
+export * from './security.endpoints';

@@ -144,7 +144,7 @@ export const SetMemberLabelBodySchema = bodySchema({ member_id: IdSchema, label_
 export const SetMemberLevelBodySchema = bodySchema({ member_id: IdSchema, level_id: IdSchema });
 
 /**
- * `/staff/api/member/setcredit`: the credit line (赊账额度), at least what is in use.
+ * `/staff/api/member/setcredit`: the credit line (账期额度), at least what is in use.
  * `credit_limit` yuan, at most 2 decimals, e.g. "5000" or "5000.50".
  */
 export const SetCreditBodySchema = bodySchema({

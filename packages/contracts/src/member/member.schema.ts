@@ -12,6 +12,8 @@ export const MemberInfoSchema = z.object({
   username: z.string(),
   nickname: z.string(),
   realname: z.string(),
+  /** The buying business (pharmacy, clinic ...), issue 16. */
+  company_name: z.string(),
   headimg: z.string(),
   mobile: z.string(),
   member_level: z.number().int(),
@@ -26,11 +28,19 @@ export const MemberInfoSchema = z.object({
   address: z.string(),
   full_address: z.string(),
   invitation_code: z.string(),
+  /** Balance and on-account payment ask for it when set (issue 16). */
+  has_pay_password: z.boolean(),
   qualification_status: QualificationStatusSchema,
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
 export const ModifyNicknameBodySchema = bodySchema({ nickname: z.string().trim().min(1).max(30) });
+/** `/api/member/modifyinfo` (issue 16): the real name and company name. */
+export const ModifyInfoBodySchema = bodySchema({
+  realname: z.string().trim().max(30),
+  company_name: z.string().trim().max(60),
+});
+export type ModifyInfoBody = z.infer<typeof ModifyInfoBodySchema>;
 /** A path answered by `/api/upload/headimg`. */
 export const ModifyHeadimgBodySchema = bodySchema({ headimg: z.string().max(200) });
 export const CheckMobileBodySchema = bodySchema({ mobile: z.string().trim().max(11) });

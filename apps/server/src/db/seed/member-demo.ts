@@ -24,7 +24,7 @@ type DemoMember = {
   region: [number, number, number, string];
   address: string;
   balanceFen: number;
-  /** Paying on account (赊账): the credit line. */
+  /** Paying on account (账期支付): the credit line. */
   creditLimitFen: number;
   /** Whether balance payments ask for DEMO_PAY_PASSWORD. */
   payPassword: boolean;

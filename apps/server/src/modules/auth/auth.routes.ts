@@ -20,6 +20,7 @@ import { resetPassword } from './find-password.service';
 import { mobileLogin, passwordLogin, switchAccount } from './login.service';
 import { sendCodeToMember } from './member-code.service';
 import { registerRoutes } from './register.routes';
+import { securityRoutes } from './security.routes';
 import { clearSessionCookies } from './session-cookie';
 import { revokeToken } from './token.service';
 
@@ -28,11 +29,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   const deps: AuthDeps = {
     db: app.db,
     kv: app.kv,
-    sms: createSmsSender(config.smsDriver, app.log),
+    sms: createSmsSender(config, app.log),
     captchaEnabled: config.captchaEnabled,
     uploadDir: config.uploadDir,
   };
   await app.register(registerRoutes, { deps });
+  await app.register(securityRoutes, { deps });
 
   app.post(
     captchaEndpoint.path,

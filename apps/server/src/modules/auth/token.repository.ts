@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { memberToken } from '../../db/schema';
 
@@ -35,4 +35,24 @@ export async function revokeMemberTokens(db: DbExecutor, memberId: number): Prom
     .update(memberToken)
     .set({ revokedAt: new Date() })
     .where(and(eq(memberToken.memberId, memberId), isNull(memberToken.revokedAt)));
+}
+
+/** Revokes the member's live tokens except `keepHash` (the caller's own); answers how many. */
+export async function revokeOtherMemberTokens(
+  db: DbExecutor,
+  memberId: number,
+  keepHash: string,
+): Promise<number> {
+  const rows = await db
+    .update(memberToken)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(memberToken.memberId, memberId),
+        isNull(memberToken.revokedAt),
+        ne(memberToken.tokenHash, keepHash),
+      ),
+    )
+    .returning({ id: memberToken.id });
+  return rows.length;
 }

@@ -6,6 +6,7 @@ import {
   findTokenByHash,
   insertToken,
   revokeMemberTokens,
+  revokeOtherMemberTokens,
   revokeTokenByHash,
 } from './token.repository';
 
@@ -93,4 +94,17 @@ export function forgetMemberTokens(memberId: number): void {
 export async function revokeAllTokens(db: DbExecutor, memberId: number): Promise<void> {
   forgetMemberTokens(memberId);
   await revokeMemberTokens(db, memberId);
+}
+
+/**
+ * Ends every session of a member but the caller's own `token` (issue 16: sign out elsewhere, and
+ * after a password change); answers how many were ended.
+ */
+export async function revokeOtherTokens(
+  db: DbExecutor,
+  memberId: number,
+  token: string,
+): Promise<number> {
+  forgetMemberTokens(memberId);
+  return revokeOtherMemberTokens(db, memberId, hashToken(token));
 }

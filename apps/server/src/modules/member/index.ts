@@ -27,6 +27,7 @@ export {
 } from './member-admin.repository';
 export { insertPointLog, takeMemberPoint } from './member-point.repository';
 export {
+  checkMobileFree,
   createMember,
   findInviterId,
   findLoginMember,
@@ -37,9 +38,11 @@ export {
   isUsernameTaken,
   memberLabels,
   recordLogin,
+  setMemberMobile,
   setMemberPassword,
   type LoginMemberRow,
 } from './member.service';
+export { checkPayPassword, payPasswordHashOf, setPayPasswordHash } from './pay-password.service';
 export {
   QUALIFICATION_CONFIG_KEY,
   aptitudesForLabel,

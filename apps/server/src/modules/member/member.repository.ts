@@ -84,7 +84,19 @@ export async function insertMember(db: DbExecutor, row: NewMemberRow): Promise<n
 export async function updateMember(
   db: DbExecutor,
   memberId: number,
-  patch: Partial<Pick<NewMemberRow, 'nickname' | 'headimg' | 'passwordHash' | 'lastLoginAt'>>,
+  patch: Partial<
+    Pick<
+      NewMemberRow,
+      | 'nickname'
+      | 'headimg'
+      | 'passwordHash'
+      | 'lastLoginAt'
+      | 'realname'
+      | 'companyName'
+      | 'mobile'
+      | 'payPasswordHash'
+    >
+  >,
 ): Promise<void> {
   await db
     .update(member)
@@ -99,6 +111,7 @@ const memberProfileQuery = preparedQuery('member_profile', (db, name) =>
       username: member.username,
       nickname: member.nickname,
       realname: member.realname,
+      companyName: member.companyName,
       headimg: member.headimg,
       mobile: member.mobile,
       levelId: member.levelId,
@@ -113,6 +126,7 @@ const memberProfileQuery = preparedQuery('member_profile', (db, name) =>
       address: member.address,
       fullAddress: member.fullAddress,
       invitationCode: member.invitationCode,
+      hasPayPassword: sql<boolean>`${member.payPasswordHash} <> ''`,
       qualificationStatus: memberQualification.status,
     })
     .from(member)
@@ -159,4 +173,14 @@ export async function listLabels(db: DbExecutor) {
 export async function findLabel(db: DbExecutor, labelId: number) {
   const rows = await db.select().from(memberLabel).where(eq(memberLabel.labelId, labelId)).limit(1);
   return rows[0];
+}
+
+/** The stored pay password hash ('' when none is set). */
+export async function findPayPasswordHash(db: DbExecutor, memberId: number): Promise<string> {
+  const rows = await db
+    .select({ hash: member.payPasswordHash })
+    .from(member)
+    .where(eq(member.memberId, memberId))
+    .limit(1);
+  return rows[0]?.hash ?? '';
 }

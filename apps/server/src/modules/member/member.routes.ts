@@ -3,6 +3,7 @@ import {
   memberInfoEndpoint,
   memberLevelListEndpoint,
   modifyHeadimgEndpoint,
+  modifyInfoEndpoint,
   modifyNicknameEndpoint,
   multiAccountListEndpoint,
 } from '@shop/contracts/member';
@@ -16,6 +17,7 @@ import {
   getMemberInfo,
   memberLevels,
   modifyHeadimg,
+  modifyInfo,
   modifyNickname,
   multiAccountList,
 } from './member.service';
@@ -50,6 +52,15 @@ export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     { config: required, schema: endpointSchema(modifyHeadimgEndpoint, 'member') },
     async (request, reply) => {
       await modifyHeadimg(app.db, config.uploadDir, memberIdOf(request), request.body.headimg);
+      return reply.ok(null);
+    },
+  );
+
+  app.post(
+    modifyInfoEndpoint.path,
+    { config: required, schema: endpointSchema(modifyInfoEndpoint, 'member') },
+    async (request, reply) => {
+      await modifyInfo(app.db, memberIdOf(request), request.body);
       return reply.ok(null);
     },
   );

@@ -5,6 +5,7 @@ import type { MemberLabel } from '@shop/contracts/auth';
 import type { MemberInfo, MemberLevel, MultiAccountList } from '@shop/contracts/member';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { isStoredImage } from '../../lib/upload/image-store';
 import {
   findDefaultLevelId,
@@ -104,6 +105,7 @@ export async function getMemberInfo(db: DbExecutor, memberId: number): Promise<M
     username: row.username,
     nickname: row.nickname,
     realname: row.realname,
+    company_name: row.companyName,
     headimg: row.headimg,
     mobile: row.mobile ?? '',
     member_level: row.levelId ?? 0,
@@ -118,6 +120,7 @@ export async function getMemberInfo(db: DbExecutor, memberId: number): Promise<M
     address: row.address,
     full_address: row.fullAddress,
     invitation_code: row.invitationCode,
+    has_pay_password: row.hasPayPassword,
     qualification_status: qualificationStatusOf(row.qualificationStatus),
   };
 }
@@ -128,6 +131,30 @@ export async function modifyNickname(
   nickname: string,
 ): Promise<void> {
   await updateMember(db, memberId, { nickname });
+}
+
+/** `/api/member/modifyinfo` (issue 16): the real name and the buying company's name. */
+export async function modifyInfo(
+  db: DbExecutor,
+  memberId: number,
+  input: { realname: string; company_name: string },
+): Promise<void> {
+  await updateMember(db, memberId, { realname: input.realname, companyName: input.company_name });
+}
+
+/** Binds `mobile` to the member (the caller has proven both numbers); a taken number is refused. */
+export async function setMemberMobile(
+  db: DbExecutor,
+  memberId: number,
+  mobile: string,
+): Promise<void> {
+  await checkMobileFree(db, mobile);
+  try {
+    await updateMember(db, memberId, { mobile });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('member.mobile_registered');
+    throw error;
+  }
 }
 
 /** Sets the head image to a picture this server stored from `/api/upload/headimg`. */

@@ -176,7 +176,7 @@ describe('paying /api/pay/*', () => {
     expect(await money('demo3')).toMatchObject({ creditUsedFen: 300_000, balanceFen: 0 });
     expect((await orderRow(a.orderId)).payType).toBe('credit');
     const second = await pay('demo3', { out_trade_no: b.outTradeNo, pay_type: 'credit' });
-    expect(second).toMatchObject({ code: -1, message: '可用赊账额度不足' });
+    expect(second).toMatchObject({ code: -1, message: '可用账期额度不足' });
     expect((await money('demo3')).creditUsedFen).toBe(300_000);
     expect((await orderRow(b.orderId)).orderStatus).toBe(0);
     const rows = await ledger('demo3');
@@ -240,5 +240,22 @@ describe('paying /api/pay/*', () => {
     expect((await pay('demo2', { out_trade_no: b.outTradeNo, pay_type: 'balance' })).code).toBe(-1);
     expect((await payRow(b.outTradeNo)).status).toBe(-1);
     expect((await pay('demo2', { out_trade_no: b.outTradeNo, pay_type: 'cash' })).code).toBe(-1);
+  });
+
+  it('on account (账期支付) asks for the pay password exactly like balance (issue 16)', async () => {
+    const o = await newOrder('demo', 10_000);
+    const body = { out_trade_no: o.outTradeNo, pay_type: 'credit' };
+    const before = (await money('demo')).creditUsedFen;
+    expect(await pay('demo', body)).toMatchObject({ code: -1, message: '请输入支付密码' });
+    expect(await pay('demo', { ...body, pay_password: '000000' })).toMatchObject({
+      code: -1,
+      message: '支付密码错误',
+    });
+    expect((await money('demo')).creditUsedFen).toBe(before);
+    expect(await pay('demo', { ...body, pay_password: '123456' })).toMatchObject({
+      code: 0,
+      data: { status: 1, pay_type: 'credit' },
+    });
+    expect((await money('demo')).creditUsedFen).toBe(before + 10_000);
   });
 });

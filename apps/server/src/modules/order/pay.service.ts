@@ -11,8 +11,7 @@ import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { KeyValueStore } from '../../lib/kv/kv';
 import { isStoredImage } from '../../lib/upload/image-store';
-import { verifyPassword } from '../auth';
-import { debitBalance, insertLedger, useCredit } from '../member';
+import { checkPayPassword, debitBalance, insertLedger, useCredit } from '../member';
 import { closeExpiredOrdersOfPay, payCloseTime, payHasExpiredOrder } from './order-expiry.service';
 import { getOfflineAccount, PAY_VOUCHER_UPLOAD_KIND, payVoucherKey } from './pay.config';
 import {
@@ -92,12 +91,9 @@ const resultOf = (pay: PayRow): PayResult => ({
 
 /** Checks what the member must show before paying: the pay password, or the transfer voucher. */
 async function checkCredentials(deps: PayDeps, memberId: number, body: PayBody): Promise<void> {
-  if (body.pay_type === 'balance') {
-    const hash = (await findMemberAccount(deps.db, memberId))?.payPasswordHash ?? '';
-    if (hash === '') return;
-    if (!body.pay_password) throw new AppError('pay.password_required');
-    if (!(await verifyPassword(body.pay_password, hash))) throw new AppError('pay.password_wrong');
-  }
+  // Issue 16: on-account (账期) payment asks for the pay password exactly like balance payment.
+  if (body.pay_type === 'balance' || body.pay_type === 'credit')
+    await checkPayPassword(deps.db, memberId, body.pay_password);
   if (body.pay_type === 'offline') {
     const voucher = body.voucher ?? '';
     if (voucher === '') throw new AppError('pay.voucher_required');
