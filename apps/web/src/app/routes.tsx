@@ -269,6 +269,22 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'info',
+                    handle: handle({ titleKey: 'member-security:titles.info' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-info'),
+                      (m) => m.MemberInfoPage,
+                    ),
+                  },
+                  {
+                    path: 'security',
+                    handle: handle({ titleKey: 'member-security:titles.security' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-security'),
+                      (m) => m.MemberSecurityPage,
+                    ),
+                  },
+                  {
                     path: 'footprint',
                     handle: handle({ titleKey: 'pages:titles.footprint' }),
                     lazy: lazyPage(

@@ -18,6 +18,7 @@ const member = {
   username: 'demo',
   nickname: '康源大药房',
   realname: '张建华',
+  company_name: '',
   headimg: '',
   mobile: '13800138001',
   member_level: 3,
@@ -32,6 +33,7 @@ const member = {
   address: '文三路388号',
   full_address: '浙江省 杭州市 西湖区',
   invitation_code: 'KYDF8A2M',
+  has_pay_password: true,
   qualification_status: 'approved' as const,
 };
 

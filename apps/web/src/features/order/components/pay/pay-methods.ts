@@ -40,9 +40,6 @@ export function firstUsable(methods: MethodState[]): PayType {
   return 'offline';
 }
 
-/** A 6-digit pay password as typed (digits only). */
-export const PAY_PASSWORD_PATTERN = /^\d{6}$/;
-
 /** Where a payment that can no longer be paid sends the buyer: 1 paid, 2 voucher in review. */
 export type PayStage = 'waiting' | 'paid' | 'reviewing' | 'cancelled';
 

@@ -1,19 +1,21 @@
+import { PAY_PASSWORD_PATTERN } from '@shop/contracts/member';
 import { Input, Modal } from 'antd';
 import type { OTPRef } from 'antd/es/input/OTP';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
-import { PAY_PASSWORD_PATTERN } from './pay-methods';
 
 type Props = {
   money: string;
+  /** Balance or on-account (账期) payment: both ask for the pay password (issue 16). */
+  method: 'balance' | 'credit';
   pending: boolean;
   onConfirm: (password: string) => void;
   onCancel: () => void;
 };
 
-/** The pay password of a balance payment: 6 digits, masked, sent only when complete. */
-export function PayPasswordModal({ money, pending, onConfirm, onCancel }: Props) {
+/** The pay password of a balance or on-account payment: 6 digits, masked, sent only when complete. */
+export function PayPasswordModal({ money, method, pending, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('checkout');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -37,7 +39,9 @@ export function PayPasswordModal({ money, pending, onConfirm, onCancel }: Props)
       // The buyer types at once: the first box takes the focus when the dialog has opened.
       afterOpenChange={(open) => open && otp.current?.focus()}
     >
-      <p style={{ margin: '8px 0 16px' }}>{t('pay.passwordHint', { money })}</p>
+      <p style={{ margin: '8px 0 16px' }}>
+        {t(method === 'credit' ? 'pay.passwordHintCredit' : 'pay.passwordHint', { money })}
+      </p>
       <Input.OTP
         ref={otp}
         length={6}

@@ -79,7 +79,9 @@ function Cashier({ info }: { info: PayInfo }) {
 
   const start = () => {
     if (!chosen?.enabled) return;
-    setAsking(method === 'balance' && info.account.has_pay_password ? 'password' : 'confirm');
+    // Issue 16: on-account (账期) payment asks for the pay password exactly like balance payment.
+    const guarded = method === 'balance' || method === 'credit';
+    setAsking(guarded && info.account.has_pay_password ? 'password' : 'confirm');
   };
 
   return (
@@ -156,9 +158,10 @@ function Cashier({ info }: { info: PayInfo }) {
           )}
         </div>
       </section>
-      {asking === 'password' && (
+      {asking === 'password' && (method === 'balance' || method === 'credit') && (
         <PayPasswordModal
           money={info.pay_money}
+          method={method}
           pending={pay.isPending}
           onConfirm={(password) => void send({ pay_password: password })}
           onCancel={() => setAsking(null)}
