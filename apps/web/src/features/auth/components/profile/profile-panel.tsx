@@ -32,7 +32,10 @@ function ProfileForm({ member }: { member: MemberInfo }) {
       <Descriptions column={2} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('info.username')}>{member.username}</Descriptions.Item>
         <Descriptions.Item label={t('info.mobile')}>
-          {member.mobile || notSet} <Link to="/member/security">{t('info.toSecurity')}</Link>
+          {member.mobile || notSet}
+          <Link to="/member/security" style={{ marginLeft: 12 }}>
+            {t('info.toSecurity')}
+          </Link>
         </Descriptions.Item>
         <Descriptions.Item label={t('info.label')}>{member.label_name || notSet}</Descriptions.Item>
         <Descriptions.Item label={t('info.level')}>

@@ -21,14 +21,17 @@ type Dialog = 'password' | 'mobile' | PayPasswordMode | null;
 
 const masked = (mobile: string) => (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '');
 
-function Row(props: {
+type RowProps = {
   icon: ReactNode;
   title: string;
+  /** Set up (green tag) or not (orange); no tag without `state`. */
   ok: boolean;
+  state?: string;
   text: string;
   actions: ReactNode;
-}) {
-  const { t } = useTranslation('member-security');
+};
+
+function Row(props: RowProps) {
   return (
     <li
       style={{
@@ -44,11 +47,13 @@ function Row(props: {
       </span>
       <div style={{ width: 120, fontWeight: 600 }}>
         {props.title}
-        <div>
-          <Tag color={props.ok ? 'green' : 'orange'} style={{ marginTop: 4 }}>
-            {t(props.ok ? 'state.on' : 'state.off')}
-          </Tag>
-        </div>
+        {props.state && (
+          <div>
+            <Tag color={props.ok ? 'green' : 'orange'} style={{ marginTop: 4 }}>
+              {props.state}
+            </Tag>
+          </div>
+        )}
       </div>
       <div style={{ flex: 1, color: palette.textSecondary }}>{props.text}</div>
       <Space>{props.actions}</Space>
@@ -80,6 +85,7 @@ function Rows({ member }: { member: MemberInfo }) {
           icon={<LockOutlined />}
           title={t('password.name')}
           ok
+          state={t('state.on')}
           text={t('password.text')}
           actions={<Button onClick={() => setDialog('password')}>{t('modify')}</Button>}
         />
@@ -87,6 +93,7 @@ function Rows({ member }: { member: MemberInfo }) {
           icon={<SafetyCertificateOutlined />}
           title={t('payPassword.name')}
           ok={member.has_pay_password}
+          state={t(member.has_pay_password ? 'state.on' : 'state.off')}
           text={t(member.has_pay_password ? 'payPassword.textOn' : 'payPassword.textOff')}
           actions={
             member.has_pay_password ? (
@@ -107,6 +114,7 @@ function Rows({ member }: { member: MemberInfo }) {
           icon={<MobileOutlined />}
           title={t('mobile.name')}
           ok={hasMobile}
+          state={t(hasMobile ? 'state.bound' : 'state.unbound')}
           text={
             hasMobile ? t('mobile.textOn', { mobile: masked(member.mobile) }) : t('mobile.textOff')
           }
