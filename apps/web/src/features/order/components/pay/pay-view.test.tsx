@@ -133,6 +133,30 @@ describe('PayView', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('where')).toBeNull();
   });
 
+  it('asks for the pay password on account (账期支付) too, issue 16', async () => {
+    current = info({
+      account: {
+        balance: '0.00',
+        credit_limit: '500.00',
+        credit_available: '500.00',
+        has_pay_password: true,
+      },
+    });
+    payAnswer = { code: -1, message: '支付密码错误' };
+    renderPay();
+    expect(
+      (await screen.findByRole('radio', { name: /账期支付/ })).getAttribute('aria-checked'),
+    ).toBe('true');
+    fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/使用账期额度支付/)).toBeTruthy();
+    fireEvent.input(dialog.querySelector('input')!, { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
+    await waitFor(() =>
+      expect(payCalls()[0]?.[1]).toMatchObject({ pay_type: 'credit', pay_password: '123456' }),
+    );
+  });
+
   it('disables the balance when it is short, and starts on the offline transfer', async () => {
     current = info({ account: { ...info().account, balance: '37.99' } });
     renderPay();
