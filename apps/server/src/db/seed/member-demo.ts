@@ -18,6 +18,8 @@ type DemoMember = {
   username: string;
   nickname: string;
   realname: string;
+  /** The buying business (issue 16). */
+  companyName: string;
   mobile: string;
   level: string;
   label: string;
@@ -43,6 +45,7 @@ const DEMO_MEMBERS: DemoMember[] = [
     username: 'demo',
     nickname: '康源大药房',
     realname: '张建华',
+    companyName: '杭州康源大药房连锁有限公司',
     mobile: '13800138001',
     level: '金卡会员',
     label: '连锁药店',
@@ -62,6 +65,7 @@ const DEMO_MEMBERS: DemoMember[] = [
     username: 'demo2',
     nickname: '康源大药房二店',
     realname: '张建华',
+    companyName: '杭州康源大药房连锁有限公司二店',
     mobile: '13800138002',
     level: '银卡会员',
     label: '连锁药店',
@@ -81,6 +85,7 @@ const DEMO_MEMBERS: DemoMember[] = [
     username: 'demo3',
     nickname: '仁和诊所',
     realname: '李文静',
+    companyName: '南京鼓楼仁和诊所',
     mobile: '13900139003',
     level: '普通会员',
     label: '诊所',
@@ -118,6 +123,7 @@ export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
         username: m.username,
         nickname: m.nickname,
         realname: m.realname,
+        companyName: m.companyName,
         mobile: m.mobile,
         passwordHash,
         levelId: levels.get(m.level) ?? null,
