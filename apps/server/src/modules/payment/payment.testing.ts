@@ -89,7 +89,11 @@ export function wechatNotice(
     attach: 'order',
     amount: { total: tx.total, payer_total: tx.total, currency: 'CNY' },
   });
-  const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const ciphertext = Buffer.concat([
+    cipher.update(plain, 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
   const body = JSON.stringify({
     id: randomBytes(8).toString('hex'),
     event_type: 'TRANSACTION.SUCCESS',

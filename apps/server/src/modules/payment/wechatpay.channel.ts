@@ -87,7 +87,11 @@ export function verifyWechatNotice(
     return null;
   let genuine = false;
   try {
-    genuine = Rsa.verify(`${timestamp}\n${nonce}\n${rawBody}\n`, signature, config.platformPublicKey);
+    genuine = Rsa.verify(
+      `${timestamp}\n${nonce}\n${rawBody}\n`,
+      signature,
+      config.platformPublicKey,
+    );
   } catch {
     return null;
   }
