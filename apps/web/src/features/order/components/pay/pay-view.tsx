@@ -1,18 +1,20 @@
-import type { PayBody, PayInfo, PayType } from '@shop/contracts/order';
+import type { PayBody, PayInfo } from '@shop/contracts/order';
 import { Alert, Button, Modal, Result, Skeleton, theme } from 'antd';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
+import { OnlinePayPanel } from '@/features/payment/components/online-pay-panel';
+import { useOnlineChannels } from '@/features/payment/api/get-online-channels';
 import { usePayInfo } from '../../api/get-pay-info';
 import { PayNotFound } from './pay-not-found';
 import { usePayOrder } from '../../api/pay-order';
 import { OfflineTransfer } from './offline-transfer';
 import { PayMethodTiles } from './pay-method-tiles';
-import { firstUsable, payMethods, payStage } from './pay-methods';
+import { firstUsable, isOnline, payMethods, payStage, type CashierMethod } from './pay-methods';
 import { PayDeadline } from './pay-deadline';
 import { PayOrders } from './pay-orders';
 import { PayPasswordModal } from './pay-password-modal';
@@ -59,14 +61,19 @@ function Cashier({ info }: { info: PayInfo }) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const pay = usePayOrder();
-  const methods = payMethods(info);
-  const [method, setMethod] = useState<PayType>(() => firstUsable(methods));
+  const methods = payMethods(info, useOnlineChannels());
+  const [method, setMethod] = useState<CashierMethod>(() => firstUsable(methods));
   const [asking, setAsking] = useState<'password' | 'confirm' | null>(null);
   const inFlight = useRef(false);
   const chosen = methods.find((m) => m.type === method);
 
+  const paidOnline = useCallback(
+    () => void navigate(resultPath(info.out_trade_no), { replace: true }),
+    [navigate, info.out_trade_no],
+  );
+
   const send = async (extra: Pick<PayBody, 'pay_password' | 'voucher'>) => {
-    if (inFlight.current) return;
+    if (inFlight.current || isOnline(method)) return;
     inFlight.current = true;
     try {
       await pay.mutateAsync({ out_trade_no: info.out_trade_no, pay_type: method, ...extra });
@@ -136,7 +143,16 @@ function Cashier({ info }: { info: PayInfo }) {
         <div
           style={{ marginTop: 20, paddingTop: 20, borderTop: `1px dashed ${token.colorBorder}` }}
         >
-          {method === 'offline' ? (
+          {isOnline(method) ? (
+            <OnlinePayPanel
+              key={method}
+              subject="order"
+              outTradeNo={info.out_trade_no}
+              channel={method}
+              money={info.pay_money}
+              onPaid={paidOnline}
+            />
+          ) : method === 'offline' ? (
             <OfflineTransfer
               offline={info.offline}
               pending={pay.isPending}
