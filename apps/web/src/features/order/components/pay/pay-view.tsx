@@ -1,14 +1,13 @@
 import type { PayBody, PayInfo } from '@shop/contracts/order';
+import type { OnlineChannel } from '@shop/contracts/payment';
 import { Alert, Button, Modal, Result, Skeleton, theme } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
-import { OnlinePayPanel } from '@/features/payment/components/online-pay-panel';
-import { useOnlineChannels } from '@/features/payment/api/get-online-channels';
 import { usePayInfo } from '../../api/get-pay-info';
 import { PayNotFound } from './pay-not-found';
 import { usePayOrder } from '../../api/pay-order';
@@ -21,8 +20,28 @@ import { PayPasswordModal } from './pay-password-modal';
 
 const resultPath = (outTradeNo: string) => `/result?out_trade_no=${encodeURIComponent(outTradeNo)}`;
 
+/**
+ * The online channels the page offers (issue 16) and how one is paid; the app passes them in
+ * from the payment feature (features never import each other).
+ */
+export type OnlinePaySlot = {
+  channels: readonly OnlineChannel[];
+  render: (pay: {
+    channel: OnlineChannel;
+    outTradeNo: string;
+    money: string;
+    onPaid: () => void;
+  }) => ReactNode;
+};
+
 /** /pay: a payment not found, already settled, or waiting to be paid. */
-export function PayView({ outTradeNo }: { outTradeNo: string | null }) {
+export function PayView({
+  outTradeNo,
+  online,
+}: {
+  outTradeNo: string | null;
+  online?: OnlinePaySlot;
+}) {
   const { t } = useTranslation('checkout');
   const { data: info, isPending, error } = usePayInfo(outTradeNo);
 
@@ -52,16 +71,16 @@ export function PayView({ outTradeNo }: { outTradeNo: string | null }) {
         style={{ background: palette.white }}
       />
     );
-  return <Cashier info={info} />;
+  return <Cashier info={info} online={online} />;
 }
 
 /** The cashier of a waiting payment: amount, orders, means of payment; one request at a time. */
-function Cashier({ info }: { info: PayInfo }) {
+function Cashier({ info, online }: { info: PayInfo; online: OnlinePaySlot | undefined }) {
   const { t } = useTranslation('checkout');
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const pay = usePayOrder();
-  const methods = payMethods(info, useOnlineChannels());
+  const methods = payMethods(info, online?.channels);
   const [method, setMethod] = useState<CashierMethod>(() => firstUsable(methods));
   const [asking, setAsking] = useState<'password' | 'confirm' | null>(null);
   const inFlight = useRef(false);
@@ -144,14 +163,14 @@ function Cashier({ info }: { info: PayInfo }) {
           style={{ marginTop: 20, paddingTop: 20, borderTop: `1px dashed ${token.colorBorder}` }}
         >
           {isOnline(method) ? (
-            <OnlinePayPanel
-              key={method}
-              subject="order"
-              outTradeNo={info.out_trade_no}
-              channel={method}
-              money={info.pay_money}
-              onPaid={paidOnline}
-            />
+            <div key={method}>
+              {online?.render({
+                channel: method,
+                outTradeNo: info.out_trade_no,
+                money: info.pay_money,
+                onPaid: paidOnline,
+              })}
+            </div>
           ) : method === 'offline' ? (
             <OfflineTransfer
               offline={info.offline}
