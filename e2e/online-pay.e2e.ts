@@ -29,7 +29,7 @@ async function orderToCashier(page: Page): Promise<string> {
   await expect(page.getByText(/寄送至：/)).toBeVisible();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/pay\?out_trade_no=\d+/);
-  return new URL(page.url()).searchParams.get('out_trade_no')!;
+  return new URL(page.url()).searchParams.get('out_trade_no') ?? '';
 }
 
 const payMoney = async (page: Page) =>
@@ -63,11 +63,9 @@ test('pays an order with Alipay: the cashier opens in a new tab, the notice sett
   await page.getByRole('button', { name: '去支付宝付款' }).click();
   const cashier = await popup;
   await expect.poll(() => cashier.url()).toContain('method=alipay.trade.page.pay');
-  const biz = JSON.parse(new URL(cashier.url()).searchParams.get('biz_content') ?? '{}');
+  const biz = JSON.parse(new URL(cashier.url()).searchParams.get('biz_content') ?? '{}') as object;
   expect(biz).toMatchObject({ out_trade_no: outTradeNo, total_amount: money });
   await expect(page.getByRole('dialog', { name: '请在支付宝页面完成付款' })).toBeVisible();
-  await page.getByRole('button', { name: '已完成付款' }).click();
-  await expect(page.getByText('暂未收到付款结果，请稍候再试')).toBeVisible();
 
   const form = alipayNotice(keys, {
     out_trade_no: outTradeNo,

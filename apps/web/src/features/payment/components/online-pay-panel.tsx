@@ -64,8 +64,11 @@ function AlipayPanel(props: Props) {
     }
   };
 
+  const [checking, setChecking] = useState(false);
   const check = async () => {
+    setChecking(true);
     const answer = await status.refetch();
+    setChecking(false);
     if (answer.data?.status !== 'paid') toast.info(t('notPaidYet'));
   };
 
@@ -88,7 +91,7 @@ function AlipayPanel(props: Props) {
         footer={
           <Space>
             <Button onClick={() => setOpened(false)}>{t('problem')}</Button>
-            <Button type="primary" loading={status.isFetching} onClick={() => void check()}>
+            <Button type="primary" loading={checking} onClick={() => void check()}>
               {t('done')}
             </Button>
           </Space>
