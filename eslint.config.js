@@ -92,6 +92,7 @@ export default tseslint.config(
               coupon: [],
               member: [],
               order: [],
+              payment: [],
               point: [],
               promotion: [],
               site: [],

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2ePayKeys } from './online-pay.keys';
 
 /** E2E_PORT lets two checkouts run their journeys side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 8190);
@@ -37,6 +38,8 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
+      // Both online channels configured with the journeys' own keys (issue 16).
+      env: e2ePayKeys().env,
     },
     {
       command: server(CLOSED_PORT, '.data-e2e-closed', 'SHOP_CLOSED=1 SHOP_DEMO_DATA=off'),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { OnlinePayEnvSchema, onlinePayConfig, type OnlinePayConfig } from './online-pay.env';
 
 /** The repository root: relative defaults (DATA_DIR, the web build) resolve against it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -38,6 +39,7 @@ const EnvSchema = z.object({
     .min(1)
     .max(60 * 24 * 30)
     .default(1440),
+  ...OnlinePayEnvSchema.shape,
 });
 
 export type AppConfig = {
@@ -59,6 +61,8 @@ export type AppConfig = {
   logLevel: string;
   trustProxy: boolean;
   orderPayTimeoutMinutes: number;
+  /** The configured online payment channels (issue 16); null when a channel is not configured. */
+  onlinePay: OnlinePayConfig;
 };
 
 /** The only reader of process.env. Throws a readable error on a bad setting. */
@@ -90,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     orderPayTimeoutMinutes: e.ORDER_PAY_TIMEOUT_MINUTES,
+    onlinePay: onlinePayConfig(e),
   };
 }

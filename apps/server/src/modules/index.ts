@@ -8,6 +8,7 @@ import { cmsModule } from './cms';
 import { couponModule } from './coupon';
 import { memberModule } from './member';
 import { orderModule } from './order';
+import { paymentModule } from './payment';
 import { pointModule } from './point';
 import { promotionModule } from './promotion';
 import { siteModule } from './site';
@@ -27,6 +28,7 @@ export async function registerModules(app: FastifyInstance, config: AppConfig): 
     cartModule,
     orderModule,
     pointModule,
+    paymentModule,
     siteModule,
     cmsModule,
     chatModule,

@@ -19,4 +19,10 @@ export { orderExpiryPlugin } from './order-expiry.plugin';
 export { orderStatusName } from './order-view';
 export { claimPointExchangeKey, writePointOrder } from './point-order.service';
 export { OFFLINE_PAY_ACCOUNT_KEY, getOfflineAccount, storeOfflineAccount } from './pay.config';
+export {
+  onlinePayable,
+  onlinePayStatus,
+  settleOnlinePay,
+  type OnlinePayType,
+} from './online-pay.service';
 export { PAY_TIMEOUT_KEY, payTimeoutSetting, storePayTimeout } from './order-expiry.config';

@@ -31,6 +31,8 @@ const PAY_TYPE_NAMES: Record<string, MessageKey> = {
   credit: 'order.pay_type_credit',
   offline: 'order.pay_type_offline',
   point: 'order.pay_type_point',
+  alipay: 'payment.pay_type_alipay',
+  wechatpay: 'payment.pay_type_wechatpay',
 };
 const LOG_NAMES: Record<string, MessageKey> = {
   create: 'order.log_create',

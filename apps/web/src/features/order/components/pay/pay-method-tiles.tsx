@@ -1,18 +1,30 @@
-import { BankOutlined, CreditCardOutlined, WalletOutlined } from '@ant-design/icons';
-import type { PayInfo, PayType } from '@shop/contracts/order';
+import {
+  AlipayCircleOutlined,
+  BankOutlined,
+  CreditCardOutlined,
+  WalletOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
+import type { PayInfo } from '@shop/contracts/order';
 import { theme } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
-import type { MethodState } from './pay-methods';
+import type { CashierMethod, MethodState } from './pay-methods';
 
-const ICONS = { balance: WalletOutlined, offline: BankOutlined, credit: CreditCardOutlined };
+const ICONS = {
+  balance: WalletOutlined,
+  offline: BankOutlined,
+  credit: CreditCardOutlined,
+  alipay: AlipayCircleOutlined,
+  wechatpay: WechatOutlined,
+};
 
 type Props = {
   info: PayInfo;
   methods: MethodState[];
-  value: PayType;
-  onChange: (type: PayType) => void;
+  value: CashierMethod;
+  onChange: (type: CashierMethod) => void;
   disabled: boolean;
 };
 
@@ -20,12 +32,12 @@ type Props = {
 export function PayMethodTiles({ info, methods, value, onChange, disabled }: Props) {
   const { t } = useTranslation('checkout');
   const { token } = theme.useToken();
-  const hint = (type: PayType) =>
+  const hint = (type: CashierMethod) =>
     type === 'balance'
       ? t('pay.balanceHint', { money: info.account.balance })
       : type === 'credit'
         ? t('pay.creditHint', { money: info.account.credit_available })
-        : t('pay.offlineHint');
+        : t(`pay.${type}Hint`);
   const pick = (method: MethodState) => {
     if (method.enabled && !disabled) onChange(method.type);
   };
@@ -36,7 +48,11 @@ export function PayMethodTiles({ info, methods, value, onChange, disabled }: Pro
     }
   };
   return (
-    <div role="radiogroup" aria-label={t('pay.methods')} style={{ display: 'flex', gap: 16 }}>
+    <div
+      role="radiogroup"
+      aria-label={t('pay.methods')}
+      style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}
+    >
       {methods.map((method) => {
         const Icon = ICONS[method.type];
         const chosen = method.type === value;

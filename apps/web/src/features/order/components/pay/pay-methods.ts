@@ -1,8 +1,12 @@
 import { yuanToFen } from '@shop/contracts/money';
 import { OutTradeNoSchema, type PayInfo, type PayType } from '@shop/contracts/order';
+import type { OnlineChannel } from '@shop/contracts/payment';
+
+/** A means of payment on the cashier: the shop's own, or an online channel (issue 16). */
+export type CashierMethod = PayType | OnlineChannel;
 
 export type MethodState = {
-  type: PayType;
+  type: CashierMethod;
   /** Whether it can pay this amount now. */
   enabled: boolean;
   /** Why not (an i18n key), when disabled. */
@@ -11,9 +15,13 @@ export type MethodState = {
 
 /**
  * What each means of payment can do for this payment: the balance and the credit still
- * available must cover the whole amount (integer fen); an offline transfer always can.
+ * available must cover the whole amount (integer fen); an offline transfer and the configured
+ * online channels always can.
  */
-export function payMethods(info: Pick<PayInfo, 'pay_money' | 'account'>): MethodState[] {
+export function payMethods(
+  info: Pick<PayInfo, 'pay_money' | 'account'>,
+  channels: readonly OnlineChannel[] = [],
+): MethodState[] {
   const due = yuanToFen(info.pay_money);
   const balanceOk = yuanToFen(info.account.balance) >= due;
   const creditOk = yuanToFen(info.account.credit_available) >= due;
@@ -29,8 +37,12 @@ export function payMethods(info: Pick<PayInfo, 'pay_money' | 'account'>): Method
       enabled: creditOk,
       reason: creditOk ? null : 'checkout:pay.creditInsufficient',
     },
+    ...channels.map((type) => ({ type, enabled: true, reason: null })),
   ];
 }
+
+export const isOnline = (method: CashierMethod): method is OnlineChannel =>
+  method === 'alipay' || method === 'wechatpay';
 
 /** The method chosen at first: one that settles at once (balance, then credit), else a transfer. */
 export function firstUsable(methods: MethodState[]): PayType {

@@ -1,4 +1,5 @@
 import { PayTypeSchema } from '@shop/contracts/order';
+import { OnlineChannelSchema } from '@shop/contracts/payment';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export function PayResultView({ outTradeNo }: { outTradeNo: string | null }) {
   if (!outTradeNo || !info) return <PayNotFound error={error} />;
 
   const stage = payStage(info.status);
-  const payType = PayTypeSchema.safeParse(info.pay_type);
+  const payType = PayTypeSchema.or(OnlineChannelSchema).safeParse(info.pay_type);
   const money = info.pay_money;
   const content = {
     paid: {

@@ -1,6 +1,7 @@
-import type { PayBody, PayInfo, PayType } from '@shop/contracts/order';
+import type { PayBody, PayInfo } from '@shop/contracts/order';
+import type { OnlineChannel } from '@shop/contracts/payment';
 import { Alert, Button, Modal, Result, Skeleton, theme } from 'antd';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
@@ -12,15 +13,35 @@ import { PayNotFound } from './pay-not-found';
 import { usePayOrder } from '../../api/pay-order';
 import { OfflineTransfer } from './offline-transfer';
 import { PayMethodTiles } from './pay-method-tiles';
-import { firstUsable, payMethods, payStage } from './pay-methods';
+import { firstUsable, isOnline, payMethods, payStage, type CashierMethod } from './pay-methods';
 import { PayDeadline } from './pay-deadline';
 import { PayOrders } from './pay-orders';
 import { PayPasswordModal } from './pay-password-modal';
 
 const resultPath = (outTradeNo: string) => `/result?out_trade_no=${encodeURIComponent(outTradeNo)}`;
 
+/**
+ * The online channels the page offers (issue 16) and how one is paid; the app passes them in
+ * from the payment feature (features never import each other).
+ */
+export type OnlinePaySlot = {
+  channels: readonly OnlineChannel[];
+  render: (pay: {
+    channel: OnlineChannel;
+    outTradeNo: string;
+    money: string;
+    onPaid: () => void;
+  }) => ReactNode;
+};
+
 /** /pay: a payment not found, already settled, or waiting to be paid. */
-export function PayView({ outTradeNo }: { outTradeNo: string | null }) {
+export function PayView({
+  outTradeNo,
+  online,
+}: {
+  outTradeNo: string | null;
+  online?: OnlinePaySlot;
+}) {
   const { t } = useTranslation('checkout');
   const { data: info, isPending, error } = usePayInfo(outTradeNo);
 
@@ -50,23 +71,28 @@ export function PayView({ outTradeNo }: { outTradeNo: string | null }) {
         style={{ background: palette.white }}
       />
     );
-  return <Cashier info={info} />;
+  return <Cashier info={info} online={online} />;
 }
 
 /** The cashier of a waiting payment: amount, orders, means of payment; one request at a time. */
-function Cashier({ info }: { info: PayInfo }) {
+function Cashier({ info, online }: { info: PayInfo; online: OnlinePaySlot | undefined }) {
   const { t } = useTranslation('checkout');
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const pay = usePayOrder();
-  const methods = payMethods(info);
-  const [method, setMethod] = useState<PayType>(() => firstUsable(methods));
+  const methods = payMethods(info, online?.channels);
+  const [method, setMethod] = useState<CashierMethod>(() => firstUsable(methods));
   const [asking, setAsking] = useState<'password' | 'confirm' | null>(null);
   const inFlight = useRef(false);
   const chosen = methods.find((m) => m.type === method);
 
+  const paidOnline = useCallback(
+    () => void navigate(resultPath(info.out_trade_no), { replace: true }),
+    [navigate, info.out_trade_no],
+  );
+
   const send = async (extra: Pick<PayBody, 'pay_password' | 'voucher'>) => {
-    if (inFlight.current) return;
+    if (inFlight.current || isOnline(method)) return;
     inFlight.current = true;
     try {
       await pay.mutateAsync({ out_trade_no: info.out_trade_no, pay_type: method, ...extra });
@@ -138,7 +164,16 @@ function Cashier({ info }: { info: PayInfo }) {
         <div
           style={{ marginTop: 20, paddingTop: 20, borderTop: `1px dashed ${token.colorBorder}` }}
         >
-          {method === 'offline' ? (
+          {isOnline(method) ? (
+            <div key={method}>
+              {online?.render({
+                channel: method,
+                outTradeNo: info.out_trade_no,
+                money: info.pay_money,
+                onPaid: paidOnline,
+              })}
+            </div>
+          ) : method === 'offline' ? (
             <OfflineTransfer
               offline={info.offline}
               pending={pay.isPending}

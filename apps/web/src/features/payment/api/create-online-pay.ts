@@ -1,0 +1,9 @@
+import { onlinePayCreateEndpoint, type OnlinePayCreateBody } from '@shop/contracts/payment';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+
+/** `/api/pay/online/create`: the Alipay cashier address or the WeChat Pay code_url. */
+export const createOnlinePay = (body: OnlinePayCreateBody) =>
+  apiCall(onlinePayCreateEndpoint, body);
+
+export const useCreateOnlinePay = () => useMutation({ mutationFn: createOnlinePay });

@@ -1,0 +1,16 @@
+import { onlineChannelsEndpoint } from '@shop/contracts/payment';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+
+/** `/api/pay/online/channels`: the online channels the shop configured (none by default). */
+export const getOnlineChannels = () => apiCall(onlineChannelsEndpoint, {});
+
+export const onlineChannelsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payment', 'channels'],
+    queryFn: getOnlineChannels,
+    staleTime: 5 * 60_000,
+  });
+
+/** The configured channels; an empty list while loading or when the call fails. */
+export const useOnlineChannels = () => useQuery(onlineChannelsQueryOptions()).data?.channels ?? [];

@@ -1,0 +1,2 @@
+export * from './payment.schema';
+export * from './payment.endpoints';
