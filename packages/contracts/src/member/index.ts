@@ -5,3 +5,8 @@ export * from './address.schema';
 export * from './member.endpoints';
 export * from './member-console.schema';
 export * from './member-console.endpoints';
+export * from './bank-account.schema';
+export * from './withdraw-fee';
+export * from './withdraw.schema';
+export * from './withdraw-console.schema';
+export * from './withdraw.endpoints';

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { findMemberWithMobile, setMemberPassword } from '../member';
 import type { AuthDeps } from './auth-deps';
 import { liftAccountLock } from './login-limits';
-import { hashPassword } from './password';
+import { hashPassword } from '../../lib/password';
 import { assertPasswordRules } from './password-rules';
 import { getRegisterSettings } from './register-config.service';
 import { assertMobile, consumeSmsCode } from './sms-code.service';

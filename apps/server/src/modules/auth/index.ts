@@ -20,7 +20,7 @@ export {
   switchStaffStatus,
   updateStaffProfile,
 } from './staff-account.repository';
-export { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+export { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 export { clearSessionCookies } from './session-cookie';
 export {
   clearStaffCookie,

@@ -13,7 +13,7 @@ import {
 import type { AuthDeps, ClientInfo } from './auth-deps';
 import { checkCaptcha } from './captcha.service';
 import { ACCOUNT_LOCK_MINUTES, accountSubject, liftAccountLock, loginLimits } from './login-limits';
-import { verifyAgainstDummy, verifyPassword } from './password';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { getRegisterSettings } from './register-config.service';
 import { assertMobile, consumeSmsCode } from './sms-code.service';
 import { issueToken, revokeToken, type IssuedToken } from './token.service';

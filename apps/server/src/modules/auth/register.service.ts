@@ -16,7 +16,7 @@ import {
 import type { AuthDeps, ClientInfo } from './auth-deps';
 import { checkCaptcha } from './captcha.service';
 import { signIn, type LoginOutcome } from './login.service';
-import { hashPassword } from './password';
+import { hashPassword } from '../../lib/password';
 import { assertPasswordRules } from './password-rules';
 import { getRegisterSettings, requiredFields } from './register-config.service';
 import { assertRequiredPresent, checkProfile, type CheckedProfile } from './register-profile';

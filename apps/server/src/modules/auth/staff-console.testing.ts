@@ -4,7 +4,7 @@ import { staff } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { CSRF_HEADER } from './staff-access';
 import { issueStaffToken } from './staff-token.service';
-import { hashPassword } from './password';
+import { hashPassword } from '../../lib/password';
 import type { Reply } from './testing';
 
 /** Test support for console calls (imported by tests only). */

@@ -2,7 +2,7 @@ import { TOKEN_COOKIE } from '@shop/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { loginGroup, member } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-import { hashPassword } from './password';
+import { hashPassword } from '../../lib/password';
 
 /** Test support for the auth and member modules (imported by tests only). */
 
