@@ -116,7 +116,7 @@ export const consoleWithdrawApproveEndpoint = defineStaffEndpoint({
   permission: 'withdraw.review',
 });
 
-/** Refuses a waiting or approved withdrawal (-> -1): the frozen amount goes back to the balance. */
+/** Refuses a waiting withdrawal (0 -> -1): the frozen amount goes back to the balance. */
 export const consoleWithdrawRejectEndpoint = defineStaffEndpoint({
   path: '/staff/api/withdraw/reject',
   body: ConsoleWithdrawRejectBodySchema,

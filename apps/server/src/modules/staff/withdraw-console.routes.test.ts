@@ -128,7 +128,8 @@ describe('console withdrawals /staff/api/withdraw/*', () => {
     );
     expect((await staff(finance, 'approve', { withdraw_id: id })).code).toBe(0);
     expect((await staff(finance, 'approve', { withdraw_id: id })).code).toBe(-1);
-    expect((await staff(finance, 'reject', { withdraw_id: id, reason: '重复' })).code).toBe(0);
+    expect((await staff(finance, 'reject', { withdraw_id: id, reason: '重复' })).code).toBe(-1);
+    expect((await staff(finance, 'paid', { withdraw_id: id, remark: '已转账' })).code).toBe(0);
     expect((await staff(finance, 'paid', { withdraw_id: id, remark: '已转账' })).code).toBe(-1);
   });
 

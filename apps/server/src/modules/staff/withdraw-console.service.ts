@@ -121,10 +121,10 @@ async function moveFrozen(tx: DbExecutor, row: WithdrawRow, toBalance: boolean):
 export const approveWithdraw = (db: Db, actor: StaffActor, withdrawId: number) =>
   review(db, actor, withdrawId, { from: [0], to: 1, action: 'withdraw.approve', money: 'none' });
 
-/** `/staff/api/withdraw/reject`: waiting or approved -> refused; frozen goes back to the balance. */
+/** `/staff/api/withdraw/reject`: waiting review -> refused; frozen goes back to the balance. */
 export const rejectWithdraw = (db: Db, actor: StaffActor, withdrawId: number, reason: string) =>
   review(db, actor, withdrawId, {
-    from: [0, 1],
+    from: [0],
     to: -1,
     action: 'withdraw.reject',
     money: 'to_balance',
