@@ -185,7 +185,7 @@ export function WithdrawApplyPanel() {
                 <Figure label={t('apply.balance')} value={c.balance} strong />
                 <Figure label={t('apply.frozen')} value={c.balance_frozen} />
               </div>
-              <Alert type="info" showIcon message={t('apply.notes')} style={{ marginBottom: 20 }} />
+              <Alert type="info" showIcon title={t('apply.notes')} style={{ marginBottom: 20 }} />
               <QueryState
                 query={accounts}
                 rows={4}
