@@ -108,7 +108,7 @@ describe('withdrawals /api/memberwithdraw/*', () => {
     ).toBe(0);
   });
 
-  it.each([
+  it.each<[string, { amount?: string; pay_password?: string; account_id?: number }, string]>([
     ['below the minimum', { amount: '9.99' }, '提现金额不能低于 ¥10.00'],
     ['more than the balance', { amount: '10000' }, '可提现余额不足'],
     ['without the pay password', { pay_password: undefined }, '请输入支付密码'],
