@@ -53,7 +53,10 @@ test('a withdrawal applied by the buyer is approved and paid by finance', async 
   await expect(page.getByRole('cell', { name: /6222 \*{4} \*{4} 6123/ })).toBeVisible();
 
   // Apply: ¥200 at the demo rate 0.6 % costs ¥1.20, ¥198.80 arrives.
-  await page.goto('/member/apply_withdrawal');
+  // In-app navigation (no reload): 提现记录 in the sidebar, then 申请提现.
+  await page.getByRole('link', { name: '提现记录' }).first().click();
+  await page.getByRole('button', { name: '申请提现' }).click();
+  await expect(page).toHaveURL(/\/member\/apply_withdrawal$/);
   await expect(page.getByText('¥50,000.00').or(page.getByText('¥50000.00'))).toBeVisible();
   await page.getByLabel('提现金额').fill('5');
   await page.getByLabel('支付密码').fill('123456');
@@ -94,6 +97,7 @@ test('a withdrawal applied by the buyer is approved and paid by finance', async 
   await expect(page.getByText('已打款').first()).toBeVisible();
   await expect(page.getByText('工行网银 20261126-0001')).toBeVisible();
   await expect(page.locator('.ant-steps-item-finish')).toHaveCount(3);
-  await page.goto('/member/apply_withdrawal');
+  await page.getByRole('link', { name: '返回提现记录' }).click();
+  await page.getByRole('button', { name: '申请提现' }).click();
   await expect(page.getByText('¥49,800.00').or(page.getByText('¥49800.00'))).toBeVisible();
 });
