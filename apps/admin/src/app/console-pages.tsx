@@ -6,6 +6,7 @@ import {
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
+  TransactionOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { StaffPermission } from '@shop/contracts/staff';
@@ -92,6 +93,21 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         lazy: lazyPage(
           () => import('./routes/member-detail'),
           (m) => m.MemberDetailPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'withdrawals',
+    path: '/withdrawals',
+    permission: 'withdraw.review',
+    icon: <TransactionOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/withdrawals'),
+          (m) => m.WithdrawalsPage,
         ),
       },
     ],

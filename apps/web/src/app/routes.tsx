@@ -349,6 +349,46 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'account_list',
+                    handle: handle({ titleKey: 'withdraw:titles.accountList' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-account-list'),
+                      (m) => m.MemberAccountListPage,
+                    ),
+                  },
+                  {
+                    path: 'account_edit',
+                    handle: handle({ titleKey: 'withdraw:titles.accountEdit' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-account-edit'),
+                      (m) => m.MemberAccountEditPage,
+                    ),
+                  },
+                  {
+                    path: 'apply_withdrawal',
+                    handle: handle({ titleKey: 'withdraw:titles.apply' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-apply-withdrawal'),
+                      (m) => m.MemberApplyWithdrawalPage,
+                    ),
+                  },
+                  {
+                    path: 'withdrawal',
+                    handle: handle({ titleKey: 'withdraw:titles.list' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-withdrawal'),
+                      (m) => m.MemberWithdrawalPage,
+                    ),
+                  },
+                  {
+                    path: 'withdrawal_detail',
+                    handle: handle({ titleKey: 'withdraw:titles.detail' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-withdrawal-detail'),
+                      (m) => m.MemberWithdrawalDetailPage,
+                    ),
+                  },
+                  {
                     path: 'collection',
                     handle: handle({ titleKey: 'pages:titles.collection' }),
                     lazy: lazyPage(

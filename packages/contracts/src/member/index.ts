@@ -7,3 +7,8 @@ export * from './member-console.schema';
 export * from './member-console.endpoints';
 export * from './security.schema';
 export * from './security.endpoints';
+export * from './bank-account.schema';
+export * from './withdraw-fee';
+export * from './withdraw.schema';
+export * from './withdraw-console.schema';
+export * from './withdraw.endpoints';

@@ -15,8 +15,8 @@ import { QualificationStatusSchema } from './member.schema';
 /** An account state: 1 normal (may sign in), 0 disabled (signed out everywhere, may not sign in). */
 export const MemberStatusSchema = z.union([z.literal(0), z.literal(1)]);
 
-/** A calendar day, `YYYY-MM-DD` (China time), for registration date filters. */
-const DaySchema = z
+/** A calendar day, `YYYY-MM-DD` (China time), for date filters. */
+export const DaySchema = z
   .string()
   .trim()
   .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);

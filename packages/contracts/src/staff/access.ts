@@ -28,6 +28,8 @@ export const STAFF_PERMISSIONS = {
   'member.manage': ['admin', 'member_manager'],
   /** Balance adjustments and credit limits. */
   'member.money': ['admin', 'finance'],
+  /** Withdrawals: list, approve, reject, mark paid (issue 16). */
+  'withdraw.review': ['admin', 'finance'],
   /** Create, disable and reset servicer accounts. */
   'servicer.manage': ['admin'],
   /** Price, member price, stock and shelf of goods. */

@@ -9,6 +9,7 @@ import enStaff from '../../locales/en-US/staff.json' with { type: 'json' };
 import enOrderConsole from '../../locales/en-US/order-console.json' with { type: 'json' };
 import enConsole from '../../locales/en-US/console.json' with { type: 'json' };
 import enPayment from '../../locales/en-US/payment.json' with { type: 'json' };
+import enWithdraw from '../../locales/en-US/withdraw.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import zhStaff from '../../locales/zh-CN/staff.json' with { type: 'json' };
 import zhOrderConsole from '../../locales/zh-CN/order-console.json' with { type: 'json' };
 import zhConsole from '../../locales/zh-CN/console.json' with { type: 'json' };
 import zhPayment from '../../locales/zh-CN/payment.json' with { type: 'json' };
+import zhWithdraw from '../../locales/zh-CN/withdraw.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -35,6 +37,7 @@ const zhAll = {
   ...zhOrderConsole,
   ...zhConsole,
   ...zhPayment,
+  ...zhWithdraw,
 };
 const enAll = {
   ...enUS,
@@ -48,6 +51,7 @@ const enAll = {
   ...enOrderConsole,
   ...enConsole,
   ...enPayment,
+  ...enWithdraw,
 };
 
 export type MessageKey = keyof typeof zhAll;

@@ -4,9 +4,16 @@
  */
 import { modulePlugin } from '../module-plugin';
 import { addressRoutes } from './address.routes';
+import { bankAccountRoutes } from './bank-account.routes';
 import { memberRoutes } from './member.routes';
+import { withdrawRoutes } from './withdraw.routes';
 
-export const memberModule = modulePlugin([memberRoutes, addressRoutes]);
+export const memberModule = modulePlugin([
+  memberRoutes,
+  addressRoutes,
+  bankAccountRoutes,
+  withdrawRoutes,
+]);
 
 export type { AddressRow } from './address.repository';
 export { shippingAddressOf, toAddress } from './address.service';
@@ -51,3 +58,10 @@ export {
   submitQualification,
 } from './qualification.service';
 export { UPLOAD_MAX_BYTES, saveUploadedImage } from './upload.service';
+export {
+  moveWithdraw,
+  unfreezeBalance,
+  type WithdrawMove,
+  type WithdrawRow,
+} from './withdraw.repository';
+export { toWithdraw } from './withdraw.service';

@@ -7,5 +7,11 @@ import { modulePlugin } from '../module-plugin';
 import { memberConsoleRoutes } from './member-console.routes';
 import { settingsConsoleRoutes } from './settings-console.routes';
 import { staffRoutes } from './staff.routes';
+import { withdrawConsoleRoutes } from './withdraw-console.routes';
 
-export const staffModule = modulePlugin([staffRoutes, memberConsoleRoutes, settingsConsoleRoutes]);
+export const staffModule = modulePlugin([
+  staffRoutes,
+  memberConsoleRoutes,
+  settingsConsoleRoutes,
+  withdrawConsoleRoutes,
+]);
