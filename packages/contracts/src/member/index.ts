@@ -5,3 +5,6 @@ export * from './address.schema';
 export * from './member.endpoints';
 export * from './member-console.schema';
 export * from './member-console.endpoints';
+export * from './level.schema';
+export * from './signin.schema';
+export * from './level.endpoints';

@@ -20,6 +20,7 @@ import { resetPassword } from './find-password.service';
 import { mobileLogin, passwordLogin, switchAccount } from './login.service';
 import { sendCodeToMember } from './member-code.service';
 import { registerRoutes } from './register.routes';
+import { salesmanRoutes } from './salesman.routes';
 import { clearSessionCookies } from './session-cookie';
 import { revokeToken } from './token.service';
 
@@ -33,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     uploadDir: config.uploadDir,
   };
   await app.register(registerRoutes, { deps });
+  await app.register(salesmanRoutes);
 
   app.post(
     captchaEndpoint.path,

@@ -13,6 +13,7 @@ export {
   type RegisterSettings,
 } from './register-config.service';
 export { checkCaptcha } from './captcha.service';
+export { salesmanOfLogin } from './salesman.service';
 export { assertShopPasswordRules } from './password-rules';
 export {
   insertStaffAccount,

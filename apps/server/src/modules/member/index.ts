@@ -4,13 +4,21 @@
  */
 import { modulePlugin } from '../module-plugin';
 import { addressRoutes } from './address.routes';
+import { levelRoutes } from './level.routes';
 import { memberRoutes } from './member.routes';
 
-export const memberModule = modulePlugin([memberRoutes, addressRoutes]);
+export const memberModule = modulePlugin([memberRoutes, addressRoutes, levelRoutes]);
 
 export type { AddressRow } from './address.repository';
 export { shippingAddressOf, toAddress } from './address.service';
 export { describeRegion } from './area.service';
+export { changeGrowth } from './growth.service';
+export {
+  DEFAULT_SIGNIN_RULES,
+  SIGNIN_RULES_KEY,
+  getSigninRules,
+  storeSigninRules,
+} from './signin-rules';
 export { debitBalance, insertLedger, useCredit } from './member-money.repository';
 export {
   changeBalance,
