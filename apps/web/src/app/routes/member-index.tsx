@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { QueryState } from '@/components/query-state';
 import { useMemberInfo } from '@/features/auth/api/get-member-info';
+import { MySalesmanLine } from '@/features/member/components/salesman/my-salesman';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette, radius } from '@/app/theme';
@@ -123,6 +124,7 @@ function Overview({ member }: { member: MemberInfo }) {
             aria-label={t('member:index.copy')}
           />
         </span>
+        <MySalesmanLine />
       </div>
     </Card>
   );
