@@ -13,6 +13,12 @@ const SETTINGS = {
     account_no: '6222 0212 0200',
   },
   order: { pay_timeout_minutes: 1440 },
+  signin: {
+    enabled: true,
+    point: 5,
+    growth: 2,
+    streak_rewards: [{ days: 7, point: 30, growth: 15 }],
+  },
 };
 const bodiesOf = (server: ReturnType<typeof fakeServer>, path: string) =>
   server.mock.calls
