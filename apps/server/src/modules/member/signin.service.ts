@@ -39,7 +39,6 @@ export async function signIn(db: Db, memberId: number, now = new Date()): Promis
     const reward = signinRewards(rules, streak);
     const written = await insertSignin(tx, { memberId, signDate: today, streak, ...reward });
     if (!written) throw new AppError('signin.already');
-    const remark = today;
     if (reward.point > 0) {
       const pointAfter = await giveMemberPoint(tx, memberId, reward.point);
       await insertPointLog(tx, {
@@ -47,11 +46,10 @@ export async function signIn(db: Db, memberId: number, now = new Date()): Promis
         change: reward.point,
         pointAfter,
         reason: 'signin',
-        remark,
       });
     }
     if (reward.growth > 0)
-      await changeGrowth(tx, { memberId, change: reward.growth, reason: 'signin', remark });
+      await changeGrowth(tx, { memberId, change: reward.growth, reason: 'signin' });
     return { sign_date: today, streak, ...reward };
   });
 }

@@ -124,8 +124,8 @@ function Overview({ member }: { member: MemberInfo }) {
             aria-label={t('member:index.copy')}
           />
         </span>
-        <MySalesmanLine />
       </div>
+      <MySalesmanLine />
     </Card>
   );
 }

@@ -31,7 +31,7 @@ export function LevelOverview({ info }: { info: MemberLevelInfo }) {
           {t('level.growth')}
           <span
             style={{ color: palette.brand, fontSize: 28, fontWeight: 700, margin: '0 8px' }}
-            aria-label={t('level.growth')}
+            data-testid="level-growth"
           >
             {info.growth.toLocaleString('zh-CN')}
           </span>

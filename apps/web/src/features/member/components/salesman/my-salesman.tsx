@@ -1,5 +1,6 @@
-import { PhoneOutlined } from '@ant-design/icons';
+import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { useMySalesman } from '../../api/get-my-salesman';
 
 /** The member's salesman, name and phone, on the member index (issue 16). */
@@ -9,7 +10,8 @@ export function MySalesmanLine() {
   if (!mine.data) return null;
   const salesman = mine.data.salesman;
   return (
-    <span>
+    <div style={{ marginTop: 12, color: palette.textSecondary }}>
+      <UserOutlined style={{ color: palette.brand, marginRight: 6 }} />
       {t('mine.label')}：
       {salesman ? (
         <>
@@ -27,6 +29,6 @@ export function MySalesmanLine() {
       ) : (
         t('mine.none')
       )}
-    </span>
+    </div>
   );
 }

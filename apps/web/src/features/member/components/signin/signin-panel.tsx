@@ -1,4 +1,4 @@
-import { CalendarOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckOutlined } from '@ant-design/icons';
 import type { SigninInfo } from '@shop/contracts/member';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function SigninPanel({ info }: { info: SigninInfo }) {
         type="primary"
         danger
         shape="circle"
-        icon={<CalendarOutlined />}
+        icon={info.signed_today ? <CheckOutlined /> : <CalendarOutlined />}
         disabled={info.signed_today || !info.rules.enabled}
         loading={signIn.isPending}
         onClick={submit}
