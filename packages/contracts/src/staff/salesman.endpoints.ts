@@ -1,5 +1,7 @@
-import { defineEndpoint, EmptyBodySchema } from '../common';
+import { defineEndpoint, EmptyBodySchema, IdResultSchema } from '../common';
 import {
+  ConsoleSalesmanEditBodySchema,
+  ConsoleSalesmanListSchema,
   FenxiaoListSchema,
   MySalesmanSchema,
   SalesmanStockoutBodySchema,
@@ -7,6 +9,7 @@ import {
   SalesmanTeamBodySchema,
   SalesmanTeamPageSchema,
 } from './salesman.schema';
+import { defineStaffEndpoint } from './staff-endpoint';
 
 /*
  * Salesman calls (spec §6, §7; issue 16). The team calls carry the MEMBER's token: a salesman
@@ -35,4 +38,20 @@ export const mySalesmanEndpoint = defineEndpoint({
   path: '/api/member/salesman',
   body: EmptyBodySchema,
   data: MySalesmanSchema,
+});
+
+/** The console's salesmen of the staff account's shop (a platform account: all). */
+export const consoleSalesmanListEndpoint = defineStaffEndpoint({
+  path: '/staff/api/salesman/lists',
+  body: EmptyBodySchema,
+  data: ConsoleSalesmanListSchema,
+  permission: 'servicer.manage',
+});
+
+/** Sets a salesman's phone and linked member login; answers its staff id. */
+export const consoleSalesmanEditEndpoint = defineStaffEndpoint({
+  path: '/staff/api/salesman/edit',
+  body: ConsoleSalesmanEditBodySchema,
+  data: IdResultSchema,
+  permission: 'servicer.manage',
 });

@@ -81,3 +81,34 @@ export const MySalesmanSchema = z.object({
   is_salesman: z.boolean(),
 });
 export type MySalesman = z.infer<typeof MySalesmanSchema>;
+
+/** A salesman account in the console (issue 16): phone and linked member login. */
+export const ConsoleSalesmanSchema = z.object({
+  staff_id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  mobile: z.string(),
+  /** The linked member login (0 and '' when none). */
+  member_id: z.number().int(),
+  member_username: z.string(),
+  /** Members this salesman serves. */
+  team_count: z.number().int(),
+  status: z.number().int(),
+});
+export type ConsoleSalesman = z.infer<typeof ConsoleSalesmanSchema>;
+export const ConsoleSalesmanListSchema = z.array(ConsoleSalesmanSchema);
+
+/**
+ * `/staff/api/salesman/edit`: a salesman's phone (digits, +, - and spaces, or empty) and the
+ * member login (username or mobile) linked to it; '' unlinks.
+ */
+export const ConsoleSalesmanEditBodySchema = bodySchema({
+  staff_id: z.coerce.number().int().positive(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^[0-9+\- ]{0,20}$/),
+  member_login: z.string().trim().max(30),
+});
+export type ConsoleSalesmanEditBody = z.input<typeof ConsoleSalesmanEditBodySchema>;
+export type ConsoleSalesmanEditBodyParsed = z.output<typeof ConsoleSalesmanEditBodySchema>;

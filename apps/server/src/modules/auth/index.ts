@@ -19,6 +19,7 @@ export {
   insertStaffAccount,
   setStaffPasswordHash,
   switchStaffStatus,
+  updateSalesmanLink,
   updateStaffProfile,
 } from './staff-account.repository';
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './password';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, outOfStock, staff } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { consoleSession } from '../auth/staff-console.testing';
+import { consolePost, consoleSession } from '../auth/staff-console.testing';
 import { addMember, loginToken, post } from '../auth/testing';
 import { REGISTER_FORM_KEY } from '../auth/register-config.service';
 import { insertTestOrder } from '../order/order.testing';
@@ -163,5 +163,40 @@ describe('salesman team calls and choosing a salesman', () => {
     const refused = await register('pick_bad', { fenxiao_id: wang }, '10.91.0.4');
     expect(refused).toMatchObject({ code: -1, message: '所选业务员不存在，请重新选择' });
     expect(await salesmanOf('pick_bad')).toBeUndefined();
+  });
+
+  it('lets the console set a salesman’s phone and linked login, audited', async () => {
+    const admin = await consoleSession(t, { role: 'admin', siteId: shopId, platform: true });
+    const operator = await consoleSession(t, { role: 'operator', siteId: shopId });
+    const edit = (session: typeof admin, body: object) =>
+      consolePost<number>(t, session, '/staff/api/salesman/edit', body);
+    const list = await consolePost<ConsoleSalesman[]>(t, admin, '/staff/api/salesman/lists');
+    expect(list.data.find((s) => s.staff_id === chen)).toMatchObject({
+      mobile: '13700000001',
+      member_username: 'chen_m',
+      team_count: 5, // team_a, team_b and the three registered above
+    });
+    expect((await edit(operator, { staff_id: chen, mobile: '1', member_login: '' })).code).not.toBe(
+      0,
+    );
+    // wang's login is taken; an unknown login and a non-salesman are refused.
+    expect(
+      (await edit(admin, { staff_id: chen, mobile: '', member_login: 'wang_m' })).message,
+    ).toBe('该会员账号已关联其他业务员');
+    expect(
+      (await edit(admin, { staff_id: chen, mobile: '', member_login: 'nobody' })).message,
+    ).toBe('关联的会员账号不存在');
+    expect(
+      (await edit(admin, { staff_id: admin.staffId, mobile: '', member_login: '' })).code,
+    ).toBe(-1);
+    expect((await edit(admin, { staff_id: chen, mobile: 'abc', member_login: '' })).code).toBe(-1);
+    const ok = await edit(admin, {
+      staff_id: chen,
+      mobile: '0571-8888 0000',
+      member_login: 'team_b',
+    });
+    expect(ok).toMatchObject({ code: 0, data: chen });
+    const [row] = await t.database.db.select().from(staff).where(eq(staff.staffId, chen));
+    expect(row).toMatchObject({ mobile: '0571-8888 0000', memberId: ids.team_b });
   });
 });
