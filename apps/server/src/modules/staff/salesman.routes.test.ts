@@ -1,4 +1,5 @@
 import type {
+  ConsoleSalesman,
   Fenxiao,
   MySalesman,
   SalesmanStockoutPage,
