@@ -396,6 +396,38 @@ export const routes: RouteObject[] = [
                       (m) => m.MemberCollectionPage,
                     ),
                   },
+                  {
+                    path: 'level',
+                    handle: handle({ titleKey: 'member-level:titles.level' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-level'),
+                      (m) => m.MemberLevelPage,
+                    ),
+                  },
+                  {
+                    path: 'signin',
+                    handle: handle({ titleKey: 'member-level:titles.signin' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-signin'),
+                      (m) => m.MemberSigninPage,
+                    ),
+                  },
+                  {
+                    path: 'my_team',
+                    handle: handle({ titleKey: 'salesman:titles.myTeam' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-my-team'),
+                      (m) => m.MemberMyTeamPage,
+                    ),
+                  },
+                  {
+                    path: 'stockout_log',
+                    handle: handle({ titleKey: 'salesman:titles.stockoutLog' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-stockout-log'),
+                      (m) => m.MemberStockoutLogPage,
+                    ),
+                  },
                 ],
               },
             ],

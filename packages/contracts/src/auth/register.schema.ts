@@ -87,6 +87,10 @@ const ProfileFields = {
   address: z.string().trim().max(120).optional(),
   qualifications_images: QualificationImagesSchema.optional(),
   invitation_code: z.string().trim().max(16).optional(),
+  /** The salesman chosen from `/api/member/getFenXiaoList` (issue 16). */
+  fenxiao_id: IdSchema.optional(),
+  /** Or the salesman's name as typed. */
+  inputfenxiao_name: z.string().trim().max(30).optional(),
 };
 
 /** `/api/register/username`: the spec §3 registration fields. */

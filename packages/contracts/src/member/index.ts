@@ -12,3 +12,6 @@ export * from './withdraw-fee';
 export * from './withdraw.schema';
 export * from './withdraw-console.schema';
 export * from './withdraw.endpoints';
+export * from './level.schema';
+export * from './signin.schema';
+export * from './level.endpoints';

@@ -113,7 +113,7 @@ export const PointCreatedSchema = z.object({
 export type PointCreated = z.infer<typeof PointCreatedSchema>;
 
 /** Why the points changed. */
-export const PointReasonSchema = z.enum(['exchange', 'refund', 'grant']);
+export const PointReasonSchema = z.enum(['exchange', 'refund', 'grant', 'signin']);
 export type PointReason = z.infer<typeof PointReasonSchema>;
 
 /** `/api/memberaccount/pointpage`: the member's points ledger, newest first. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodySchema } from '../common';
+import { SigninRulesSchema } from '../member/signin.schema';
 
 /*
  * The staff console's settings (issue 15): the site open or closed with the message buyers read,
@@ -28,6 +29,8 @@ export const ConsoleSettingsSchema = z.object({
     /** Minutes an unpaid order waits before it closes by itself. */
     pay_timeout_minutes: z.number().int(),
   }),
+  /** The daily sign-in's rewards (issue 16). */
+  signin: SigninRulesSchema,
 });
 export type ConsoleSettings = z.infer<typeof ConsoleSettingsSchema>;
 
@@ -61,5 +64,6 @@ export const SetConsoleSettingsBodySchema = bodySchema({
         .max(PAY_TIMEOUT_MAX_MINUTES),
     })
     .optional(),
+  signin: SigninRulesSchema.optional(),
 });
 export type SetConsoleSettingsBody = z.infer<typeof SetConsoleSettingsBodySchema>;

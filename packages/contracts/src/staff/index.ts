@@ -6,3 +6,5 @@ export * from './servicer.schema';
 export * from './servicer.endpoints';
 export * from './audit.schema';
 export * from './audit.endpoints';
+export * from './salesman.schema';
+export * from './salesman.endpoints';

@@ -54,6 +54,23 @@ const bodiesOf = (server: ReturnType<typeof fakeServer>, path: string) =>
     .filter(([url]) => url === path)
     .map(([, init]) => JSON.parse(init.body as string) as Record<string, unknown>);
 
+/** The salesmen card below the list (issue 16). */
+const salesmen = () => ({
+  code: 0,
+  data: [
+    {
+      staff_id: 12,
+      username: 'sales',
+      nickname: '业务员小陈',
+      mobile: '13700137000',
+      member_id: 40,
+      member_username: 'sales',
+      team_count: 3,
+      status: 1,
+    },
+  ],
+});
+
 describe('ServicersPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -61,6 +78,7 @@ describe('ServicersPage', () => {
     let status = 1;
     const server = fakeServer({
       '/staff/api/servicer/lists': () => page([{ ...SERVICER, status }]),
+      '/staff/api/salesman/lists': salesmen,
       '/api/shop/page': shops,
       '/staff/api/servicer/disable': () => {
         status = 0;
@@ -84,6 +102,7 @@ describe('ServicersPage', () => {
   it("checks a new servicer's password against the shop's rules and shows the server's refusal", async () => {
     const server = fakeServer({
       '/staff/api/servicer/lists': () => page([]),
+      '/staff/api/salesman/lists': salesmen,
       '/api/shop/page': shops,
       '/api/register/config': rules,
       '/staff/api/servicer/add': () => ({ code: -1, message: '用户名已被使用', data: null }),
@@ -115,12 +134,18 @@ describe('ServicersPage', () => {
   }, 20_000);
 
   it('does not offer the shop choice to a shop account', async () => {
-    const server = fakeServer({ '/staff/api/servicer/lists': () => page([SERVICER]) });
+    const server = fakeServer({
+      '/staff/api/servicer/lists': () => page([SERVICER]),
+      '/staff/api/salesman/lists': salesmen,
+    });
     renderPage(asStaff(<ServicersPage />, { ...PLATFORM_ADMIN, is_platform: 0 }), {
       url: '/servicers',
     });
     await screen.findByText('客服小美');
     expect(screen.queryByText('所属店铺')).toBeNull();
+    // The salesmen card: phone and linked member login (issue 16).
+    expect(await screen.findByText('业务员小陈')).toBeTruthy();
+    expect(screen.getByText('13700137000')).toBeTruthy();
     expect(server.mock.calls.map(([url]) => url)).not.toContain('/api/shop/page');
   }, 20_000);
 });

@@ -15,6 +15,7 @@ import { ServerTable } from '@/components/server-table/server-table';
 import { useListState } from '@/components/server-table/use-list-state';
 import { useShopOptions } from '@/lib/shop-options';
 import { ResetPasswordModal } from '@/features/servicers/components/reset-password-modal';
+import { SalesmenCard } from '@/features/servicers/components/salesmen-card';
 import { ServicerFormModal } from '@/features/servicers/components/servicer-form-modal';
 import { ServicerStatusAction } from '@/features/servicers/components/servicer-status-action';
 import { shopDateTime } from '@/lib/shop-time';
@@ -148,6 +149,7 @@ export function ServicersPage() {
         onClose={() => setEditing(null)}
       />
       <ResetPasswordModal servicer={resetting} onClose={() => setResetting(null)} />
+      <SalesmenCard />
     </>
   );
 }

@@ -13,6 +13,12 @@ const SETTINGS = {
     account_no: '6222 0212 0200',
   },
   order: { pay_timeout_minutes: 1440 },
+  signin: {
+    enabled: true,
+    point: 5,
+    growth: 2,
+    streak_rewards: [{ days: 7, point: 30, growth: 15 }],
+  },
 };
 const bodiesOf = (server: ReturnType<typeof fakeServer>, path: string) =>
   server.mock.calls
@@ -66,7 +72,8 @@ describe('SettingsPage', () => {
     fireEvent.change(timeout, { target: { value: '3' } });
     const save = () => fireEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[2]!);
     save();
-    await screen.findByText('请输入 5 到 43200 之间的整数分钟');
+    // Four forms on the page (issue 16 added the sign-in rewards): validation takes a moment.
+    await screen.findByText('请输入 5 到 43200 之间的整数分钟', undefined, { timeout: 5000 });
     expect(bodiesOf(server, '/staff/api/settings/set')).toEqual([]);
     fireEvent.change(timeout, { target: { value: '30' } });
     save();
@@ -74,5 +81,5 @@ describe('SettingsPage', () => {
     expect(bodiesOf(server, '/staff/api/settings/set')[0]).toMatchObject({
       order: { pay_timeout_minutes: 30 },
     });
-  }, 20_000);
+  }, 40_000);
 });

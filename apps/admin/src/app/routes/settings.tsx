@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { useSettings } from '@/features/settings/api/settings';
 import { BankAccountCard } from '@/features/settings/components/bank-account-card';
 import { PayTimeoutCard } from '@/features/settings/components/pay-timeout-card';
+import { SigninRewardsCard } from '@/features/settings/components/signin-rewards-card';
 import { SiteStatusCard } from '@/features/settings/components/site-status-card';
 import { useStaff } from '@/lib/staff';
 import { space } from '../theme';
@@ -48,6 +49,9 @@ export function SettingsPage() {
         </Col>
         <Col xs={24} xl={12}>
           <PayTimeoutCard minutes={settings.order.pay_timeout_minutes} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <SigninRewardsCard rules={settings.signin} />
         </Col>
       </Row>
     );

@@ -1,7 +1,11 @@
 import type { RegisterFormConfig } from '@shop/contracts/auth';
 import type { QualificationType } from '@shop/contracts/member';
 import { memberLabel, memberLevel } from '../schema';
-import { QUALIFICATION_CONFIG_KEY } from '../../modules/member';
+import {
+  DEFAULT_SIGNIN_RULES,
+  QUALIFICATION_CONFIG_KEY,
+  SIGNIN_RULES_KEY,
+} from '../../modules/member';
 import {
   REGISTER_AGREEMENT_KEY,
   REGISTER_FORM_KEY,
@@ -16,27 +20,37 @@ import { seedAreas } from './area';
 const LEVELS = [
   {
     levelName: '普通会员',
+    levelNameEn: 'Regular member',
     growth: 0,
     isDefault: 1,
     remark: '注册即可成为普通会员，享受商城基础采购服务。',
+    remarkEn: 'Every registered member: the mall’s basic purchasing services.',
   },
   {
     levelName: '银卡会员',
+    levelNameEn: 'Silver member',
     growth: 2000,
     isDefault: 0,
     remark: '成长值达到2000，享受部分商品会员价及优先发货。',
+    remarkEn: 'From 2,000 growth: member prices on selected goods and priority shipping.',
   },
   {
     levelName: '金卡会员',
+    levelNameEn: 'Gold member',
     growth: 10000,
     isDefault: 0,
     remark: '成长值达到10000，享受全场会员价、专属客服及账期申请。',
+    remarkEn:
+      'From 10,000 growth: member prices on all goods, a dedicated servicer and credit (on-account) applications.',
   },
   {
     levelName: '钻石会员',
+    levelNameEn: 'Diamond member',
     growth: 50000,
     isDefault: 0,
     remark: '成长值达到50000，享受最低会员价、专属客户经理及定制采购方案。',
+    remarkEn:
+      'From 50,000 growth: the lowest member prices, a dedicated account manager and tailored purchasing plans.',
   },
 ];
 
@@ -146,5 +160,6 @@ export async function seedMemberBase(tx: DbTransaction): Promise<void> {
   await setConfig(tx, REGISTER_FORM_KEY, form);
   await setConfig(tx, REGISTER_AGREEMENT_KEY, REGISTER_AGREEMENT);
   await setConfig(tx, QUALIFICATION_CONFIG_KEY, { types: qualificationTypes(labelIds) });
+  await setConfig(tx, SIGNIN_RULES_KEY, DEFAULT_SIGNIN_RULES);
   await seedAreas(tx);
 }

@@ -7,6 +7,7 @@ import { seedGroupbuyDemo } from './groupbuy-demo';
 import { seedManjianDemo } from './manjian-demo';
 import { seedPointDemo } from './point-demo';
 import { seedStaffDemo } from './staff-demo';
+import { seedSalesmanDemo } from './salesman-demo';
 import { seedChatDemo } from './chat-demo';
 import { seedSeckillDemo } from './seckill-demo';
 import { seedTopicDemo } from './topic-demo';
@@ -44,6 +45,7 @@ export const demoSeeders: Seeder[] = [
   seedComboDemo,
   seedPointDemo,
   seedStaffDemo,
+  seedSalesmanDemo,
   seedChatDemo,
   seedSaleControlDemo,
   seedFloorDemo,

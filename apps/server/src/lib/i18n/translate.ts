@@ -10,6 +10,7 @@ import enOrderConsole from '../../locales/en-US/order-console.json' with { type:
 import enConsole from '../../locales/en-US/console.json' with { type: 'json' };
 import enPayment from '../../locales/en-US/payment.json' with { type: 'json' };
 import enWithdraw from '../../locales/en-US/withdraw.json' with { type: 'json' };
+import enMemberCentre from '../../locales/en-US/member-centre.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -22,6 +23,7 @@ import zhOrderConsole from '../../locales/zh-CN/order-console.json' with { type:
 import zhConsole from '../../locales/zh-CN/console.json' with { type: 'json' };
 import zhPayment from '../../locales/zh-CN/payment.json' with { type: 'json' };
 import zhWithdraw from '../../locales/zh-CN/withdraw.json' with { type: 'json' };
+import zhMemberCentre from '../../locales/zh-CN/member-centre.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -38,6 +40,7 @@ const zhAll = {
   ...zhConsole,
   ...zhPayment,
   ...zhWithdraw,
+  ...zhMemberCentre,
 };
 const enAll = {
   ...enUS,
@@ -52,6 +55,7 @@ const enAll = {
   ...enConsole,
   ...enPayment,
   ...enWithdraw,
+  ...enMemberCentre,
 };
 
 export type MessageKey = keyof typeof zhAll;

@@ -21,6 +21,7 @@ import { mobileLogin, passwordLogin, switchAccount } from './login.service';
 import { sendCodeToMember } from './member-code.service';
 import { registerRoutes } from './register.routes';
 import { securityRoutes } from './security.routes';
+import { salesmanRoutes } from './salesman.routes';
 import { clearSessionCookies } from './session-cookie';
 import { revokeToken } from './token.service';
 
@@ -35,6 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   };
   await app.register(registerRoutes, { deps });
   await app.register(securityRoutes, { deps });
+  await app.register(salesmanRoutes);
 
   app.post(
     captchaEndpoint.path,

@@ -13,11 +13,13 @@ export {
   type RegisterSettings,
 } from './register-config.service';
 export { checkCaptcha } from './captcha.service';
+export { salesmanOfLogin } from './salesman.service';
 export { assertShopPasswordRules } from './password-rules';
 export {
   insertStaffAccount,
   setStaffPasswordHash,
   switchStaffStatus,
+  updateSalesmanLink,
   updateStaffProfile,
 } from './staff-account.repository';
 export { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';

@@ -11,6 +11,7 @@ import {
   findMemberLabel,
   checkQualificationImages,
 } from '../member';
+import { salesmanForRegistration } from './salesman.service';
 
 type ProfileInput = Omit<
   RegisterUsernameBody,
@@ -27,6 +28,7 @@ export type CheckedProfile = {
   address: string;
   fullAddress: string;
   parentId: number;
+  salesmanId: number;
   images: QualificationImages;
 };
 
@@ -48,7 +50,7 @@ export function assertRequiredPresent(input: ProfileInput, required: Set<Registe
 
 /**
  * Checks the profile part of a registration against the database: buyer type, region chain,
- * qualification images (this server's uploads only) and invitation code.
+ * qualification images (this server's uploads only), invitation code and salesman (issue 16).
  */
 export async function checkProfile(
   db: DbExecutor,
@@ -75,6 +77,7 @@ export async function checkProfile(
     parentId = (await findInviterId(db, input.invitation_code)) ?? 0;
     if (!parentId) throw new AppError('auth.invitation_invalid');
   }
+  const salesmanId = await salesmanForRegistration(db, input);
   return {
     nickname: input.nickname || undefined,
     realname: input.realname ?? '',
@@ -83,6 +86,7 @@ export async function checkProfile(
     address: input.address ?? '',
     fullAddress,
     parentId,
+    salesmanId,
     images,
   };
 }

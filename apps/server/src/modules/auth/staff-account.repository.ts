@@ -65,3 +65,12 @@ export async function setStaffPasswordHash(
 ): Promise<void> {
   await db.update(staff).set({ passwordHash }).where(eq(staff.staffId, staffId));
 }
+
+/** Sets a salesman's phone and linked member login (issue 16). */
+export async function updateSalesmanLink(
+  db: DbExecutor,
+  staffId: number,
+  patch: { mobile: string; memberId: number },
+): Promise<void> {
+  await db.update(staff).set(patch).where(eq(staff.staffId, staffId));
+}

@@ -5,6 +5,7 @@
 import { modulePlugin } from '../module-plugin';
 import { addressRoutes } from './address.routes';
 import { bankAccountRoutes } from './bank-account.routes';
+import { levelRoutes } from './level.routes';
 import { memberRoutes } from './member.routes';
 import { withdrawRoutes } from './withdraw.routes';
 
@@ -13,11 +14,19 @@ export const memberModule = modulePlugin([
   addressRoutes,
   bankAccountRoutes,
   withdrawRoutes,
+  levelRoutes,
 ]);
 
 export type { AddressRow } from './address.repository';
 export { shippingAddressOf, toAddress } from './address.service';
 export { describeRegion } from './area.service';
+export { changeGrowth } from './growth.service';
+export {
+  DEFAULT_SIGNIN_RULES,
+  SIGNIN_RULES_KEY,
+  getSigninRules,
+  storeSigninRules,
+} from './signin-rules';
 export { debitBalance, insertLedger, useCredit } from './member-money.repository';
 export {
   changeBalance,

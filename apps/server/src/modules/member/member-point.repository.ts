@@ -18,3 +18,14 @@ export async function insertPointLog(
 ) {
   await tx.insert(memberPointLog).values(values);
 }
+
+/** Gives `n` points; the balance after. */
+export async function giveMemberPoint(tx: DbTransaction, memberId: number, n: number) {
+  const [row] = await tx
+    .update(member)
+    .set({ point: sql`${member.point} + ${n}` })
+    .where(eq(member.memberId, memberId))
+    .returning({ point: member.point });
+  if (!row) throw new Error(`member ${memberId} missing`);
+  return row.point;
+}

@@ -86,6 +86,6 @@ export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   app.post(
     memberLevelListEndpoint.path,
     { config: required, schema: endpointSchema(memberLevelListEndpoint, 'member') },
-    async (_request, reply) => reply.ok(await memberLevels(app.db)),
+    async (request, reply) => reply.ok(await memberLevels(app.db, request.lang())),
   );
 };

@@ -6,6 +6,8 @@ import type { MemberInfo, MemberLevel, MultiAccountList } from '@shop/contracts/
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { shopText } from '../../lib/i18n/shop-text';
+import type { Lang } from '../../lib/i18n/translate';
 import { isStoredImage } from '../../lib/upload/image-store';
 import {
   findDefaultLevelId,
@@ -67,6 +69,8 @@ export type NewMember = {
   address: string;
   fullAddress: string;
   parentId: number;
+  /** The salesman staff account named at registration (0: none; issue 16). */
+  salesmanId: number;
 };
 
 /** Creates a member at the default level with its own invitation code. */
@@ -195,13 +199,14 @@ export async function multiAccountList(
   };
 }
 
-export async function memberLevels(db: DbExecutor): Promise<MemberLevel[]> {
+/** The levels in the request's language (issue 16: English from `level_name_en`, `remark_en`). */
+export async function memberLevels(db: DbExecutor, lang: Lang): Promise<MemberLevel[]> {
   return (await listLevels(db)).map((l) => ({
     level_id: l.levelId,
-    level_name: l.levelName,
+    level_name: shopText(lang, l.levelName, l.levelNameEn),
     growth: l.growth,
     is_default: l.isDefault === 1,
-    remark: l.remark,
+    remark: shopText(lang, l.remark, l.remarkEn),
   }));
 }
 

@@ -5,6 +5,7 @@
  */
 import { modulePlugin } from '../module-plugin';
 import { memberConsoleRoutes } from './member-console.routes';
+import { salesmanRoutes } from './salesman.routes';
 import { settingsConsoleRoutes } from './settings-console.routes';
 import { staffRoutes } from './staff.routes';
 import { withdrawConsoleRoutes } from './withdraw-console.routes';
@@ -14,4 +15,5 @@ export const staffModule = modulePlugin([
   memberConsoleRoutes,
   settingsConsoleRoutes,
   withdrawConsoleRoutes,
+  salesmanRoutes,
 ]);

@@ -133,6 +133,34 @@ describe('console settings (issue 15)', () => {
     expect(site[0]!.after).toEqual({ closed: true, message: '系统升级，预计 2 小时' });
     expect(site).toHaveLength(3);
   });
+
+  it('sets the sign-in rewards (issue 16), audited; repeated streak days are refused', async () => {
+    const rules = {
+      enabled: true,
+      point: 8,
+      growth: 3,
+      streak_rewards: [
+        { days: 7, point: 50, growth: 20 },
+        { days: 3, point: 10, growth: 5 },
+      ],
+    };
+    const repeated = {
+      ...rules,
+      streak_rewards: [rules.streak_rewards[0], rules.streak_rewards[0]],
+    };
+    expect((await set(platform, { signin: repeated })).code).toBe(-1);
+    const res = await set(platform, { signin: rules });
+    expect(res.code).toBe(0);
+    // Stored with the streak days in order.
+    expect(res.data.signin.streak_rewards.map((r) => r.days)).toEqual([3, 7]);
+    const info = await t.call<{ rules: { point: number } }>('/api/membersignin/info', { token });
+    expect(info.data.rules.point).toBe(8);
+    const [log] = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'settings.signin'));
+    expect(log?.after).toEqual(rules);
+  });
 });
 
 /** Real concurrent transactions need real PostgreSQL (PGlite runs one at a time). */

@@ -11,10 +11,12 @@ import {
   storeOfflineAccount,
   storePayTimeout,
 } from '../order';
+import { getSigninRules, SIGNIN_RULES_KEY, storeSigninRules } from '../member';
 import { forgetConfig, getSiteStatus, setSiteStatus, SITE_STATUS_KEY } from '../settings';
 
 /*
- * The console's settings (issue 15): site status, transfer bank account, unpaid-order timeout.
+ * The console's settings (issue 15): site status, transfer bank account, unpaid-order timeout;
+ * the sign-in rewards (issue 16).
  * They are the whole mall's, not a shop's, so only a platform account reads or changes them.
  * Each module keeps its own setting (ADR 0009): site status in settings, the bank account and
  * the timeout in order; this service only gathers them.
@@ -28,15 +30,17 @@ function platformOnly(actor: StaffActor): void {
 }
 
 async function readSettings(db: Db): Promise<ConsoleSettings> {
-  const [site, account, timeout] = await Promise.all([
+  const [site, account, timeout, signin] = await Promise.all([
     getSiteStatus(db),
     getOfflineAccount(db),
     payTimeoutSetting(db),
+    getSigninRules(db),
   ]);
   return {
     site: { closed: site.closed, closed_message: site.message },
     offline_account: account,
     order: { pay_timeout_minutes: timeout.minutes },
+    signin,
   };
 }
 
@@ -53,7 +57,7 @@ export async function setConsoleSettings(
   body: SetConsoleSettingsBody,
 ): Promise<ConsoleSettings> {
   platformOnly(actor);
-  if (!body.site && !body.offline_account && !body.order)
+  if (!body.site && !body.offline_account && !body.order && !body.signin)
     throw new AppError('console.settings_nothing');
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_LOCK_CLASS}, 0)`);
@@ -92,8 +96,13 @@ export async function setConsoleSettings(
         { minutes: body.order.pay_timeout_minutes },
       );
     }
+    if (body.signin) {
+      const before = await getSigninRules(tx);
+      await storeSigninRules(tx, body.signin);
+      await audit('settings.signin', SIGNIN_RULES_KEY, before, body.signin);
+    }
   });
-  for (const key of [SITE_STATUS_KEY, OFFLINE_PAY_ACCOUNT_KEY, PAY_TIMEOUT_KEY])
+  for (const key of [SITE_STATUS_KEY, OFFLINE_PAY_ACCOUNT_KEY, PAY_TIMEOUT_KEY, SIGNIN_RULES_KEY])
     forgetConfig(db, key);
   return readSettings(db);
 }

@@ -1,6 +1,7 @@
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useMySalesman } from '@/features/member/api/get-my-salesman';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { palette } from '@/app/theme';
 import { availableMemberMenu } from './member-menu';
@@ -18,7 +19,8 @@ const MENU_ENTRY_OF: Record<string, string> = {
 export function MemberLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = availableMemberMenu(isRouteAvailable).map((group) => ({
+  const isSalesman = useMySalesman().data?.is_salesman ?? false;
+  const items = availableMemberMenu(isRouteAvailable, isSalesman).map((group) => ({
     type: 'group' as const,
     key: group.key,
     label: (

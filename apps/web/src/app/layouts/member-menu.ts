@@ -3,6 +3,7 @@ import {
   BankOutlined,
   CalendarOutlined,
   CheckSquareOutlined,
+  ContainerOutlined,
   CrownOutlined,
   EnvironmentOutlined,
   FileProtectOutlined,
@@ -18,6 +19,7 @@ import {
   SafetyOutlined,
   SolutionOutlined,
   StarOutlined,
+  TeamOutlined,
   TransactionOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -25,8 +27,11 @@ import type { ComponentType, CSSProperties } from 'react';
 
 type Icon = ComponentType<{ style?: CSSProperties }>;
 
-/** A member-centre entry: its page path, the `member:menu.*` label key and an icon. */
-export type MemberMenuEntry = { path: string; key: string; icon: Icon };
+/**
+ * A member-centre entry: its page path, the `member:menu.*` label key and an icon; `salesman`
+ * entries show only to a member login linked to a salesman (spec §6, issue 16).
+ */
+export type MemberMenuEntry = { path: string; key: string; icon: Icon; salesman?: boolean };
 export type MemberMenuGroup = { key: 'trade' | 'member' | 'account'; entries: MemberMenuEntry[] };
 
 const entry = (page: string, icon: Icon, key = page): MemberMenuEntry => ({
@@ -64,6 +69,8 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
       entry('level', CrownOutlined),
       entry('signin', CalendarOutlined),
       entry('out_of_stock', InboxOutlined, 'outOfStock'),
+      { ...entry('my_team', TeamOutlined, 'myTeam'), salesman: true },
+      { ...entry('stockout_log', ContainerOutlined, 'stockoutLog'), salesman: true },
     ],
   },
   {
@@ -78,10 +85,16 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
   },
 ];
 
-/** The groups with only the entries whose page exists; empty groups dropped. */
-export function availableMemberMenu(isAvailable: (path: string) => boolean): MemberMenuGroup[] {
+/**
+ * The groups with only the entries whose page exists (salesman pages only for a salesman);
+ * empty groups dropped.
+ */
+export function availableMemberMenu(
+  isAvailable: (path: string) => boolean,
+  isSalesman = false,
+): MemberMenuGroup[] {
   return MEMBER_MENU.map((g) => ({
     ...g,
-    entries: g.entries.filter((e) => isAvailable(e.path)),
+    entries: g.entries.filter((e) => isAvailable(e.path) && (isSalesman || !e.salesman)),
   })).filter((g) => g.entries.length > 0);
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { QueryState } from '@/components/query-state';
 import { useMemberInfo } from '@/features/auth/api/get-member-info';
+import { MySalesmanLine } from '@/features/member/components/salesman/my-salesman';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette, radius } from '@/app/theme';
@@ -124,6 +125,7 @@ function Overview({ member }: { member: MemberInfo }) {
           />
         </span>
       </div>
+      <MySalesmanLine />
     </Card>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { AgreementModal } from './agreement-modal';
 import { CaptchaFormItem } from './captcha-input';
 import { QualificationUpload } from './qualification-upload';
+import { SalesmanField } from './salesman-field';
 import { SmsCodeInput } from './sms-code-input';
 
 type Values = {
@@ -33,6 +34,7 @@ type Values = {
   address?: string;
   qualifications_images?: QualificationImages;
   invitation_code?: string;
+  fenxiao_id?: number;
   captcha_code?: string;
   agree?: boolean;
 };
@@ -87,6 +89,7 @@ export function RegisterForm({ areaInput, onSuccess }: Props) {
         address: values.address?.trim(),
         qualifications_images: values.qualifications_images ?? {},
         invitation_code: values.invitation_code?.trim() || undefined,
+        fenxiao_id: values.fenxiao_id,
       },
       {
         onSuccess: () => onSuccess(t('auth:register.success')),
@@ -236,6 +239,7 @@ export function RegisterForm({ areaInput, onSuccess }: Props) {
           <Input maxLength={16} style={{ textTransform: 'uppercase' }} />
         </Form.Item>
       )}
+      <SalesmanField />
 
       <Form.Item
         name="agree"

@@ -8,7 +8,12 @@ import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { usePointLog } from '../api/get-point-log';
 
-const REASON_COLOURS = { exchange: 'red', refund: 'blue', grant: 'green' } as const;
+const REASON_COLOURS = {
+  exchange: 'red',
+  refund: 'blue',
+  grant: 'green',
+  signin: 'gold',
+} as const;
 
 type Props = {
   page: number;

@@ -1,0 +1,21 @@
+/**
+ * The shop's calendar (Asia/Shanghai, UTC+8, no daylight saving, so a day is always 24 hours),
+ * for rules counted in shop days such as the daily sign-in (issue 16).
+ */
+const SHOP_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The shop's date of a moment, YYYY-MM-DD. */
+export const shopDay = (at: Date): string =>
+  new Date(at.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The date `n` days after `day` (YYYY-MM-DD; `n` may be negative). */
+export const addShopDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** The first and last date of a month YYYY-MM. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}

@@ -1,0 +1,12 @@
+import { memberLevelListEndpoint } from '@shop/contracts/member';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { LEVEL_KEY } from './level-keys';
+
+/** `/api/memberlevel/lists`: the shop's levels with their benefits, lowest first. */
+export const getMemberLevels = () => apiCall(memberLevelListEndpoint, {});
+
+export const memberLevelsQueryOptions = () =>
+  queryOptions({ queryKey: [...LEVEL_KEY, 'lists'], queryFn: getMemberLevels });
+
+export const useMemberLevels = () => useQuery(memberLevelsQueryOptions());
