@@ -5,3 +5,8 @@ export * from './address.schema';
 export * from './member.endpoints';
 export * from './member-console.schema';
 export * from './member-console.endpoints';
+export * from './account.schema';
+export * from './account.endpoints';
+export * from './recharge.schema';
+export * from './recharge-console.schema';
+export * from './recharge-console.endpoints';

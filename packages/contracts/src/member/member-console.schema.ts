@@ -16,7 +16,7 @@ import { QualificationStatusSchema } from './member.schema';
 export const MemberStatusSchema = z.union([z.literal(0), z.literal(1)]);
 
 /** A calendar day, `YYYY-MM-DD` (China time), for registration date filters. */
-const DaySchema = z
+export const DaySchema = z
   .string()
   .trim()
   .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);

@@ -3,10 +3,11 @@
  * addresses, regions, qualification documents and image uploads.
  */
 import { modulePlugin } from '../module-plugin';
+import { accountRoutes } from './account.routes';
 import { addressRoutes } from './address.routes';
 import { memberRoutes } from './member.routes';
 
-export const memberModule = modulePlugin([memberRoutes, addressRoutes]);
+export const memberModule = modulePlugin([memberRoutes, addressRoutes, accountRoutes]);
 
 export type { AddressRow } from './address.repository';
 export { shippingAddressOf, toAddress } from './address.service';
@@ -48,3 +49,12 @@ export {
   submitQualification,
 } from './qualification.service';
 export { UPLOAD_MAX_BYTES, saveUploadedImage } from './upload.service';
+export {
+  PAY_VOUCHER_TTL_MS,
+  PAY_VOUCHER_UPLOAD_KIND,
+  checkOwnVoucher,
+  payVoucherKey,
+} from './pay-voucher';
+export { markRechargePaid, type MarkRechargePaidInput } from './recharge-paid.service';
+export { lockRecharge, moveRecharge, type RechargeDbRow } from './recharge.repository';
+export { toRechargeRow } from './recharge-view';

@@ -5,7 +5,13 @@
  */
 import { modulePlugin } from '../module-plugin';
 import { memberConsoleRoutes } from './member-console.routes';
+import { rechargeConsoleRoutes } from './recharge-console.routes';
 import { settingsConsoleRoutes } from './settings-console.routes';
 import { staffRoutes } from './staff.routes';
 
-export const staffModule = modulePlugin([staffRoutes, memberConsoleRoutes, settingsConsoleRoutes]);
+export const staffModule = modulePlugin([
+  staffRoutes,
+  memberConsoleRoutes,
+  rechargeConsoleRoutes,
+  settingsConsoleRoutes,
+]);
