@@ -68,7 +68,8 @@ export async function findCreditMoves(
     })
     .from(memberAccount)
     .where(and(eq(memberAccount.memberId, memberId), eq(memberAccount.accountType, 'credit')))
-    .groupBy(month);
+    // By position: the month expression holds a parameter, which PostgreSQL would not match.
+    .groupBy(sql`1`);
   return rows.map((r) => ({
     month: r.month,
     usedFen: Number(r.used),
