@@ -13,7 +13,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
     </div>
   );
   return (
-    <div style={{ minWidth: 130 }}>
+    <div style={{ minWidth: 110 }}>
       {hint ? <Tooltip title={hint}>{text}</Tooltip> : text}
       <div style={{ fontSize: 22, fontWeight: 700, color: palette.text, marginTop: 6 }}>
         {formatYuan(value)}
@@ -30,7 +30,8 @@ export function AccountSummary({ info }: { info: MemberAccountInfo }) {
       style={{
         display: 'flex',
         alignItems: 'center',
-        gap: 32,
+        flexWrap: 'wrap',
+        gap: 24,
         padding: '20px 24px',
         background: palette.brandWash,
         border: `1px solid ${palette.brandBorder}`,
