@@ -60,7 +60,7 @@ test('a recharge by transfer confirmed by finance reaches the balance and the le
   await page.getByRole('button', { name: '提交凭证' }).click();
   await expect(page.getByText('转账凭证已提交，等待财务确认收款。')).toBeVisible();
 
-  const finance = await financeSignIn(browser, baseURL!);
+  const finance = await financeSignIn(browser, baseURL);
   await finance.goto('/admin/recharges');
   const row = finance.getByRole('row', { name: new RegExp(rechargeNo) });
   await row.getByRole('button', { name: '审核' }).click();
