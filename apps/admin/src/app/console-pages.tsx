@@ -3,6 +3,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   MedicineBoxOutlined,
+  PayCircleOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
@@ -93,6 +94,21 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         lazy: lazyPage(
           () => import('./routes/member-detail'),
           (m) => m.MemberDetailPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'recharges',
+    path: '/recharges',
+    permission: 'recharge.review',
+    icon: <PayCircleOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/recharges'),
+          (m) => m.RechargesPage,
         ),
       },
     ],

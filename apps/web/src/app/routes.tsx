@@ -428,6 +428,38 @@ export const routes: RouteObject[] = [
                       (m) => m.MemberStockoutLogPage,
                     ),
                   },
+                  {
+                    path: 'account',
+                    handle: handle({ titleKey: 'account:titles.account' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-account'),
+                      (m) => m.MemberAccountPage,
+                    ),
+                  },
+                  {
+                    path: 'recharge_order',
+                    handle: handle({ titleKey: 'account:titles.rechargeOrder' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-recharge-order'),
+                      (m) => m.MemberRechargeOrderPage,
+                    ),
+                  },
+                  {
+                    path: 'recharge_list',
+                    handle: handle({ titleKey: 'account:titles.rechargeList' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-recharge-list'),
+                      (m) => m.MemberRechargeListPage,
+                    ),
+                  },
+                  {
+                    path: 'recharge_detail',
+                    handle: handle({ titleKey: 'account:titles.rechargeDetail' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-recharge-detail'),
+                      (m) => m.MemberRechargeDetailPage,
+                    ),
+                  },
                 ],
               },
             ],

@@ -22,6 +22,8 @@ export const STAFF_PERMISSIONS = {
   'order.fulfil': ['admin', 'operator'],
   /** Confirm or reject transfer vouchers. */
   'payment.review': ['admin', 'finance'],
+  /** Confirm or reject member recharges paid by transfer (issue 16). */
+  'recharge.review': ['admin', 'finance'],
   /** Members: list and detail (a salesman sees only the members assigned to them). */
   'member.read': ['admin', 'finance', 'member_manager', 'salesman'],
   /** Review registrations and licences; label, level, login group, salesman, disable. */

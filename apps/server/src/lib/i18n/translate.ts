@@ -8,6 +8,7 @@ import enSeckill from '../../locales/en-US/seckill.json' with { type: 'json' };
 import enStaff from '../../locales/en-US/staff.json' with { type: 'json' };
 import enOrderConsole from '../../locales/en-US/order-console.json' with { type: 'json' };
 import enConsole from '../../locales/en-US/console.json' with { type: 'json' };
+import enRecharge from '../../locales/en-US/recharge.json' with { type: 'json' };
 import enPayment from '../../locales/en-US/payment.json' with { type: 'json' };
 import enWithdraw from '../../locales/en-US/withdraw.json' with { type: 'json' };
 import enMemberCentre from '../../locales/en-US/member-centre.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import zhSeckill from '../../locales/zh-CN/seckill.json' with { type: 'json' };
 import zhStaff from '../../locales/zh-CN/staff.json' with { type: 'json' };
 import zhOrderConsole from '../../locales/zh-CN/order-console.json' with { type: 'json' };
 import zhConsole from '../../locales/zh-CN/console.json' with { type: 'json' };
+import zhRecharge from '../../locales/zh-CN/recharge.json' with { type: 'json' };
 import zhPayment from '../../locales/zh-CN/payment.json' with { type: 'json' };
 import zhWithdraw from '../../locales/zh-CN/withdraw.json' with { type: 'json' };
 import zhMemberCentre from '../../locales/zh-CN/member-centre.json' with { type: 'json' };
@@ -38,6 +40,7 @@ const zhAll = {
   ...zhStaff,
   ...zhOrderConsole,
   ...zhConsole,
+  ...zhRecharge,
   ...zhPayment,
   ...zhWithdraw,
   ...zhMemberCentre,
@@ -53,6 +56,7 @@ const enAll = {
   ...enStaff,
   ...enOrderConsole,
   ...enConsole,
+  ...enRecharge,
   ...enPayment,
   ...enWithdraw,
   ...enMemberCentre,

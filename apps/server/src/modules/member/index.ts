@@ -3,6 +3,7 @@
  * addresses, regions, qualification documents and image uploads.
  */
 import { modulePlugin } from '../module-plugin';
+import { accountRoutes } from './account.routes';
 import { addressRoutes } from './address.routes';
 import { bankAccountRoutes } from './bank-account.routes';
 import { levelRoutes } from './level.routes';
@@ -12,6 +13,7 @@ import { withdrawRoutes } from './withdraw.routes';
 export const memberModule = modulePlugin([
   memberRoutes,
   addressRoutes,
+  accountRoutes,
   bankAccountRoutes,
   withdrawRoutes,
   levelRoutes,
@@ -74,3 +76,17 @@ export {
   type WithdrawRow,
 } from './withdraw.repository';
 export { toWithdraw } from './withdraw.service';
+export {
+  PAY_VOUCHER_TTL_MS,
+  PAY_VOUCHER_UPLOAD_KIND,
+  checkOwnVoucher,
+  payVoucherKey,
+} from './pay-voucher';
+export { markRechargePaid, type MarkRechargePaidInput } from './recharge-paid.service';
+export {
+  findMemberRechargeByNo,
+  lockRecharge,
+  moveRecharge,
+  type RechargeDbRow,
+} from './recharge.repository';
+export { toRechargeRow } from './recharge-view';

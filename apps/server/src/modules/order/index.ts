@@ -18,7 +18,6 @@ export const orderModule = modulePlugin([
 export { orderExpiryPlugin } from './order-expiry.plugin';
 export { orderStatusName } from './order-view';
 export { claimPointExchangeKey, writePointOrder } from './point-order.service';
-export { OFFLINE_PAY_ACCOUNT_KEY, getOfflineAccount, storeOfflineAccount } from './pay.config';
 export {
   onlinePayable,
   onlinePayStatus,

@@ -1,18 +1,5 @@
-import { randomInt } from 'node:crypto';
+import { newTradeNo } from '../../lib/trade-no';
 
-/** yyyyMMddHHmmss in the shop's time zone (Asia/Shanghai, UTC+8, no daylight saving). */
-function shanghaiStamp(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-}
-
-const digits = (n: number, width: number) => String(n).padStart(width, '0').slice(-width);
-
-/**
- * A new order number or payment number (out_trade_no): the time, the member and random digits,
- * 24 digits in all; unique indexes catch the (vanishingly rare) collision.
- */
-export function newOrderNo(memberId: number, now = new Date()): string {
-  return `${shanghaiStamp(now)}${digits(memberId, 4)}${digits(randomInt(1_000_000), 6)}`;
-}
-
-export const newOutTradeNo = newOrderNo;
+/** An order number or payment number (out_trade_no); recharges use the same form (issue 16). */
+export const newOrderNo = newTradeNo;
+export const newOutTradeNo = newTradeNo;

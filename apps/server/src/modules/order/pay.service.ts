@@ -10,10 +10,15 @@ import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { KeyValueStore } from '../../lib/kv/kv';
-import { isStoredImage } from '../../lib/upload/image-store';
-import { checkPayPassword, debitBalance, insertLedger, useCredit } from '../member';
+import {
+  checkOwnVoucher,
+  checkPayPassword,
+  debitBalance,
+  insertLedger,
+  useCredit,
+} from '../member';
+import { getOfflineAccount } from '../settings';
 import { closeExpiredOrdersOfPay, payCloseTime, payHasExpiredOrder } from './order-expiry.service';
-import { getOfflineAccount, PAY_VOUCHER_UPLOAD_KIND, payVoucherKey } from './pay.config';
 import {
   findMemberAccount,
   findPay,
@@ -97,9 +102,7 @@ async function checkCredentials(deps: PayDeps, memberId: number, body: PayBody):
   if (body.pay_type === 'offline') {
     const voucher = body.voucher ?? '';
     if (voucher === '') throw new AppError('pay.voucher_required');
-    const mine = (await deps.kv.get(payVoucherKey(memberId, voucher))) !== null;
-    if (!mine || !(await isStoredImage(deps.uploadDir, PAY_VOUCHER_UPLOAD_KIND, voucher)))
-      throw new AppError('pay.voucher_invalid');
+    await checkOwnVoucher(deps, memberId, voucher);
   }
 }
 

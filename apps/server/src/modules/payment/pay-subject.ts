@@ -1,7 +1,7 @@
 import type { OnlineChannel, PaySubject } from '@shop/contracts/payment';
 import type { Db, DbExecutor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { onlinePayable, onlinePayStatus, settleOnlinePay } from '../order';
+import { rechargeSubject } from './recharge-subject';
 
 /** What online payment needs from the owner of a subject it pays (issue 16). */
 export type PaySubjectHandler = {
@@ -23,11 +23,12 @@ const orderSubject: PaySubjectHandler = {
     settleOnlinePay(tx, { outTradeNo, payType: channel, amountFen }),
 };
 
-/** The subjects online payment can pay; recharges join once the member module settles them. */
-const SUBJECTS: Partial<Record<PaySubject, PaySubjectHandler>> = { order: orderSubject };
+/** The subjects online payment can pay. */
+const SUBJECTS: Record<PaySubject, PaySubjectHandler> = {
+  order: orderSubject,
+  recharge: rechargeSubject,
+};
 
 export function paySubject(subject: PaySubject): PaySubjectHandler {
-  const handler = SUBJECTS[subject];
-  if (!handler) throw new AppError('payment.subject_unavailable');
-  return handler;
+  return SUBJECTS[subject];
 }

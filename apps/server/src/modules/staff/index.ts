@@ -5,6 +5,7 @@
  */
 import { modulePlugin } from '../module-plugin';
 import { memberConsoleRoutes } from './member-console.routes';
+import { rechargeConsoleRoutes } from './recharge-console.routes';
 import { salesmanRoutes } from './salesman.routes';
 import { settingsConsoleRoutes } from './settings-console.routes';
 import { staffRoutes } from './staff.routes';
@@ -13,6 +14,8 @@ import { withdrawConsoleRoutes } from './withdraw-console.routes';
 export const staffModule = modulePlugin([
   staffRoutes,
   memberConsoleRoutes,
+  rechargeConsoleRoutes,
+  settingsConsoleRoutes,
   settingsConsoleRoutes,
   withdrawConsoleRoutes,
   salesmanRoutes,

@@ -27,7 +27,7 @@ export async function isOwnShop(db: DbExecutor, siteId: number): Promise<boolean
 }
 
 /** The SQL condition on `member` of a reach (undefined: every member). */
-function reachCondition(reach: MemberReach): SQL | undefined {
+export function reachCondition(reach: MemberReach): SQL | undefined {
   const parts: SQL[] = [];
   if (reach.shopId !== null) {
     const orderedHere = sql`exists (select 1 from "order" o where o.member_id = ${member.memberId} and o.site_id = ${reach.shopId})`;

@@ -3,23 +3,25 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordStaffAction, type StaffActor } from '../auth';
+import { PAY_TIMEOUT_KEY, payTimeoutSetting, storePayTimeout } from '../order';
 import {
-  OFFLINE_PAY_ACCOUNT_KEY,
-  PAY_TIMEOUT_KEY,
+  forgetConfig,
   getOfflineAccount,
-  payTimeoutSetting,
+  getSiteStatus,
+  OFFLINE_PAY_ACCOUNT_KEY,
+  setSiteStatus,
+  SITE_STATUS_KEY,
   storeOfflineAccount,
-  storePayTimeout,
-} from '../order';
+} from '../settings';
 import { getSigninRules, SIGNIN_RULES_KEY, storeSigninRules } from '../member';
-import { forgetConfig, getSiteStatus, setSiteStatus, SITE_STATUS_KEY } from '../settings';
 
 /*
  * The console's settings (issue 15): site status, transfer bank account, unpaid-order timeout;
  * the sign-in rewards (issue 16).
  * They are the whole mall's, not a shop's, so only a platform account reads or changes them.
- * Each module keeps its own setting (ADR 0009): site status in settings, the bank account and
- * the timeout in order; this service only gathers them.
+ * Each module keeps its own setting (ADR 0009): site status in settings, the bank account in
+ * settings (order payments and recharges read it, issue 16), the timeout in order; this service
+ * only gathers them.
  */
 
 /** A lock class for settings writes: two staff saving at once take turns. */

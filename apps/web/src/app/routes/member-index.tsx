@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { QueryState } from '@/components/query-state';
 import { useMemberInfo } from '@/features/auth/api/get-member-info';
+import { CreditLine } from '@/features/member/components/account/credit-line';
+import { OrderCountStrip } from '@/features/order/components/order-list/order-count-strip';
 import { MySalesmanLine } from '@/features/member/components/salesman/my-salesman';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useDefaultImages } from '@/lib/default-images';
@@ -150,6 +152,14 @@ export function MemberIndexPage() {
       >
         {(loaded) => <Overview member={loaded} />}
       </QueryState>
+      <Card variant="borderless" title={t('member:index.trade')}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 32 }}>
+          <OrderCountStrip />
+          <div style={{ borderLeft: `1px solid ${palette.dividerLight}`, paddingLeft: 32 }}>
+            <CreditLine />
+          </div>
+        </div>
+      </Card>
       {entries.length > 0 && (
         <Card variant="borderless" title={t('member:index.entries')}>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 16 }}>

@@ -1,8 +1,12 @@
 import { OfflineAccountSchema, type OfflineAccount } from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
-import { withDefaults, getConfig, setConfig } from '../settings';
+import { getConfig, setConfig } from './settings.service';
+import { withDefaults } from './with-defaults';
 
-/** Site setting: the bank account buyers transfer to when paying offline (线下转账). */
+/**
+ * Site setting: the bank account buyers transfer to when paying offline (线下转账). Read by order
+ * payments and member recharges (issue 16), so it lives on the ground floor.
+ */
 export const OFFLINE_PAY_ACCOUNT_KEY = 'offline_pay_account';
 
 /** Shown until the shop sets its own account. */
@@ -22,10 +26,3 @@ export function getOfflineAccount(db: DbExecutor): Promise<OfflineAccount> {
 export async function storeOfflineAccount(db: DbExecutor, account: OfflineAccount): Promise<void> {
   await setConfig(db, OFFLINE_PAY_ACCOUNT_KEY, account);
 }
-
-/** Upload kind of transfer vouchers (`/api/upload/payvoucher`). */
-export const PAY_VOUCHER_UPLOAD_KIND = 'payvoucher';
-/** How long an uploaded voucher may be submitted by the member who uploaded it. */
-export const PAY_VOUCHER_TTL_MS = 7 * 24 * 3_600_000;
-export const payVoucherKey = (memberId: number, picPath: string) =>
-  `payvoucher:${memberId}:${picPath}`;

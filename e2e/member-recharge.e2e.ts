@@ -1,0 +1,82 @@
+import type { Browser } from '@playwright/test';
+import { DEMO_PASSWORD, expect, logInOnLoginPage, test } from './support';
+
+/**
+ * Issue 16's recharge journey: `demo` recharges ¥1,000 (the 充1000送20 package) by bank transfer
+ * with a voucher; finance confirms it in the console; the member's balance, ledger and recharge
+ * record show it.
+ */
+
+// A real 16x16 PNG: the voucher upload takes images only.
+const VOUCHER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4YWNDEmIY1TCqYfhqAACrxkAQIqaBzAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function financeSignIn(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('用户名').fill('finance');
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  return page;
+}
+
+test('a recharge by transfer confirmed by finance reaches the balance and the ledger', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/login?redirect=%2Fmember%2Faccount');
+  await logInOnLoginPage(page, 'demo');
+  await expect(page).toHaveURL(/\/member\/account/);
+  const balance = page.getByTestId('account-balance');
+  await expect(balance).toHaveText('¥50000.00');
+
+  await page.getByRole('link', { name: /^充\s?值$/ }).click();
+  await expect(page).toHaveURL(/\/member\/recharge_order/);
+  await expect(page.getByRole('radio', { name: /¥1000\.00/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByRole('button', { name: '立即充值' }).click();
+  await expect(page).toHaveURL(/\/member\/recharge_detail\?recharge_id=\d+/);
+  await expect(page.getByText('待支付').first()).toBeVisible();
+  const rechargeNo =
+    (await page.getByRole('row', { name: /充值单号/ }).innerText()).match(/\d{24}/)?.[0] ?? '';
+  expect(rechargeNo).not.toBe('');
+
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: VOUCHER_PNG });
+  await expect(page.locator('.ant-upload-list-item-uploading')).toHaveCount(0);
+  await page.getByRole('button', { name: '提交凭证' }).click();
+  await expect(page.getByText('转账凭证已提交，等待财务确认收款。')).toBeVisible();
+
+  const finance = await financeSignIn(browser, baseURL);
+  await finance.goto('/admin/recharges');
+  const row = finance.getByRole('row', { name: new RegExp(rechargeNo) });
+  await row.getByRole('button', { name: '审核' }).click();
+  const drawer = finance.getByRole('dialog', { name: '充值详情' });
+  await expect(drawer.getByRole('img', { name: '转账凭证' })).toBeVisible();
+  await drawer.getByRole('button', { name: '确认收款' }).click();
+  await finance.getByRole('button', { name: /确\s?定|OK/ }).click();
+  await expect(finance.getByText('已确认收款，余额已到账')).toBeVisible();
+  await expect(drawer.getByText('已到账')).toBeVisible();
+  await finance.context().close();
+
+  await page.reload();
+  await expect(page.getByText('充值已到账，¥1020.00 已计入余额。')).toBeVisible();
+  await page.goto('/member/account');
+  await expect(balance).toHaveText('¥51020.00');
+  const ledgerRow = page.getByRole('row', { name: new RegExp(rechargeNo) });
+  await expect(ledgerRow).toContainText('充值');
+  await expect(ledgerRow).toContainText('+¥1020.00');
+});
