@@ -8,6 +8,7 @@ import enSeckill from '../../locales/en-US/seckill.json' with { type: 'json' };
 import enStaff from '../../locales/en-US/staff.json' with { type: 'json' };
 import enOrderConsole from '../../locales/en-US/order-console.json' with { type: 'json' };
 import enConsole from '../../locales/en-US/console.json' with { type: 'json' };
+import enLicence from '../../locales/en-US/licence.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import zhSeckill from '../../locales/zh-CN/seckill.json' with { type: 'json' };
 import zhStaff from '../../locales/zh-CN/staff.json' with { type: 'json' };
 import zhOrderConsole from '../../locales/zh-CN/order-console.json' with { type: 'json' };
 import zhConsole from '../../locales/zh-CN/console.json' with { type: 'json' };
+import zhLicence from '../../locales/zh-CN/licence.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -32,6 +34,7 @@ const zhAll = {
   ...zhStaff,
   ...zhOrderConsole,
   ...zhConsole,
+  ...zhLicence,
 };
 const enAll = {
   ...enUS,
@@ -44,6 +47,7 @@ const enAll = {
   ...enStaff,
   ...enOrderConsole,
   ...enConsole,
+  ...enLicence,
 };
 
 export type MessageKey = keyof typeof zhAll;

@@ -118,7 +118,7 @@ export async function getMemberInfo(db: DbExecutor, memberId: number): Promise<M
     address: row.address,
     full_address: row.fullAddress,
     invitation_code: row.invitationCode,
-    qualification_status: qualificationStatusOf(row.qualificationStatus),
+    qualification_status: qualificationStatusOf(row.qualificationRank),
   };
 }
 
