@@ -134,7 +134,10 @@ export const ReviewDocumentBodySchema = bodySchema({
   valid_from: DaySchema.or(z.literal('')).optional(),
   /** '' : valid without end (长期). */
   valid_to: DaySchema.or(z.literal('')).optional(),
-  scopes: z.array(z.string().regex(/^[a-z0-9_]{1,30}$/)).max(30).optional(),
+  scopes: z
+    .array(z.string().regex(/^[a-z0-9_]{1,30}$/))
+    .max(30)
+    .optional(),
 });
 export type ReviewDocumentBody = z.infer<typeof ReviewDocumentBodySchema>;
 

@@ -82,9 +82,19 @@ const CATEGORY_SCOPES: Array<[string, string]> = [
 /** The shop's own licences (首营资料) each demo shop shows its buyers. */
 const SHOP_DOCUMENTS = [
   { name: '营业执照', nameEn: 'Business licence', image: 'business-licence', validTo: null },
-  { name: '药品经营许可证', nameEn: 'Drug trading licence', image: 'drug-licence', validTo: '2029-12-31' },
+  {
+    name: '药品经营许可证',
+    nameEn: 'Drug trading licence',
+    image: 'drug-licence',
+    validTo: '2029-12-31',
+  },
   { name: 'GSP证书', nameEn: 'GSP certificate', image: 'gsp-certificate', validTo: '2028-06-30' },
-  { name: '医疗器械经营备案凭证', nameEn: 'Medical device record', image: 'device-record', validTo: null },
+  {
+    name: '医疗器械经营备案凭证',
+    nameEn: 'Medical device record',
+    image: 'device-record',
+    validTo: null,
+  },
 ];
 
 /** Licences decide buying in the demo shop: documents, category scopes and the shops' licences. */

@@ -1,10 +1,4 @@
-import {
-  loginGroup,
-  member,
-  memberAddress,
-  memberLabel,
-  memberLevel,
-} from '../schema';
+import { loginGroup, member, memberAddress, memberLabel, memberLevel } from '../schema';
 import { hashPassword } from '../../modules/auth';
 import type { DbTransaction } from '../client';
 

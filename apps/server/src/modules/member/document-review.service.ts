@@ -40,9 +40,11 @@ export async function decideMemberDocument(
   const locked = await lockDocument(tx, body.id);
   if (!locked || locked.status !== 0) throw new AppError('console.document_not_waiting');
   const approve = body.pass === 1;
-  const validFrom = approve && body.valid_from !== undefined ? body.valid_from || null : locked.validFrom;
+  const validFrom =
+    approve && body.valid_from !== undefined ? body.valid_from || null : locked.validFrom;
   const validTo = approve && body.valid_to !== undefined ? body.valid_to || null : locked.validTo;
-  if (validFrom && validTo && validTo < validFrom) throw new AppError('member.document_dates_order');
+  if (validFrom && validTo && validTo < validFrom)
+    throw new AppError('member.document_dates_order');
   const scopes = approve && body.scopes ? [...new Set(body.scopes)] : (locked.scopes as string[]);
   if (approve && body.scopes) {
     const { types } = await getQualificationConfig(tx);

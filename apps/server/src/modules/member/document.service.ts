@@ -1,4 +1,10 @@
-import type { MemberDocument, MemberDocumentType, MemberQualification, QualificationType, QualificationUploadBody } from '@shop/contracts/member';
+import type {
+  MemberDocument,
+  MemberDocumentType,
+  MemberQualification,
+  QualificationType,
+  QualificationUploadBody,
+} from '@shop/contracts/member';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isStoredImage } from '../../lib/upload/image-store';
@@ -16,7 +22,11 @@ import {
   forgetLicenceState,
   licenceStateOf,
 } from './licence-state';
-import { getQualificationConfig, QUALIFICATION_UPLOAD_KIND, typesForLabel } from './qualification.service';
+import {
+  getQualificationConfig,
+  QUALIFICATION_UPLOAD_KIND,
+  typesForLabel,
+} from './qualification.service';
 import { licenceGateOn } from './licence-gate-setting';
 
 /** One stored version as the API speaks it. */
@@ -42,7 +52,11 @@ function typeStateOf(
 ): MemberDocumentType {
   const approved = versions.find((v) => v.status === 1);
   const latest = versions[0];
-  const base = { type_key: type.type_key, type_name: type.type_name, is_required: type.is_required };
+  const base = {
+    type_key: type.type_key,
+    type_name: type.type_name,
+    is_required: type.is_required,
+  };
   if (!approved) {
     const state = !latest ? 'none' : latest.status === 0 ? 'waiting' : 'rejected';
     const current = latest ? memberDocumentOf(latest) : null;
@@ -121,7 +135,10 @@ export async function uploadDocument(
     throw new AppError('member.document_scope_invalid');
   const images = [...new Set(body.images)];
   if (images.length > type.max_count)
-    throw new AppError('member.qualification_too_many', { name: type.type_name, max: type.max_count });
+    throw new AppError('member.qualification_too_many', {
+      name: type.type_name,
+      max: type.max_count,
+    });
   for (const p of images)
     if (!(await isStoredImage(uploadDir, QUALIFICATION_UPLOAD_KIND, p)))
       throw new AppError('member.qualification_image_invalid');

@@ -48,7 +48,8 @@ export async function licenceRefusalsOf(
 ): Promise<LicenceRefusals> {
   if (!(await licenceGateOn(db))) return NONE;
   const state = await licenceStateOf(db, viewer.memberId, viewer.labelId);
-  if (state.gate !== 'ok') return { all: { reason: state.gate, scope_name: '' }, byGoods: new Map() };
+  if (state.gate !== 'ok')
+    return { all: { reason: state.gate, scope_name: '' }, byGoods: new Map() };
   if (goodsIds.length === 0) return NONE;
   const scopesByCategory = await categoryScopes(db);
   const held = new Set(state.scopes);

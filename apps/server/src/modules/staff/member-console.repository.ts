@@ -1,14 +1,7 @@
 import type { ConsoleMemberListBody } from '@shop/contracts/member';
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import {
-  member,
-  memberLabel,
-  memberLevel,
-  order,
-  shop,
-  staff,
-} from '../../db/schema';
+import { member, memberLabel, memberLevel, order, shop, staff } from '../../db/schema';
 import { escapeLike, likeLower } from '../../lib/like';
 import { documentRankSql } from '../member';
 
@@ -154,10 +147,7 @@ export async function findMemberPage(
       )
       .offset(window.offset)
       .limit(window.limit),
-    db
-      .select({ n: count() })
-      .from(member)
-      .where(where),
+    db.select({ n: count() }).from(member).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
 }
