@@ -129,6 +129,7 @@ export type UploadResult = z.infer<typeof UploadResultSchema>;
 export const ShopDocumentSchema = z.object({
   id: z.number().int(),
   site_id: z.number().int(),
+  shop_name: z.string(),
   name: z.string(),
   doc_no: z.string(),
   valid_to: z.string().nullable(),
