@@ -3,6 +3,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   MedicineBoxOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
@@ -92,6 +93,21 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         lazy: lazyPage(
           () => import('./routes/member-detail'),
           (m) => m.MemberDetailPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'documents',
+    path: '/documents',
+    permission: 'document.review',
+    icon: <SafetyCertificateOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/documents'),
+          (m) => m.DocumentsPage,
         ),
       },
     ],
