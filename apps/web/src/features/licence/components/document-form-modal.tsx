@@ -71,7 +71,7 @@ export function DocumentFormModal({ type, scopes, renewing, onClose }: Props) {
             label={t('form.docNo')}
             rules={[{ required: true, whitespace: true, message: t('form.docNoRequired') }]}
           >
-            <Input maxLength={64} autoFocus />
+            <Input maxLength={64} />
           </Form.Item>
         )}
         {type.needs_validity && (
