@@ -4,6 +4,7 @@ import {
   DashboardOutlined,
   MedicineBoxOutlined,
   PayCircleOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
@@ -124,6 +125,21 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         lazy: lazyPage(
           () => import('./routes/withdrawals'),
           (m) => m.WithdrawalsPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'documents',
+    path: '/documents',
+    permission: 'document.review',
+    icon: <SafetyCertificateOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/documents'),
+          (m) => m.DocumentsPage,
         ),
       },
     ],

@@ -285,6 +285,22 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'qualification',
+                    handle: handle({ titleKey: 'licence:titles.qualification' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-qualification'),
+                      (m) => m.MemberQualificationPage,
+                    ),
+                  },
+                  {
+                    path: 'certiys',
+                    handle: handle({ titleKey: 'licence:titles.certiys' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-certiys'),
+                      (m) => m.MemberCertiysPage,
+                    ),
+                  },
+                  {
                     path: 'footprint',
                     handle: handle({ titleKey: 'pages:titles.footprint' }),
                     lazy: lazyPage(

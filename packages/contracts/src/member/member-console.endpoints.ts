@@ -9,7 +9,9 @@ import {
   ConsoleMemberPageSchema,
   LinkAccountBodySchema,
   MemberMoneySchema,
-  ReviewQualificationBodySchema,
+  DocumentQueueBodySchema,
+  DocumentQueuePageSchema,
+  ReviewDocumentBodySchema,
   SetCreditBodySchema,
   SetMemberLabelBodySchema,
   SetMemberLevelBodySchema,
@@ -46,12 +48,20 @@ export const consoleMemberOptionsEndpoint = defineStaffEndpoint({
   permission: 'member.read',
 });
 
-/** Approve or reject (with the reason the buyer reads) the member's waiting licences. */
-export const consoleReviewQualificationEndpoint = defineStaffEndpoint({
-  path: '/staff/api/member/reviewqualification',
-  body: ReviewQualificationBodySchema,
+/** The document versions waiting review (issue 16). */
+export const consoleDocumentQueueEndpoint = defineStaffEndpoint({
+  path: '/staff/api/member/documentqueue',
+  body: DocumentQueueBodySchema,
+  data: DocumentQueuePageSchema,
+  permission: 'document.review',
+});
+
+/** Approve (correcting number, dates, scopes) or reject with a reason one document version. */
+export const consoleReviewDocumentEndpoint = defineStaffEndpoint({
+  path: '/staff/api/member/reviewdocument',
+  body: ReviewDocumentBodySchema,
   data: NoDataSchema,
-  permission: 'member.manage',
+  permission: 'document.review',
 });
 
 /** Changes the buyer type (label). */

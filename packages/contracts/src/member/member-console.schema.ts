@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { QualificationImagesSchema } from '../auth';
 import { bodySchema, IdSchema, pageBodyShape, pageSchema } from '../common';
 import { MoneyInputSchema, MoneySchema, SignedMoneyInputSchema } from '../money';
 import { QualificationStatusSchema } from './member.schema';
+import { MemberDocumentSchema } from './qualification.schema';
 
 /*
  * The staff console's member calls (issue 15, docs/adr/0015-staff-see-members.md). Members are
@@ -98,14 +98,8 @@ export const ConsoleMemberDetailSchema = ConsoleMemberRowSchema.extend({
   full_address: z.string(),
   growth: z.number().int(),
   invitation_code: z.string(),
-  qualification: z.object({
-    status: QualificationStatusSchema,
-    images: QualificationImagesSchema,
-    /** The reason of a rejection, which the buyer reads. */
-    remark: z.string(),
-    /** null: nothing submitted. */
-    update_time: z.number().int().nullable(),
-  }),
+  /** Every version of every document of the member, newest first (issue 16). */
+  documents: z.array(MemberDocumentSchema),
   group_accounts: z.array(ConsoleGroupAccountSchema),
   orders: z.object({
     count: z.number().int(),
@@ -127,16 +121,38 @@ export const ConsoleMemberDetailSchema = ConsoleMemberRowSchema.extend({
 export type ConsoleMemberDetail = z.infer<typeof ConsoleMemberDetailSchema>;
 
 /**
- * `/staff/api/member/reviewqualification`: approve (`pass` 1) the waiting documents, or reject
- * them (`pass` 0) with a reason the buyer reads on the qualification page (required, 2-200
- * characters). Only a waiting review may be decided: a second decision is refused.
+ * `/staff/api/member/reviewdocument` (issue 16): approves (`pass` 1) one waiting document version,
+ * possibly correcting its number, dates and scopes, or rejects it (`pass` 0) with a reason the
+ * buyer reads (2-200 characters). Approving a renewal retires the older approved version. Only a
+ * waiting version may be decided: a second decision is refused.
  */
-export const ReviewQualificationBodySchema = bodySchema({
-  member_id: IdSchema,
+export const ReviewDocumentBodySchema = bodySchema({
+  id: IdSchema,
   pass: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
   remark: z.string().trim().max(200).default(''),
+  doc_no: z.string().trim().max(64).optional(),
+  valid_from: DaySchema.or(z.literal('')).optional(),
+  /** '' : valid without end (长期). */
+  valid_to: DaySchema.or(z.literal('')).optional(),
+  scopes: z
+    .array(z.string().regex(/^[a-z0-9_]{1,30}$/))
+    .max(30)
+    .optional(),
 });
-export type ReviewQualificationBody = z.infer<typeof ReviewQualificationBodySchema>;
+export type ReviewDocumentBody = z.infer<typeof ReviewDocumentBodySchema>;
+
+/** `/staff/api/member/documentqueue`: the document versions waiting review, oldest first. */
+export const DocumentQueueBodySchema = bodySchema({ ...pageBodyShape(20) });
+export const DocumentQueueRowSchema = MemberDocumentSchema.extend({
+  member_id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  type_name: z.string(),
+  /** Whether an approved older version of this type still counts (a renewal). */
+  is_renewal: z.boolean(),
+});
+export type DocumentQueueRow = z.infer<typeof DocumentQueueRowSchema>;
+export const DocumentQueuePageSchema = pageSchema(DocumentQueueRowSchema);
 
 /** `/staff/api/member/setlabel`: the buyer type, which sale control decides on. */
 export const SetMemberLabelBodySchema = bodySchema({ member_id: IdSchema, label_id: IdSchema });

@@ -21,7 +21,12 @@ import {
   ModifyNicknameBodySchema,
   MultiAccountListSchema,
 } from './member.schema';
-import { MemberQualificationSchema, QualificationConfigSchema } from './qualification.schema';
+import {
+  MemberQualificationSchema,
+  QualificationConfigSchema,
+  QualificationUploadBodySchema,
+  ShopDocumentListSchema,
+} from './qualification.schema';
 
 export const memberInfoEndpoint = defineEndpoint({
   path: '/api/member/info',
@@ -65,10 +70,25 @@ export const qualificationConfigEndpoint = defineEndpoint({
   data: QualificationConfigSchema,
 });
 
+/** Each document type of the member with its state and pending renewal, and the sale gate. */
 export const memberQualificationEndpoint = defineEndpoint({
   path: '/api/qualification/getMemberQualification',
   body: EmptyBodySchema,
   data: MemberQualificationSchema,
+});
+
+/** Submits or renews one document for review; answers the new version's id. */
+export const qualificationUploadEndpoint = defineEndpoint({
+  path: '/api/qualification/qualificationUpload',
+  body: QualificationUploadBodySchema,
+  data: IdResultSchema,
+});
+
+/** The shop's own licences (首营资料) for buyers to view and download. */
+export const shopDocumentListEndpoint = defineEndpoint({
+  path: '/api/qualification/shopDocuments',
+  body: EmptyBodySchema,
+  data: ShopDocumentListSchema,
 });
 
 export const areaListEndpoint = defineEndpoint({

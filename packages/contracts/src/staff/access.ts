@@ -28,6 +28,8 @@ export const STAFF_PERMISSIONS = {
   'member.read': ['admin', 'finance', 'member_manager', 'salesman'],
   /** Review registrations and licences; label, level, login group, salesman, disable. */
   'member.manage': ['admin', 'member_manager'],
+  /** Review members' licence documents one by one (issue 16). */
+  'document.review': ['admin', 'member_manager'],
   /** Balance adjustments and credit limits. */
   'member.money': ['admin', 'finance'],
   /** Withdrawals: list, approve, reject, mark paid (issue 16). */

@@ -117,11 +117,11 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodiesOf(mock, '/staff/api/member/detail')).toHaveLength(2));
   });
 
-  it('rejects licences only with a reason, and shows the server refusal in the dialog', async () => {
+  it('rejects a document only with a reason, and shows the server refusal in the dialog', async () => {
     const mock = server({
-      '/staff/api/member/reviewqualification': () => ({
+      '/staff/api/member/reviewdocument': () => ({
         code: -1,
-        message: '该会员没有待审核的资质，可能已被他人处理',
+        message: '该证件不是待审核状态，可能已被他人处理',
         data: null,
       }),
     });
@@ -131,12 +131,12 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     const modal = within(await dialog());
     fireEvent.click(modal.getByRole('button', { name: /驳\s*回/ }));
     expect(await modal.findByText('请填写驳回原因（至少 2 个字）')).toBeTruthy();
-    expect(bodiesOf(mock, '/staff/api/member/reviewqualification')).toEqual([]);
+    expect(bodiesOf(mock, '/staff/api/member/reviewdocument')).toEqual([]);
     fireEvent.change(modal.getByRole('textbox'), { target: { value: '营业执照不清晰' } });
     fireEvent.click(modal.getByRole('button', { name: /驳\s*回/ }));
-    expect(await modal.findByText('该会员没有待审核的资质，可能已被他人处理')).toBeTruthy();
-    expect(bodiesOf(mock, '/staff/api/member/reviewqualification')).toEqual([
-      expect.objectContaining({ member_id: 4, pass: 0, remark: '营业执照不清晰' }),
+    expect(await modal.findByText('该证件不是待审核状态，可能已被他人处理')).toBeTruthy();
+    expect(bodiesOf(mock, '/staff/api/member/reviewdocument')).toEqual([
+      expect.objectContaining({ id: 31, pass: 0, remark: '营业执照不清晰' }),
     ]);
   });
 

@@ -59,6 +59,7 @@ export function MemberDetailPage() {
 function MemberDetail({ member, back }: { member: ConsoleMemberDetail; back: React.ReactNode }) {
   const { t } = useTranslation('members');
   const canManage = useStaffMay('member.manage');
+  const canReview = useStaffMay('document.review');
   const canMoney = useStaffMay('member.money');
   const canOpenOrders = useStaffMay('order.read');
   const confirm = useConfirmWrite();
@@ -109,7 +110,7 @@ function MemberDetail({ member, back }: { member: ConsoleMemberDetail; back: Rea
         <Col xs={24} xl={16}>
           <Flex vertical gap={space.md}>
             <ProfileCard member={member} canManage={canManage} />
-            <QualificationCard member={member} canReview={canManage} />
+            <QualificationCard member={member} canReview={canReview} />
             <OrdersCard member={member} canOpenOrders={canOpenOrders} />
           </Flex>
         </Col>

@@ -53,12 +53,21 @@ export const MEMBER: ConsoleMemberDetail = {
   full_address: '浙江省 杭州市 西湖区 文一路 1 号',
   growth: 0,
   invitation_code: 'FJZF2EEK',
-  qualification: {
-    status: 'waiting',
-    images: { business_licence: ['/upload/qualification/202611/a.jpg'] },
-    remark: '',
-    update_time: 1_795_000_000_000,
-  },
+  documents: [
+    {
+      id: 31,
+      type_key: 'business_licence',
+      doc_no: '91330106MA2KY8D31X',
+      valid_from: '2020-01-01',
+      valid_to: null,
+      scopes: [],
+      images: ['/upload/qualification/202611/a.jpg'],
+      status: 0,
+      reject_reason: '',
+      create_time: 1_795_000_000_000,
+      review_time: null,
+    },
+  ],
   group_accounts: [],
   orders: { count: 3, paid_count: 2, paid_money: '1234.50' },
   recent_orders: [

@@ -1,11 +1,4 @@
-import {
-  loginGroup,
-  member,
-  memberAddress,
-  memberLabel,
-  memberLevel,
-  memberQualification,
-} from '../schema';
+import { loginGroup, member, memberAddress, memberLabel, memberLevel } from '../schema';
 import { hashPassword } from '../../modules/auth';
 import type { DbTransaction } from '../client';
 
@@ -36,8 +29,6 @@ type DemoMember = {
   growth: number;
   invitationCode: string;
   grouped: boolean;
-  /** Qualification review: 1 approved, 0 waiting, undefined none submitted. */
-  qualification?: 0 | 1;
 };
 
 const DEMO_MEMBERS: DemoMember[] = [
@@ -59,7 +50,6 @@ const DEMO_MEMBERS: DemoMember[] = [
     growth: 12_680,
     invitationCode: 'KYDF8A2M',
     grouped: true,
-    qualification: 1,
   },
   {
     username: 'demo2',
@@ -79,7 +69,6 @@ const DEMO_MEMBERS: DemoMember[] = [
     growth: 2860,
     invitationCode: 'KYDF3Q7N',
     grouped: true,
-    qualification: 0,
   },
   {
     username: 'demo3',
@@ -100,10 +89,31 @@ const DEMO_MEMBERS: DemoMember[] = [
     invitationCode: 'RHZS5W9K',
     grouped: false,
   },
+  {
+    // Its drug trading licence has expired (licence-demo.ts): prices hidden, buying refused.
+    username: 'demo4',
+    nickname: '仁心大药房',
+    realname: '王立新',
+    companyName: '杭州拱墅仁心大药房',
+    mobile: '13700137004',
+    level: '普通会员',
+    label: '单体药店',
+    region: [330000, 330100, 330105, '浙江省 杭州市 拱墅区'],
+    address: '湖州街58号',
+    balanceFen: 300_000,
+    creditLimitFen: 0,
+    payPassword: false,
+    deliveryAddress: true,
+    point: 0,
+    growth: 0,
+    invitationCode: 'RXDY4P2T',
+    grouped: false,
+  },
 ];
 
 /**
- * Buyers demo and demo2 (one login group: two shops of one chain) and demo3 on its own. demo pays
+ * Buyers demo and demo2 (one login group: two shops of one chain), demo3 and demo4 (an expired
+ * licence, issue 16) on their own. demo pays
  * by balance with the pay password, or on account; demo2 has a default delivery address.
  */
 export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
@@ -144,15 +154,6 @@ export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
     )
     .returning({ id: member.memberId, username: member.username });
   const ids = new Map(created.map((c) => [c.username, c.id]));
-  const reviewed = DEMO_MEMBERS.filter((m) => m.qualification !== undefined);
-  await tx.insert(memberQualification).values(
-    reviewed.map((m) => ({
-      memberId: ids.get(m.username) ?? 0,
-      images: {},
-      status: m.qualification ?? 0,
-      remark: m.qualification === 1 ? '资质齐全，审核通过' : '',
-    })),
-  );
   const addressed = DEMO_MEMBERS.filter((m) => m.deliveryAddress);
   if (addressed.length > 0)
     await tx.insert(memberAddress).values(

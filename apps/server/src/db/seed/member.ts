@@ -3,6 +3,7 @@ import type { QualificationType } from '@shop/contracts/member';
 import { memberLabel, memberLevel } from '../schema';
 import {
   DEFAULT_SIGNIN_RULES,
+  LICENCE_GATE_KEY,
   QUALIFICATION_CONFIG_KEY,
   SIGNIN_RULES_KEY,
 } from '../../modules/member';
@@ -82,7 +83,10 @@ const form: RegisterFormConfig = {
   ],
 };
 
-/** The qualification types, by buyer types (label names) that must provide them. */
+/**
+ * The qualification types, by buyer types (label names) that must provide them, with whether
+ * each has a number and validity dates and the business scopes it may cover (issue 16).
+ */
 function qualificationTypes(labelIds: Map<string, number>): QualificationType[] {
   const ids = (...names: Array<(typeof LABEL_NAMES)[number]>) =>
     names.map((n) => labelIds.get(n) ?? 0);
@@ -96,6 +100,9 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
       max_count: 2,
       tip: '请上传营业执照副本彩色扫描件或照片，需清晰完整',
       label_ids: [],
+      needs_number: true,
+      needs_validity: true,
+      scopes: [],
     },
     {
       type_key: 'drug_licence',
@@ -104,6 +111,9 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
       max_count: 2,
       tip: '请上传在有效期内的药品经营许可证正、副本',
       label_ids: pharmacies,
+      needs_number: true,
+      needs_validity: true,
+      scopes: ['rx', 'otc', 'chinese_herbal', 'biological'],
     },
     {
       type_key: 'medical_licence',
@@ -112,6 +122,9 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
       max_count: 2,
       tip: '请上传在有效期内的医疗机构执业许可证正、副本',
       label_ids: medical,
+      needs_number: true,
+      needs_validity: true,
+      scopes: ['rx', 'otc', 'chinese_herbal', 'biological', 'device2', 'device3'],
     },
     {
       type_key: 'gsp_certificate',
@@ -120,6 +133,9 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
       max_count: 2,
       tip: '如有药品经营质量管理规范认证证书请一并上传',
       label_ids: pharmacies,
+      needs_number: true,
+      needs_validity: true,
+      scopes: [],
     },
     {
       type_key: 'device_record',
@@ -128,6 +144,9 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
       max_count: 2,
       tip: '采购第二类医疗器械时需提供',
       label_ids: ids('医药公司', '单体药店', '连锁药店'),
+      needs_number: true,
+      needs_validity: false,
+      scopes: ['device2'],
     },
     {
       type_key: 'purchase_authorization',
@@ -136,6 +155,9 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
       max_count: 1,
       tip: '加盖公章的采购人员授权委托书',
       label_ids: [],
+      needs_number: false,
+      needs_validity: true,
+      scopes: [],
     },
     {
       type_key: 'purchaser_id_card',
@@ -144,6 +166,9 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
       max_count: 2,
       tip: '请上传采购人员身份证正、反面',
       label_ids: [],
+      needs_number: true,
+      needs_validity: true,
+      scopes: [],
     },
   ];
 }
@@ -161,5 +186,6 @@ export async function seedMemberBase(tx: DbTransaction): Promise<void> {
   await setConfig(tx, REGISTER_AGREEMENT_KEY, REGISTER_AGREEMENT);
   await setConfig(tx, QUALIFICATION_CONFIG_KEY, { types: qualificationTypes(labelIds) });
   await setConfig(tx, SIGNIN_RULES_KEY, DEFAULT_SIGNIN_RULES);
+  await setConfig(tx, LICENCE_GATE_KEY, { enabled: false });
   await seedAreas(tx);
 }

@@ -15,6 +15,7 @@ import { seedEvaluateDemo } from './evaluate-demo';
 import { seedFooterSettings } from './footer';
 import { seedFloorDemo } from './floor-demo';
 import { seedFooterDemo } from './footer-demo';
+import { seedLicenceDemo } from './licence-demo';
 import { seedMemberBase } from './member';
 import { seedMemberDemo } from './member-demo';
 import { seedPromotionDemo } from './promotion-demo';
@@ -50,4 +51,5 @@ export const demoSeeders: Seeder[] = [
   seedSaleControlDemo,
   seedFloorDemo,
   seedEvaluateDemo,
+  seedLicenceDemo,
 ];

@@ -12,6 +12,7 @@ import enRecharge from '../../locales/en-US/recharge.json' with { type: 'json' }
 import enPayment from '../../locales/en-US/payment.json' with { type: 'json' };
 import enWithdraw from '../../locales/en-US/withdraw.json' with { type: 'json' };
 import enMemberCentre from '../../locales/en-US/member-centre.json' with { type: 'json' };
+import enLicence from '../../locales/en-US/licence.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -26,6 +27,7 @@ import zhRecharge from '../../locales/zh-CN/recharge.json' with { type: 'json' }
 import zhPayment from '../../locales/zh-CN/payment.json' with { type: 'json' };
 import zhWithdraw from '../../locales/zh-CN/withdraw.json' with { type: 'json' };
 import zhMemberCentre from '../../locales/zh-CN/member-centre.json' with { type: 'json' };
+import zhLicence from '../../locales/zh-CN/licence.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -44,6 +46,7 @@ const zhAll = {
   ...zhPayment,
   ...zhWithdraw,
   ...zhMemberCentre,
+  ...zhLicence,
 };
 const enAll = {
   ...enUS,
@@ -60,6 +63,7 @@ const enAll = {
   ...enPayment,
   ...enWithdraw,
   ...enMemberCentre,
+  ...enLicence,
 };
 
 export type MessageKey = keyof typeof zhAll;

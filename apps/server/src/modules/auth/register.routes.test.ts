@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, memberQualification } from '../../db/schema';
+import { member, memberDocument } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { setConfig } from '../settings';
 import { REGISTER_FORM_KEY } from './register-config.service';
@@ -22,7 +22,7 @@ describe('registration', () => {
       .toBuffer();
     const res = await upload<{ pic_path: string }>(
       t,
-      '/api/qualification/qualificationUpload',
+      '/api/upload/qualification',
       { data: png, filename: 'a.png', contentType: 'image/png' },
       { ip: ip() },
     );
@@ -136,14 +136,19 @@ describe('registration', () => {
       .from(member)
       .where(eq(member.username, 'inviter'));
     expect(row?.parentId).toBe(inviter?.memberId);
-    const [docs] = await t.database.db
-      .select()
-      .from(memberQualification)
-      .where(eq(memberQualification.memberId, res.data.member_id));
-    expect(docs).toMatchObject({
-      status: 0,
-      images: { business_licence: [licence], drug_licence: [drugLicence] },
-    });
+    const docs = await t.database.db
+      .select({
+        typeKey: memberDocument.typeKey,
+        images: memberDocument.images,
+        status: memberDocument.status,
+      })
+      .from(memberDocument)
+      .where(eq(memberDocument.memberId, res.data.member_id))
+      .orderBy(memberDocument.typeKey);
+    expect(docs).toEqual([
+      { typeKey: 'business_licence', images: [licence], status: 0 },
+      { typeKey: 'drug_licence', images: [drugLicence], status: 0 },
+    ]);
   });
 
   it('refuses a username that differs only in case', async () => {

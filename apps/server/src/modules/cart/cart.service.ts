@@ -67,6 +67,10 @@ function assertBundleQuantity(line: PricedBundleItem, num: number): void {
   if (reason?.key === 'cart.bundle_unavailable' || reason?.key === 'cart.bundle_ended')
     throw new AppError(reason.key);
   const forbidden = line.goods.find((g) => !g.mayBuy);
+  if (forbidden?.licence)
+    throw new AppError(`cart.licence_${forbidden.licence.reason}`, {
+      scope: forbidden.licence.scope_name,
+    });
   if (forbidden?.notBuyMsg)
     throw new AppError('cart.not_buy_msg', { message: forbidden.notBuyMsg });
   if (line.stock <= 0 && line.goods.every((g) => g.onSale && g.mayBuy))

@@ -86,11 +86,12 @@ async function hiddenPricesLast(
   viewer: NonNullable<Viewer>,
 ): Promise<Int32Array> {
   const hidden = await goodsWithHiddenPrice(db, viewer);
-  if (hidden.size === 0) return matches;
+  if (hidden !== 'all' && hidden.size === 0) return matches;
   const row = (p: number) => index.rowAt(p);
   const priced: number[] = [];
   const unpriced: number[] = [];
-  for (const p of matches) (hidden.has(row(p).goodsId) ? unpriced : priced).push(p);
+  for (const p of matches)
+    (hidden === 'all' || hidden.has(row(p).goodsId) ? unpriced : priced).push(p);
   if (unpriced.length === 0) return matches;
   unpriced.sort((a, b) => row(b).saleNum - row(a).saleNum || row(a).goodsId - row(b).goodsId);
   return Int32Array.from([...priced, ...unpriced]);

@@ -14,6 +14,7 @@ import { goodsEvaluateRoutes } from './goods-evaluate.routes';
 import { goodsListRoutes } from './goods-list.routes';
 import { outOfStockRoutes } from './out-of-stock.routes';
 import { saleControlRoutes } from './sale-control.routes';
+import { shopDocumentRoutes } from './shop-document.routes';
 import { shopRoutes } from './shop.routes';
 
 export const catalogueModule = modulePlugin([
@@ -25,6 +26,7 @@ export const catalogueModule = modulePlugin([
   goodsBrowseRoutes,
   brandRoutes,
   shopRoutes,
+  shopDocumentRoutes,
   saleControlRoutes,
   outOfStockRoutes,
   goodsConsoleRoutes,

@@ -33,7 +33,6 @@ export { debitBalance, insertLedger, useCredit } from './member-money.repository
 export {
   changeBalance,
   createLoginGroup,
-  decideQualification,
   lockLoginGroup,
   lockMemberRow,
   loginGroupMemberIds,
@@ -61,8 +60,25 @@ export {
   type LoginMemberRow,
 } from './member.service';
 export { checkPayPassword, payPasswordHashOf, setPayPasswordHash } from './pay-password.service';
+export { decideMemberDocument, type DocumentDecision } from './document-review.service';
+export {
+  documentRankSql,
+  findDocumentMemberId,
+  findMemberDocuments,
+  findWaitingDocuments,
+  type DocumentRow,
+} from './document.repository';
+export { memberDocumentOf } from './document.service';
+export { LICENCE_GATE_KEY, licenceGateOn } from './licence-gate-setting';
+export {
+  EXPIRY_NOTICE_DAYS,
+  forgetLicenceState,
+  licenceStateOf,
+  type LicenceState,
+} from './licence-state';
 export {
   QUALIFICATION_CONFIG_KEY,
+  getQualificationConfig,
   aptitudesForLabel,
   checkQualificationImages,
   qualificationStatusOf,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { loginGroup, member, memberQualification } from '../../db/schema';
+import { loginGroup, member } from '../../db/schema';
 
 /*
  * Staff changes of member accounts (issue 15's console). The console's service calls these in its
@@ -118,21 +118,4 @@ export async function loginGroupMemberIds(db: DbExecutor, groupId: number): Prom
     .from(member)
     .where(eq(member.loginGroupId, groupId));
   return rows.map((r) => r.id);
-}
-
-/**
- * Decides a waiting qualification review (status 0 -> 1 approved, or -1 rejected with the
- * reason the buyer reads). False when there is no waiting review: someone decided it already.
- */
-export async function decideQualification(
-  db: DbExecutor,
-  memberId: number,
-  decision: { status: 1 | -1; remark: string },
-): Promise<boolean> {
-  const rows = await db
-    .update(memberQualification)
-    .set({ status: decision.status, remark: decision.remark, updatedAt: new Date() })
-    .where(and(eq(memberQualification.memberId, memberId), eq(memberQualification.status, 0)))
-    .returning({ id: memberQualification.id });
-  return rows.length === 1;
 }

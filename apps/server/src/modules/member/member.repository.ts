@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, memberLabel, memberLevel, memberQualification } from '../../db/schema';
+import { member, memberLabel, memberLevel } from '../../db/schema';
+import { documentRankSql } from './document.repository';
 import { preparedQuery } from '../../db/prepared';
 
 export type NewMemberRow = typeof member.$inferInsert;
@@ -127,12 +128,11 @@ const memberProfileQuery = preparedQuery('member_profile', (db, name) =>
       fullAddress: member.fullAddress,
       invitationCode: member.invitationCode,
       hasPayPassword: sql<boolean>`${member.payPasswordHash} <> ''`,
-      qualificationStatus: memberQualification.status,
+      qualificationRank: documentRankSql(member.memberId),
     })
     .from(member)
     .leftJoin(memberLevel, eq(memberLevel.levelId, member.levelId))
     .leftJoin(memberLabel, eq(memberLabel.labelId, member.labelId))
-    .leftJoin(memberQualification, eq(memberQualification.memberId, member.memberId))
     .where(eq(member.memberId, sql.placeholder('memberId')))
     .limit(1)
     .prepare(name),

@@ -96,15 +96,11 @@ describe('member account', () => {
       (await post<{ headimg: string }>(t, '/api/member/info', { token: lonerToken })).data.headimg,
     ).toBe(up.data.pic_path);
 
-    const qualification = await upload<{ pic_path: string }>(
-      t,
-      '/api/qualification/qualificationUpload',
-      {
-        data: png,
-        filename: 'q.png',
-        contentType: 'image/png',
-      },
-    );
+    const qualification = await upload<{ pic_path: string }>(t, '/api/upload/qualification', {
+      data: png,
+      filename: 'q.png',
+      contentType: 'image/png',
+    });
     for (const headimg of [
       qualification.data.pic_path,
       '/upload/headimg/202401/../../../../etc/passwd',
@@ -172,8 +168,13 @@ describe('member account', () => {
     );
     expect(config.data.types.map((x) => x.type_key)).toContain('business_licence');
     expect(config.data.types.find((x) => x.type_key === 'business_licence')?.label_ids).toEqual([]);
-    const mine = await post(t, '/api/qualification/getMemberQualification', { token: token1 });
-    expect(mine.data).toEqual({ status: 'none', images: {}, remark: '' });
+    const mine = await post<{ gate: string; types: Array<{ type_key: string; state: string }> }>(
+      t,
+      '/api/qualification/getMemberQualification',
+      { token: token1 },
+    );
+    expect(mine.data.gate).toBe('off');
+    expect(mine.data.types.find((x) => x.type_key === 'business_licence')?.state).toBe('none');
     expect((await post(t, '/api/qualification/getMemberQualification')).code).toBe(-10009);
   });
 });

@@ -125,7 +125,7 @@ export async function getMemberInfo(db: DbExecutor, memberId: number): Promise<M
     full_address: row.fullAddress,
     invitation_code: row.invitationCode,
     has_pay_password: row.hasPayPassword,
-    qualification_status: qualificationStatusOf(row.qualificationStatus),
+    qualification_status: qualificationStatusOf(row.qualificationRank),
   };
 }
 

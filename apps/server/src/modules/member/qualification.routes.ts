@@ -3,6 +3,7 @@ import { envelopeSchema } from '@shop/contracts/common';
 import {
   memberQualificationEndpoint,
   qualificationConfigEndpoint,
+  qualificationUploadEndpoint,
   UploadResultSchema,
 } from '@shop/contracts/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,16 +11,13 @@ import { endpointSchema } from '../../lib/endpoint-schema';
 import type { AppConfig } from '../../config/env';
 import { memberIdOf } from '../../plugins/auth';
 import { HEADIMG_UPLOAD_KIND } from './member.service';
-import {
-  getMemberQualification,
-  getQualificationConfig,
-  QUALIFICATION_UPLOAD_KIND,
-} from './qualification.service';
+import { getMemberQualification, uploadDocument } from './document.service';
+import { getQualificationConfig, QUALIFICATION_UPLOAD_KIND } from './qualification.service';
 import { saveUploadedImage, UPLOAD_MAX_BYTES } from './upload.service';
 
 const uploadLimit = { max: 20, timeWindow: 10 * 60_000 };
 
-/** Qualification documents and image uploads (multipart, one file per call). */
+/** Licence documents (issue 16) and image uploads (multipart, one file per call). */
 export const qualificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   app,
   { config },
@@ -39,9 +37,16 @@ export const qualificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     async (request, reply) => reply.ok(await getMemberQualification(app.db, memberIdOf(request))),
   );
 
+  app.post(
+    qualificationUploadEndpoint.path,
+    { config: { auth: 'required' }, schema: endpointSchema(qualificationUploadEndpoint, 'member') },
+    async (request, reply) =>
+      reply.ok(await uploadDocument(app.db, config.uploadDir, memberIdOf(request), request.body)),
+  );
+
   // Open to visitors: the registration form uploads before the account exists.
   app.post(
-    '/api/qualification/qualificationUpload',
+    '/api/upload/qualification',
     {
       config: { rateLimit: uploadLimit },
       schema: { tags: ['member'], response: { 200: uploaded } },

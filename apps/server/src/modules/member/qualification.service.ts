@@ -1,38 +1,65 @@
 import type { Aptitude, QualificationImages } from '@shop/contracts/auth';
 import {
-  QualificationConfigSchema,
-  type MemberQualification,
+  QualificationScopeSchema,
+  QualificationTypeSchema,
   type QualificationConfig,
   type QualificationStatus,
+  type QualificationType,
 } from '@shop/contracts/member';
+import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isStoredImage } from '../../lib/upload/image-store';
 import { getConfig } from '../settings';
-import { findQualification, insertQualification } from './qualification.repository';
+import { insertDocuments } from './document.repository';
 
 export const QUALIFICATION_CONFIG_KEY = 'qualification_config';
 export const QUALIFICATION_UPLOAD_KIND = 'qualification';
 
-const StoredConfigSchema = QualificationConfigSchema.partial().transform((v) => ({
-  types: v.types ?? [],
-}));
+/** The business scopes a shop starts with (issue 16); the shop may name its own. */
+const DEFAULT_SCOPES = [
+  { key: 'rx', name: '处方药' },
+  { key: 'otc', name: '非处方药' },
+  { key: 'chinese_herbal', name: '中药饮片' },
+  { key: 'biological', name: '生物制品' },
+  { key: 'device2', name: '第二类医疗器械' },
+  { key: 'device3', name: '第三类医疗器械' },
+];
+
+const StoredConfigSchema = z.object({
+  types: z.array(QualificationTypeSchema).default([]),
+  scopes: z.array(QualificationScopeSchema).default(DEFAULT_SCOPES),
+});
 
 export function getQualificationConfig(db: DbExecutor): Promise<QualificationConfig> {
   return getConfig(db, QUALIFICATION_CONFIG_KEY, StoredConfigSchema);
 }
 
 /** The documents a buyer type provides (a type with no labels applies to every buyer type). */
+export async function typesForLabel(
+  db: DbExecutor,
+  labelId: number | undefined,
+): Promise<QualificationType[]> {
+  const { types } = await getQualificationConfig(db);
+  return types.filter(
+    (t) => t.label_ids.length === 0 || (labelId !== undefined && t.label_ids.includes(labelId)),
+  );
+}
+
+/** The documents a buyer type provides, as registration shows them. */
 export async function aptitudesForLabel(
   db: DbExecutor,
   labelId: number | undefined,
 ): Promise<Aptitude[]> {
-  const { types } = await getQualificationConfig(db);
-  return types
-    .filter(
-      (t) => t.label_ids.length === 0 || (labelId !== undefined && t.label_ids.includes(labelId)),
-    )
-    .map(({ label_ids: _labels, ...aptitude }) => aptitude);
+  return (await typesForLabel(db, labelId)).map(
+    ({ type_key, type_name, is_required, max_count, tip }) => ({
+      type_key,
+      type_name,
+      is_required,
+      max_count,
+      tip,
+    }),
+  );
 }
 
 /**
@@ -72,30 +99,21 @@ export async function checkQualificationImages(
   return images;
 }
 
-/** Saves a new member's documents for review (nothing when none were given). */
+/** Saves a new member's documents for review, one version per type (issue 16). */
 export async function submitQualification(
   db: DbExecutor,
   memberId: number,
   images: QualificationImages,
 ): Promise<void> {
-  if (Object.keys(images).length > 0) await insertQualification(db, memberId, images);
+  await insertDocuments(
+    db,
+    Object.entries(images).map(([typeKey, paths]) => ({ memberId, typeKey, images: paths })),
+  );
 }
 
-export function qualificationStatusOf(status: number | null | undefined): QualificationStatus {
-  if (status === null || status === undefined) return 'none';
-  if (status === 1) return 'approved';
-  return status < 0 ? 'rejected' : 'waiting';
-}
-
-export async function getMemberQualification(
-  db: DbExecutor,
-  memberId: number,
-): Promise<MemberQualification> {
-  const row = await findQualification(db, memberId);
-  if (!row) return { status: 'none', images: {}, remark: '' };
-  return {
-    status: qualificationStatusOf(row.status),
-    images: (row.images ?? {}) as QualificationImages,
-    remark: row.remark,
-  };
+/** A member's review state from its documents' rank (`documentRankSql`). */
+export function qualificationStatusOf(rank: number | null | undefined): QualificationStatus {
+  if (rank === 3) return 'waiting';
+  if (rank === 2) return 'approved';
+  return rank === 1 ? 'rejected' : 'none';
 }

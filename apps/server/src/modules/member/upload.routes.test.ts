@@ -15,7 +15,7 @@ describe('image uploads', () => {
   const qualification = (data: Buffer, filename: string, contentType: string) =>
     upload<{ pic_path: string }>(
       t,
-      '/api/qualification/qualificationUpload',
+      '/api/upload/qualification',
       { data, filename, contentType },
       { ip: ip() },
     );
@@ -97,9 +97,9 @@ describe('image uploads', () => {
       code: -1,
       message: '图片不能超过5MB',
     });
-    expect(
-      (await post(t, '/api/qualification/qualificationUpload', {}, { ip: ip() })).message,
-    ).toBe('请选择要上传的图片');
+    expect((await post(t, '/api/upload/qualification', {}, { ip: ip() })).message).toBe(
+      '请选择要上传的图片',
+    );
     expect((await qualification(Buffer.alloc(0), 'empty.jpg', 'image/jpeg')).message).toBe(
       '请选择要上传的图片',
     );
@@ -142,16 +142,16 @@ describe('image uploads', () => {
         (
           await upload(
             t,
-            '/api/qualification/qualificationUpload',
+            '/api/upload/qualification',
             { data: Buffer.from('x'), filename: 'a', contentType: 'x/y' },
             { ip: '10.41.0.1' },
           )
         ).code,
       );
     }
-    expect(
-      (await post(t, '/api/qualification/qualificationUpload', {}, { ip: '10.41.0.1' })).message,
-    ).toBe('操作过于频繁，请稍后再试');
+    expect((await post(t, '/api/upload/qualification', {}, { ip: '10.41.0.1' })).message).toBe(
+      '操作过于频繁，请稍后再试',
+    );
     expect(codes.filter((c) => c === -1)).toHaveLength(21);
   });
 });

@@ -2,7 +2,7 @@ import { pickPromotion, priceBundleLine, priceSkuLine, unitOf } from '@shop/cont
 import type { DbExecutor } from '../../db/client';
 import type { Refusal } from '../../lib/i18n/translate';
 import { skuQuantityRefusal } from './quantity-judge';
-import { saleControlOf } from './sale-control.service';
+import { saleControlOf, type SaleControlVerdict } from './sale-control.service';
 import { viewerOf } from '../auth';
 import {
   findBundleGoodsRows,
@@ -28,7 +28,7 @@ import type {
   SkuItem,
 } from './line-pricing.types';
 
-function factsOf(row: SkuRow, verdict: { is_member_by: boolean; not_buy_msg: string } | undefined) {
+function factsOf(row: SkuRow, verdict: SaleControlVerdict | undefined) {
   const facts: SkuFacts = {
     skuId: row.skuId,
     goodsId: row.goodsId,
@@ -50,6 +50,7 @@ function factsOf(row: SkuRow, verdict: { is_member_by: boolean; not_buy_msg: str
     onSale: row.goodsState === 1 && !row.isDelete && row.shopStatus === 1,
     mayBuy: verdict?.is_member_by ?? true,
     notBuyMsg: verdict && !verdict.is_member_by ? verdict.not_buy_msg : '',
+    ...(verdict?.licence ? { licence: verdict.licence } : {}),
   };
   return facts;
 }

@@ -1,3 +1,4 @@
+import type { LicenceRefusal } from '@shop/contracts/catalogue';
 import type {
   PricedBundleLine,
   PricedSkuLine,
@@ -37,6 +38,8 @@ export type SkuFacts = {
   mayBuy: boolean;
   /** The sale-control rule's message when the member may not buy ('' otherwise). */
   notBuyMsg: string;
+  /** Set when the member's licences are why it may not be bought (issue 16). */
+  licence?: LicenceRefusal;
 };
 
 /** The running promotion a SKU line takes part in (the one `pickPromotion` chose). */

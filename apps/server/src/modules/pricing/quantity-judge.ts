@@ -20,6 +20,8 @@ export function skuQuantityRefusal(
   const extra = options.extraSameSku ?? 0;
   if (facts.goodsId === 0) return refuse('cart.goods_unavailable');
   if (!facts.onSale) return refuse('cart.goods_off_sale');
+  if (facts.licence)
+    return refuse(`cart.licence_${facts.licence.reason}`, { scope: facts.licence.scope_name });
   if (!facts.mayBuy)
     return facts.notBuyMsg
       ? refuse('cart.not_buy_msg', { message: facts.notBuyMsg })

@@ -1,8 +1,9 @@
-import type { SaleControl } from '@shop/contracts/catalogue';
+import type { LicenceRefusal, SaleControl } from '@shop/contracts/catalogue';
 import type { DbExecutor } from '../../db/client';
 import { cachedRead } from '../../lib/read-cache';
 import { findSaleControlRules, type SaleControlRuleRow } from './sale-control.repository';
 import type { Viewer } from '../auth';
+import { licenceMessage, licenceRefusalsOf } from './licence-gate.service';
 
 /** What a member may do with goods without a rule: buy it and see its price. */
 export const FREE_SALE: SaleControl = { is_member_by: true, view_price: true, not_buy_msg: '' };
@@ -38,19 +39,45 @@ const saleControlRules = (db: DbExecutor) =>
   });
 
 /**
- * The sale control of each goods for a member; goods without a rule are absent (free sale).
- * Visitors never get here: they see no price at all.
+ * A licence refusal over a rule's verdict (issue 16): licences under review or expired hide the
+ * price and refuse buying whatever the rule says; a missing scope refuses buying (the price shows
+ * as the rule lets it) unless the rule already refuses it with its own text.
+ */
+function withLicence(
+  refusal: LicenceRefusal,
+  ruled: SaleControlVerdict | undefined,
+): SaleControlVerdict | undefined {
+  if (refusal.reason === 'scope' && ruled && !ruled.is_member_by) return ruled;
+  return {
+    is_member_by: false,
+    view_price: refusal.reason === 'scope' ? (ruled?.view_price ?? true) : false,
+    not_buy_msg: licenceMessage(refusal),
+    rule_name: ruled?.rule_name ?? '',
+    licence: refusal,
+  };
+}
+
+/**
+ * The sale control of each goods for a member: the goods' rule (ADR 0004) and the member's
+ * licences (issue 16); goods free of both are absent (free sale). Visitors never get here: they
+ * see no price at all.
  */
 export async function saleControlOf(
   db: DbExecutor,
   viewer: NonNullable<Viewer>,
   goodsIds: number[],
 ): Promise<Map<number, SaleControlVerdict>> {
-  const rules = await saleControlRules(db);
+  const [rules, licence] = await Promise.all([
+    saleControlRules(db),
+    licenceRefusalsOf(db, viewer, goodsIds),
+  ]);
   const verdicts = new Map<number, SaleControlVerdict>();
   for (const goodsId of goodsIds) {
     const rule = rules.get(goodsId);
-    if (rule) verdicts.set(goodsId, verdictOf(rule, viewer.labelId));
+    const ruled = rule ? verdictOf(rule, viewer.labelId) : undefined;
+    const refusal = licence.all ?? licence.byGoods.get(goodsId);
+    const verdict = refusal ? withLicence(refusal, ruled) : ruled;
+    if (verdict) verdicts.set(goodsId, verdict);
   }
   return verdicts;
 }
@@ -61,12 +88,14 @@ export const mayViewPrice = (viewer: Viewer, verdict: SaleControl | undefined): 
 
 /**
  * The goods whose price sale control hides from this member (`view_price` false for the member's
- * label): they show no price, so nothing may be ordered or ranked by it for this member.
+ * label): they show no price, so nothing may be ordered or ranked by it for this member. `all`
+ * while the member's licences hide every price (issue 16).
  */
 export async function goodsWithHiddenPrice(
   db: DbExecutor,
   viewer: NonNullable<Viewer>,
-): Promise<Set<number>> {
+): Promise<Set<number> | 'all'> {
+  if ((await licenceRefusalsOf(db, viewer, [])).all) return 'all';
   const hidden = new Set<number>();
   for (const [goodsId, rule] of await saleControlRules(db))
     if (!mayViewPrice(viewer, verdictOf(rule, viewer.labelId))) hidden.add(goodsId);

@@ -2,7 +2,7 @@ import type {
   AdjustBalanceBody,
   LinkAccountBody,
   MemberMoney,
-  ReviewQualificationBody,
+  ReviewDocumentBody,
   SetCreditBody,
   SetSalesmanBody,
 } from '@shop/contracts/member';
@@ -24,7 +24,9 @@ import {
 import {
   changeBalance,
   createLoginGroup,
-  decideQualification,
+  decideMemberDocument,
+  findDocumentMemberId,
+  forgetLicenceState,
   insertLedger,
   lockLoginGroup,
   lockMemberRow,
@@ -91,27 +93,38 @@ const moneyOf = (row: MemberMoneyRow): MemberMoney => ({
   credit_used: fenToYuan(row.creditUsedFen),
 });
 
-/** Approves the waiting licences, or rejects them with the reason the buyer reads. */
-export async function reviewQualification(
+/**
+ * Approves (possibly correcting number, dates and scopes) or rejects with a reason one waiting
+ * document version (issue 16); a version of a member out of reach is not found. Sale control
+ * sees the new licence state at once in this process.
+ */
+export async function reviewDocument(
   db: DbExecutor,
   actor: StaffActor,
-  body: ReviewQualificationBody,
+  body: ReviewDocumentBody,
 ): Promise<void> {
-  const remark = body.pass === 1 ? '' : body.remark;
-  if (body.pass === 0 && remark.length < MIN_REASON_LENGTH)
+  if (body.pass === 0 && body.remark.length < MIN_REASON_LENGTH)
     throw new AppError('console.reject_reason_required');
-  await memberWrite(db, actor, body.member_id, async (tx) => {
-    const status = body.pass === 1 ? 1 : -1;
-    if (!(await decideQualification(tx, body.member_id, { status, remark })))
-      throw new AppError('console.qualification_not_waiting');
-    await audit(tx, actor, {
-      action: 'member.qualification_review',
-      targetId: body.member_id,
-      before: { qualification_status: 'waiting' },
-      after: { qualification_status: status === 1 ? 'approved' : 'rejected', remark },
-      remark,
+  const memberId = await findDocumentMemberId(db, body.id);
+  if (memberId === undefined) throw new AppError('console.document_not_found');
+  try {
+    await memberWrite(db, actor, memberId, async (tx) => {
+      const decision = await decideMemberDocument(tx, body, actor.staffId);
+      await audit(tx, actor, {
+        action: body.pass === 1 ? 'member.document_approve' : 'member.document_reject',
+        targetId: memberId,
+        before: decision.before,
+        after: decision.after,
+        remark: body.pass === 1 ? '' : body.remark,
+      });
     });
-  });
+  } catch (error) {
+    // A version of a member out of reach is answered like one that does not exist (ADR 0015).
+    if (error instanceof AppError && error.messageKey === 'console.member_not_found')
+      throw new AppError('console.document_not_found');
+    throw error;
+  }
+  forgetLicenceState(db, memberId);
 }
 
 /** Changes the buyer type; sale control sees it at once in this process (viewer cache). */

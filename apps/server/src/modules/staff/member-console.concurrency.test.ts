@@ -82,14 +82,14 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
 
     it('approving and rejecting one review at once: one decision stands, the other is told', async () => {
       const memberId = await newMember('race_qual');
-      await addQualification(t, memberId);
+      const id = await addQualification(t, memberId);
       const results = await Promise.all([
-        consolePost(t, w.sessions.managerA, '/staff/api/member/reviewqualification', {
-          member_id: memberId,
+        consolePost(t, w.sessions.managerA, '/staff/api/member/reviewdocument', {
+          id,
           pass: 1,
         }),
-        consolePost(t, w.sessions.adminA, '/staff/api/member/reviewqualification', {
-          member_id: memberId,
+        consolePost(t, w.sessions.adminA, '/staff/api/member/reviewdocument', {
+          id,
           pass: 0,
           remark: '执照模糊',
         }),

@@ -1,16 +1,9 @@
 import type { ConsoleMemberListBody } from '@shop/contracts/member';
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import {
-  member,
-  memberLabel,
-  memberLevel,
-  memberQualification,
-  order,
-  shop,
-  staff,
-} from '../../db/schema';
+import { member, memberLabel, memberLevel, order, shop, staff } from '../../db/schema';
 import { escapeLike, likeLower } from '../../lib/like';
+import { documentRankSql } from '../member';
 
 /**
  * Which members a staff account reaches (docs/adr/0015-staff-see-members.md): `shopId` null for
@@ -60,7 +53,8 @@ export async function memberInReach(
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
-const QUALIFICATION_STATUS_VALUE = { waiting: 0, approved: 1, rejected: -1 } as const;
+/** `documentRankSql` of each review state (issue 16: licences are member_document rows). */
+const QUALIFICATION_RANK = { none: 0, rejected: 1, approved: 2, waiting: 3 } as const;
 
 function filterCondition(body: ConsoleMemberListBody): SQL[] {
   const where: SQL[] = [];
@@ -81,10 +75,9 @@ function filterCondition(body: ConsoleMemberListBody): SQL[] {
   if (body.salesman_id !== undefined) where.push(eq(member.salesmanId, body.salesman_id));
   if (body.reg_start) where.push(gte(member.createdAt, dayStart(body.reg_start)));
   if (body.reg_end) where.push(lt(member.createdAt, nextDayStart(body.reg_end)));
-  if (body.qualification_status === 'none') where.push(sql`${memberQualification.id} is null`);
-  else if (body.qualification_status)
+  if (body.qualification_status)
     where.push(
-      eq(memberQualification.status, QUALIFICATION_STATUS_VALUE[body.qualification_status]),
+      sql`${documentRankSql(member.memberId)} = ${QUALIFICATION_RANK[body.qualification_status]}`,
     );
   return where;
 }
@@ -115,10 +108,7 @@ const rowColumns = {
   growth: member.growth,
   fullAddress: member.fullAddress,
   invitationCode: member.invitationCode,
-  qualificationStatus: memberQualification.status,
-  qualificationImages: memberQualification.images,
-  qualificationRemark: memberQualification.remark,
-  qualificationUpdatedAt: memberQualification.updatedAt,
+  qualificationRank: documentRankSql(member.memberId),
   salesmanId: member.salesmanId,
   salesmanName: staff.nickname,
   loginGroupId: member.loginGroupId,
@@ -133,7 +123,6 @@ const memberRowsQuery = (db: DbExecutor, where: SQL | undefined) =>
     .from(member)
     .leftJoin(memberLabel, eq(memberLabel.labelId, member.labelId))
     .leftJoin(memberLevel, eq(memberLevel.levelId, member.levelId))
-    .leftJoin(memberQualification, eq(memberQualification.memberId, member.memberId))
     .leftJoin(staff, eq(staff.staffId, member.salesmanId))
     .where(where)
     .$dynamic();
@@ -158,11 +147,7 @@ export async function findMemberPage(
       )
       .offset(window.offset)
       .limit(window.limit),
-    db
-      .select({ n: count() })
-      .from(member)
-      .leftJoin(memberQualification, eq(memberQualification.memberId, member.memberId))
-      .where(where),
+    db.select({ n: count() }).from(member).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
 }

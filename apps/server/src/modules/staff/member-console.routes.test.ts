@@ -12,6 +12,7 @@ import {
   memberConsoleWorld,
   memberRow,
   setMemberColumns,
+  type ConsoleSession,
   type MemberConsoleWorld,
 } from './member-console.testing';
 
@@ -262,71 +263,62 @@ describe('console members (issue 15)', () => {
     expect(res.data.salesmen.map((s) => s.staff_id)).toEqual([w.sessions.salesmanA.staffId]);
   });
 
-  describe('reviewqualification', () => {
-    it('rejects with the reason the buyer reads, once; then nothing is waiting', async () => {
+  describe('reviewdocument', () => {
+    it('rejects one version with the reason the buyer reads, once; then nothing is waiting', async () => {
       const memberId = await addMember(t, { username: 'cm_qual' });
-      await addQualification(t, memberId);
-      const noReason = await consolePost(
-        t,
-        w.sessions.managerA,
-        '/staff/api/member/reviewqualification',
-        { member_id: memberId, pass: 0, remark: ' ' },
-      );
+      const id = await addQualification(t, memberId);
+      const review = (session: ConsoleSession, body: Record<string, unknown>) =>
+        consolePost(t, session, '/staff/api/member/reviewdocument', { id, ...body });
+      const noReason = await review(w.sessions.managerA, { pass: 0, remark: ' ' });
       expect(noReason.code).toBe(-1);
       expect(noReason.message).toMatch(/原因/);
-      const rejected = await consolePost(
-        t,
-        w.sessions.managerA,
-        '/staff/api/member/reviewqualification',
-        { member_id: memberId, pass: 0, remark: '营业执照已过期' },
+      expect((await review(w.sessions.managerA, { pass: 0, remark: '营业执照已过期' })).code).toBe(
+        0,
       );
-      expect(rejected.code).toBe(0);
       const token = await loginToken(t, 'cm_qual');
-      const seen = await t.call<{ status: string; remark: string }>(
-        '/api/qualification/getMemberQualification',
-        { token },
-      );
-      expect(seen.data).toMatchObject({ status: 'rejected', remark: '营业执照已过期' });
-      const again = await consolePost(
-        t,
-        w.sessions.managerA,
-        '/staff/api/member/reviewqualification',
-        { member_id: memberId, pass: 1 },
-      );
+      const seen = await t.call<{
+        types: Array<{ type_key: string; state: string; current: { reject_reason: string } }>;
+      }>('/api/qualification/getMemberQualification', { token });
+      expect(seen.data.types.find((x) => x.type_key === 'business_licence')).toMatchObject({
+        state: 'rejected',
+        current: { reject_reason: '营业执照已过期' },
+      });
+      const again = await review(w.sessions.managerA, { pass: 1 });
       expect(again.code).toBe(-1);
       expect(again.message).toMatch(/待审核/);
-      const [log] = await auditOf('member.qualification_review', memberId);
+      const [log] = await auditOf('member.document_reject', memberId);
       expect(log).toMatchObject({ staffId: w.sessions.managerA.staffId, remark: '营业执照已过期' });
-      expect(log!.after).toEqual({ qualification_status: 'rejected', remark: '营业执照已过期' });
+      expect(log!.after).toMatchObject({ id, status: -1, reject_reason: '营业执照已过期' });
     });
 
-    it('approves; a finance account may not; a foreign shop’s member is not found', async () => {
+    it('approves with corrections; finance may not; a foreign shop’s version is not found', async () => {
       const memberId = await addMember(t, { username: 'cm_qual2' });
-      await addQualification(t, memberId);
-      const finance = await consolePost(
-        t,
-        w.sessions.financeA,
-        '/staff/api/member/reviewqualification',
-        { member_id: memberId, pass: 1 },
+      const id = await addQualification(t, memberId);
+      const review = (session: ConsoleSession, body: Record<string, unknown>) =>
+        consolePost(t, session, '/staff/api/member/reviewdocument', { id, ...body });
+      expect((await review(w.sessions.financeA, { pass: 1 })).message).toMatch(/无权/);
+      expect((await review(w.sessions.adminB, { pass: 1 })).message).toBe('证件不存在');
+      expect((await review(w.sessions.managerA, { pass: 1, id: 99_999_999 })).message).toBe(
+        '证件不存在',
       );
-      expect(finance.message).toMatch(/无权/);
-      const foreign = await consolePost(
-        t,
-        w.sessions.adminB,
-        '/staff/api/member/reviewqualification',
-        { member_id: memberId, pass: 1 },
-      );
-      expect(foreign.message).toBe('会员不存在');
-      const ok = await consolePost(
-        t,
-        w.sessions.managerA,
-        '/staff/api/member/reviewqualification',
-        { member_id: memberId, pass: 1 },
-      );
+      const bad = await review(w.sessions.managerA, {
+        pass: 1,
+        valid_from: '2030-01-01',
+        valid_to: '2029-01-01',
+      });
+      expect(bad.code).toBe(-1);
+      const ok = await review(w.sessions.managerA, {
+        pass: 1,
+        doc_no: '91330100X',
+        valid_from: '2020-01-01',
+        valid_to: '2099-12-31',
+      });
       expect(ok.code).toBe(0);
       const token = await loginToken(t, 'cm_qual2');
       const info = await t.call<{ qualification_status: string }>('/api/member/info', { token });
       expect(info.data.qualification_status).toBe('approved');
+      const [log] = await auditOf('member.document_approve', memberId);
+      expect(log!.after).toMatchObject({ doc_no: '91330100X', valid_to: '2099-12-31', status: 1 });
     });
   });
 

@@ -6,7 +6,8 @@ import {
   consoleMemberDetailEndpoint,
   consoleMemberListEndpoint,
   consoleMemberOptionsEndpoint,
-  consoleReviewQualificationEndpoint,
+  consoleDocumentQueueEndpoint,
+  consoleReviewDocumentEndpoint,
   consoleSetCreditEndpoint,
   consoleSetMemberLabelEndpoint,
   consoleSetMemberLevelEndpoint,
@@ -18,7 +19,7 @@ import { staffActorOf, staffRouteOptions } from '../auth';
 import {
   adjustMemberBalance,
   linkMemberAccount,
-  reviewQualification,
+  reviewDocument,
   setMemberCredit,
   setMemberLabel,
   setMemberLevel,
@@ -31,6 +32,7 @@ import {
   consoleMemberList,
   consoleMemberOptions,
 } from './member-console.service';
+import { documentQueue } from './document-queue.service';
 
 /**
  * The console's member calls (issue 15). They live in the staff module because they stand on
@@ -61,10 +63,17 @@ export const memberConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    consoleReviewQualificationEndpoint.path,
-    staffRouteOptions(app, consoleReviewQualificationEndpoint, tag),
+    consoleDocumentQueueEndpoint.path,
+    staffRouteOptions(app, consoleDocumentQueueEndpoint, tag),
+    async (request, reply) =>
+      reply.ok(await documentQueue(app.db, staffActorOf(request), request.body)),
+  );
+
+  app.post(
+    consoleReviewDocumentEndpoint.path,
+    staffRouteOptions(app, consoleReviewDocumentEndpoint, tag),
     async (request, reply) => {
-      await reviewQualification(app.db, staffActorOf(request), request.body);
+      await reviewDocument(app.db, staffActorOf(request), request.body);
       return reply.ok(null);
     },
   );

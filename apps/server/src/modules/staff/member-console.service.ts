@@ -4,7 +4,6 @@ import type {
   ConsoleMemberOptions,
   ConsoleMemberRow,
 } from '@shop/contracts/member';
-import type { QualificationImages } from '@shop/contracts/auth';
 import type { Page } from '@shop/contracts/common';
 import { fenToYuan } from '@shop/contracts/money';
 import { seesOnlyOwnMembers } from '@shop/contracts/staff';
@@ -12,7 +11,7 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow } from '../../lib/paging';
 import { staffShop, type StaffActor } from '../auth';
-import { qualificationStatusOf } from '../member';
+import { findMemberDocuments, memberDocumentOf, qualificationStatusOf } from '../member';
 import {
   findGroupAccounts,
   findLabelOptions,
@@ -54,7 +53,7 @@ function toRow(row: ConsoleMemberDbRow): ConsoleMemberRow {
     credit_limit: fenToYuan(row.creditLimitFen),
     credit_used: fenToYuan(row.creditUsedFen),
     point: row.point,
-    qualification_status: qualificationStatusOf(row.qualificationStatus),
+    qualification_status: qualificationStatusOf(row.qualificationRank),
     salesman_id: row.salesmanId,
     salesman_name: row.salesmanName ?? '',
     login_group_id: row.loginGroupId ?? 0,
@@ -82,9 +81,10 @@ export async function consoleMemberDetail(
 ): Promise<ConsoleMemberDetail> {
   const row = await findMemberRow(db, await memberReachOf(db, actor), memberId);
   if (!row) throw new AppError('console.member_not_found');
-  const [accounts, orders] = await Promise.all([
+  const [accounts, orders, documents] = await Promise.all([
     row.loginGroupId ? findGroupAccounts(db, row.loginGroupId) : Promise.resolve([]),
     findOrderSummary(db, memberId, staffShop(actor)),
+    findMemberDocuments(db, memberId),
   ]);
   return {
     ...toRow(row),
@@ -92,12 +92,7 @@ export async function consoleMemberDetail(
     full_address: row.fullAddress,
     growth: row.growth,
     invitation_code: row.invitationCode,
-    qualification: {
-      status: qualificationStatusOf(row.qualificationStatus),
-      images: (row.qualificationImages ?? {}) as QualificationImages,
-      remark: row.qualificationRemark ?? '',
-      update_time: row.qualificationUpdatedAt?.getTime() ?? null,
-    },
+    documents: documents.map(memberDocumentOf),
     group_accounts: accounts.map((a) => ({
       member_id: a.memberId,
       username: a.username,

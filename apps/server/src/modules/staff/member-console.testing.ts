@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { member, memberLabel, memberLevel, memberQualification, shop } from '../../db/schema';
+import { member, memberDocument, memberLabel, memberLevel, shop } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
 import { addMember } from '../auth/testing';
@@ -34,10 +34,13 @@ export async function memberRow(t: TestApp, memberId: number) {
   return row!;
 }
 
-export async function addQualification(t: TestApp, memberId: number): Promise<void> {
-  await t.database.db
-    .insert(memberQualification)
-    .values({ memberId, images: { business_licence: ['/upload/q/a.jpg'] }, status: 0 });
+/** A business licence version waiting review; answers its id. */
+export async function addQualification(t: TestApp, memberId: number): Promise<number> {
+  const [row] = await t.database.db
+    .insert(memberDocument)
+    .values({ memberId, typeKey: 'business_licence', images: ['/upload/q/a.jpg'], status: 0 })
+    .returning({ id: memberDocument.id });
+  return row!.id;
 }
 
 /**

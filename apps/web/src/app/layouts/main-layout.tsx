@@ -15,6 +15,7 @@ import { CONTENT_WIDTH } from '@/components/content-column';
 import type { RouteHandle } from '@/lib/route-handle';
 import { palette } from '@/app/theme';
 import { MainHeader } from './main-header';
+import { LicenceNotice } from '@/features/licence/components/licence-notice';
 
 // Below the fold: its code loads after the first screen's.
 const MainFooter = lazy(() => import('./main-footer').then((m) => ({ default: m.MainFooter })));
@@ -39,6 +40,7 @@ export function MainLayout() {
           <AccountArea siteName={site?.site_name} canSwitchAccount={addons?.multiaccount === 1} />
         }
       />
+      <LicenceNotice compact />
       <MainHeader cartCount={cartCount} />
       <main
         style={{

@@ -14,6 +14,7 @@ import { useDefaultImages } from '@/lib/default-images';
 import { palette, radius } from '@/app/theme';
 import { formatYuan } from '@/lib/yuan';
 import { availableMemberMenu } from '../layouts/member-menu';
+import { LicenceNotice } from '@/features/licence/components/licence-notice';
 
 const QUALIFICATION_COLORS: Record<QualificationStatus, string> = {
   none: 'default',
@@ -141,6 +142,7 @@ export function MemberIndexPage() {
     .filter((e) => e.path !== '/member/index');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <LicenceNotice />
       <QueryState
         query={member}
         placeholder={

@@ -1,23 +1,18 @@
-import {
-  consoleReviewQualificationEndpoint,
-  type ConsoleMemberDetail,
-} from '@shop/contracts/member';
-import { Button, Card, Descriptions, Empty, Flex, Image, Space, Typography } from 'antd';
+import type { ConsoleMemberDetail, MemberDocument } from '@shop/contracts/member';
+import { Button, Card, Image, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { space } from '@/app/theme';
 import { shopDateTime } from '@/lib/shop-time';
-import { useMemberWrite } from '../api/member-write';
 import { QualificationTag } from './member-tags';
-import { RejectModal } from './reject-modal';
-import { useConfirmWrite } from './use-confirm-write';
+import { DocumentReviewModal } from './document-review-modal';
 
-const THUMB = 120;
+const STATUS_COLOURS = { 0: 'processing', 1: 'success', [-1]: 'error', 2: 'default' } as const;
 
 /**
- * 资质审核: the member's licence images by type (click to enlarge, arrows through all of them),
- * the review state and a rejection's reason; staff who manage members approve or reject the
- * waiting ones (a rejection needs the reason the buyer reads).
+ * 资质审核 (issue 16): every version of the member's documents, newest first, with number,
+ * validity, scopes and images; staff who review documents approve (correcting number and dates)
+ * or reject (with the reason the buyer reads) each waiting version on its own.
  */
 export function QualificationCard({
   member,
@@ -27,92 +22,106 @@ export function QualificationCard({
   canReview: boolean;
 }) {
   const { t } = useTranslation('members');
-  const confirm = useConfirmWrite();
-  const [rejecting, setRejecting] = useState(false);
-  const review = useMemberWrite(consoleReviewQualificationEndpoint);
-  const { qualification } = member;
-  const types = Object.entries(qualification.images).filter(([, paths]) => paths.length > 0);
-  const waiting = qualification.status === 'waiting';
-  const approve = () =>
-    confirm({
-      title: t('approve.title'),
-      content: t('approve.content', { name: member.nickname || member.username }),
-      okText: t('actions.approve'),
-      send: () => review.mutateAsync({ member_id: member.member_id, pass: 1 }),
-    });
+  const [reviewing, setReviewing] = useState<{ doc: MemberDocument; pass: 0 | 1 } | null>(null);
+  const columns: ColumnsType<MemberDocument> = [
+    {
+      title: t('documents.type'),
+      dataIndex: 'type_key',
+      width: 160,
+      render: (type: string) => t(`licence_types.${type}`, { defaultValue: type }),
+    },
+    {
+      title: t('documents.doc_no'),
+      dataIndex: 'doc_no',
+      width: 170,
+      render: (v: string) => v || '-',
+    },
+    {
+      title: t('documents.validity'),
+      width: 200,
+      render: (_, d) =>
+        d.valid_from || d.valid_to
+          ? `${d.valid_from ?? ''} ~ ${d.valid_to ?? t('documents.long_term')}`
+          : '-',
+    },
+    {
+      title: t('documents.scopes'),
+      dataIndex: 'scopes',
+      render: (scopes: string[]) =>
+        scopes.length ? scopes.map((s) => t(`scopes.${s}`, { defaultValue: s })).join('、') : '-',
+    },
+    {
+      title: t('documents.images'),
+      dataIndex: 'images',
+      width: 140,
+      render: (images: string[]) => (
+        <Space size={4}>
+          {images.map((src) => (
+            <Image key={src} src={src} width={44} height={44} style={{ objectFit: 'cover' }} />
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('documents.status'),
+      dataIndex: 'status',
+      width: 150,
+      render: (status: MemberDocument['status'], d) => (
+        <Space orientation="vertical" size={0}>
+          <Tag color={STATUS_COLOURS[status]}>{t(`documents.statuses.${status}`)}</Tag>
+          {status === -1 && <Typography.Text type="danger">{d.reject_reason}</Typography.Text>}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {shopDateTime(d.create_time)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    ...(canReview
+      ? [
+          {
+            title: t('documents.action'),
+            width: 150,
+            render: (_: unknown, d: MemberDocument) =>
+              d.status === 0 && (
+                <Space>
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={() => setReviewing({ doc: d, pass: 1 })}
+                  >
+                    {t('actions.approve')}
+                  </Button>
+                  <Button size="small" danger onClick={() => setReviewing({ doc: d, pass: 0 })}>
+                    {t('actions.reject')}
+                  </Button>
+                </Space>
+              ),
+          },
+        ]
+      : []),
+  ];
   return (
     <Card
       title={t('detail.qualification')}
-      extra={
-        canReview &&
-        waiting && (
-          <Space>
-            <Button type="primary" onClick={approve}>
-              {t('actions.approve')}
-            </Button>
-            <Button danger onClick={() => setRejecting(true)}>
-              {t('actions.reject')}
-            </Button>
-          </Space>
-        )
-      }
+      extra={<QualificationTag status={member.qualification_status} />}
     >
-      <Descriptions
-        size="small"
-        column={2}
-        style={{ marginBottom: space.md }}
-        items={[
-          {
-            key: 'status',
-            label: t('columns.qualification'),
-            children: <QualificationTag status={qualification.status} />,
-          },
-          {
-            key: 'updated',
-            label: t('detail.qualification_updated'),
-            children:
-              qualification.update_time === null ? '-' : shopDateTime(qualification.update_time),
-          },
-          ...(qualification.status === 'rejected' && qualification.remark
-            ? [
-                {
-                  key: 'reason',
-                  label: t('detail.qualification_reason'),
-                  span: 2,
-                  children: <Typography.Text type="danger">{qualification.remark}</Typography.Text>,
-                },
-              ]
-            : []),
-        ]}
-      />
-      {types.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.no_images')} />
-      ) : (
-        <Image.PreviewGroup>
-          <Flex vertical gap="middle">
-            {types.map(([type, paths]) => (
-              <div key={type}>
-                <Typography.Text strong>
-                  {t(`licence_types.${type}`, { defaultValue: type })}
-                </Typography.Text>
-                <Flex gap="small" wrap style={{ marginTop: space.xs }}>
-                  {paths.map((path, index) => (
-                    <Image
-                      key={path}
-                      src={path}
-                      width={THUMB}
-                      height={THUMB}
-                      style={{ objectFit: 'cover' }}
-                      alt={`${t(`licence_types.${type}`, { defaultValue: type })} ${index + 1}`}
-                    />
-                  ))}
-                </Flex>
-              </div>
-            ))}
-          </Flex>
-        </Image.PreviewGroup>
+      <Image.PreviewGroup>
+        <Table
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={member.documents}
+          pagination={false}
+          locale={{ emptyText: t('detail.no_images') }}
+        />
+      </Image.PreviewGroup>
+      {reviewing && (
+        <DocumentReviewModal
+          doc={reviewing.doc}
+          pass={reviewing.pass}
+          onClose={() => setReviewing(null)}
+        />
       )}
-      <RejectModal member={member} open={rejecting} onClose={() => setRejecting(false)} />
     </Card>
   );
 }

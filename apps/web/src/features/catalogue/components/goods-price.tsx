@@ -17,10 +17,17 @@ type GoodsPriceProps = {
  */
 export function GoodsPrice({ goods, size = 'default' }: GoodsPriceProps) {
   const { t } = useTranslation('catalogue');
+  const { t: tl } = useTranslation('licence');
   const display = priceDisplay(goods);
   const fontSize = size === 'large' ? 24 : 16;
 
   if (display.kind === 'login') return <Price value={undefined} size={fontSize} />;
+  if (display.kind === 'blocked' && display.licence)
+    return (
+      <span style={{ color: palette.warning, fontSize: fontSize - 2 }}>
+        {tl(`short.${display.licence.reason}`, { scope: display.licence.scope_name })}
+      </span>
+    );
   if (display.kind === 'blocked')
     return (
       <span

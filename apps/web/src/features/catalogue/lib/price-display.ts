@@ -1,4 +1,4 @@
-import type { GoodsCard } from '@shop/contracts/catalogue';
+import type { GoodsCard, LicenceRefusal } from '@shop/contracts/catalogue';
 import { yuanToFen } from '@shop/contracts/money';
 
 type PriceFields = Pick<GoodsCard, 'price' | 'member_price' | 'market_price' | 'sale_control'>;
@@ -10,13 +10,14 @@ type PriceFields = Pick<GoodsCard, 'price' | 'member_price' | 'market_price' | '
  */
 export type PriceDisplay =
   | { kind: 'login' }
-  | { kind: 'blocked'; message: string | null }
+  | { kind: 'blocked'; message: string | null; licence?: LicenceRefusal }
   | { kind: 'price'; price: string; memberPrice: string | null; marketPrice: string | null };
 
 export function priceDisplay(goods: PriceFields): PriceDisplay {
   if (goods.price === undefined) {
     if (!goods.sale_control) return { kind: 'login' };
-    return { kind: 'blocked', message: goods.sale_control.not_buy_msg || null };
+    const { not_buy_msg, licence } = goods.sale_control;
+    return { kind: 'blocked', message: not_buy_msg || null, ...(licence ? { licence } : {}) };
   }
   const market =
     goods.market_price && yuanToFen(goods.market_price) > yuanToFen(goods.price)
@@ -46,8 +47,11 @@ export function shownPrice(goods: PriceFields): string | null {
 export function buyState(goods: Pick<GoodsCard, 'sale_control'>): {
   enabled: boolean;
   message: string | null;
+  /** Set when the member's licences are why (issue 16): the page links to the licence page. */
+  licence?: LicenceRefusal;
 } {
   const control = goods.sale_control;
   if (!control || control.is_member_by) return { enabled: true, message: null };
-  return { enabled: false, message: control.not_buy_msg || null };
+  const { licence } = control;
+  return { enabled: false, message: control.not_buy_msg || null, ...(licence ? { licence } : {}) };
 }

@@ -33,6 +33,7 @@ type GoodsBuyBoxProps = {
 export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) {
   const { t } = useTranslation('goods-detail');
   const { t: tc } = useTranslation('catalogue');
+  const { t: tl } = useTranslation('licence');
   const navigate = useNavigate();
   const location = useLocation();
   const rules = quantityRules(goods);
@@ -160,7 +161,16 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
         </span>
       </PanelRow>
       <div style={{ display: 'flex', gap: 12, marginLeft: labelWidth + 16, marginTop: 6 }}>
-        {isMember && !buy.enabled ? (
+        {isMember && !buy.enabled && buy.licence ? (
+          <>
+            <Button size="large" disabled style={{ minWidth: 150 }}>
+              {tl(`short.${buy.licence.reason}`, { scope: buy.licence.scope_name })}
+            </Button>
+            <Link to="/member/qualification" style={{ alignSelf: 'center', fontSize: 12 }}>
+              {tl('notice.go')}
+            </Link>
+          </>
+        ) : isMember && !buy.enabled ? (
           <Button
             size="large"
             disabled

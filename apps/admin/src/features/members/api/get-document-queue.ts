@@ -1,0 +1,12 @@
+import { consoleDocumentQueueEndpoint } from '@shop/contracts/member';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+
+/** `/staff/api/member/documentqueue`: the document versions waiting review, oldest first. */
+export const useDocumentQueue = (page: number) =>
+  useQuery({
+    queryKey: [consoleDocumentQueueEndpoint.path, { page }],
+    queryFn: ({ signal }) =>
+      apiCall(consoleDocumentQueueEndpoint, { page, page_size: 20 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
