@@ -13,7 +13,6 @@ const OWNERS: Record<string, string[]> = {
     'memberLabel',
     'loginGroup',
     'member',
-    'memberQualification',
     'area',
     'memberAddress',
     'memberAccount',

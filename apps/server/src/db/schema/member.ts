@@ -3,7 +3,6 @@ import {
   bigint,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   smallint,
@@ -108,25 +107,6 @@ export const memberToken = pgTable(
     uniqueIndex('member_token_hash_uq').on(t.tokenHash),
     index('member_token_member_idx').on(t.memberId),
   ],
-);
-
-/** Qualification documents a member uploads (business licence, drug trading licence, ...). */
-export const memberQualification = pgTable(
-  'member_qualification',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.memberId),
-    /** Uploaded image paths keyed by qualification type: `{ [typeKey]: string[] }`. */
-    images: jsonb('images').notNull().default({}),
-    /** 0 waiting review, 1 approved, -1 rejected. */
-    status: smallint('status').notNull().default(0),
-    remark: text('remark').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('member_qualification_member_uq').on(t.memberId)],
 );
 
 /** Administrative regions: level 1 province, 2 city, 3 district. */
