@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberAccount, orderLog, orderPay, paymentNotify } from '../../db/schema';
+import {
+  member,
+  memberAccount,
+  memberRecharge,
+  orderLog,
+  orderPay,
+  paymentNotify,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addMember } from '../auth/testing';
+import { addMember, loginToken } from '../auth/testing';
 import { anyShopId, insertTestOrder } from '../order/order.testing';
 import {
   alipayNotice,
@@ -125,4 +132,55 @@ describe('online payment notifications /api/pay/notify/*', () => {
       expect(await payLogs(o.orderId)).toHaveLength(1);
     },
   );
+
+  it('Alipay: a recharge paid online is credited once, with one ledger row', async () => {
+    const token = await loginToken(t, 'payer');
+    const created = await t.call<{ recharge_no: string }>(
+      '/memberrecharge/api/ordercreate/create',
+      {
+        token,
+        amount: '300',
+      },
+    );
+    expect(created.code).toBe(0);
+    const rechargeNo = created.data.recharge_no;
+    const create = await t.call<{ pay_url: string }>('/api/pay/online/create', {
+      token,
+      subject: 'recharge',
+      out_trade_no: rechargeNo,
+      channel: 'alipay',
+    });
+    expect(create.code).toBe(0);
+    const balanceOf = async () =>
+      (await t.database.db.select().from(member).where(eq(member.memberId, memberId)))[0]!
+        .balanceFen;
+    const before = await balanceOf();
+    const wrong = alipayNotice(keys, {
+      out_trade_no: rechargeNo,
+      total_amount: '299.99',
+      trade_no: 'T-recharge-0',
+      subject: 'recharge',
+    });
+    expect((await postAlipay(t, wrong)).body).toBe('fail');
+    const form = alipayNotice(keys, {
+      out_trade_no: rechargeNo,
+      total_amount: '300.00',
+      trade_no: 'T-recharge-1',
+      subject: 'recharge',
+    });
+    expect((await postAlipay(t, form)).body).toBe('success');
+    expect((await postAlipay(t, form)).body).toBe('success');
+    expect((await balanceOf()) - before).toBe(30_000);
+    const [row] = await t.database.db
+      .select()
+      .from(memberRecharge)
+      .where(eq(memberRecharge.rechargeNo, rechargeNo));
+    expect(row).toMatchObject({ status: 2, payType: 'alipay', tradeNo: 'T-recharge-1' });
+    const ledger = await t.database.db
+      .select()
+      .from(memberAccount)
+      .where(eq(memberAccount.memberId, memberId));
+    expect(ledger.filter((l) => l.fromType === 'recharge')).toHaveLength(1);
+    expect(await notices(rechargeNo)).toHaveLength(1);
+  });
 });

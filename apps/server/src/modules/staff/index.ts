@@ -16,7 +16,6 @@ export const staffModule = modulePlugin([
   memberConsoleRoutes,
   rechargeConsoleRoutes,
   settingsConsoleRoutes,
-  settingsConsoleRoutes,
   withdrawConsoleRoutes,
   salesmanRoutes,
 ]);
