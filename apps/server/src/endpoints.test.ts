@@ -24,7 +24,7 @@ vi.mock('fastify', async (importOriginal) => {
  * written in their routes and in the web's upload calls.
  */
 const UPLOADS = [
-  '/api/qualification/qualificationUpload',
+  '/api/upload/qualification',
   '/api/upload/headimg',
   '/api/upload/chatimg',
   '/api/upload/payvoucher',

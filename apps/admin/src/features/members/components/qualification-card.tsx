@@ -23,12 +23,13 @@ export function QualificationCard({
 }) {
   const { t } = useTranslation('members');
   const [reviewing, setReviewing] = useState<{ doc: MemberDocument; pass: 0 | 1 } | null>(null);
+  const typeName = (type: string) => t(`licence_types.${type}`, { defaultValue: type });
   const columns: ColumnsType<MemberDocument> = [
     {
       title: t('documents.type'),
       dataIndex: 'type_key',
       width: 160,
-      render: (type: string) => t(`licence_types.${type}`, { defaultValue: type }),
+      render: typeName,
     },
     {
       title: t('documents.doc_no'),
@@ -54,10 +55,17 @@ export function QualificationCard({
       title: t('documents.images'),
       dataIndex: 'images',
       width: 140,
-      render: (images: string[]) => (
+      render: (images: string[], d) => (
         <Space size={4}>
-          {images.map((src) => (
-            <Image key={src} src={src} width={44} height={44} style={{ objectFit: 'cover' }} />
+          {images.map((src, i) => (
+            <Image
+              key={src}
+              src={src}
+              alt={`${typeName(d.type_key)} ${i + 1}`}
+              width={44}
+              height={44}
+              style={{ objectFit: 'cover' }}
+            />
           ))}
         </Space>
       ),

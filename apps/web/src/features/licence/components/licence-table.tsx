@@ -37,7 +37,7 @@ export function LicenceTable({ types, config }: Props) {
     {
       title: t('table.type'),
       dataIndex: 'type_name',
-      width: 170,
+      width: 140,
       render: (name: string, row) => (
         <>
           {row.is_required && <span style={{ color: palette.brand, marginRight: 4 }}>*</span>}
@@ -48,7 +48,7 @@ export function LicenceTable({ types, config }: Props) {
     {
       title: t('table.state'),
       dataIndex: 'state',
-      width: 170,
+      width: 110,
       render: (state: DocumentState, row) => (
         <Space orientation="vertical" size={2}>
           <Tag color={STATE_COLOURS[state]}>{t(`states.${state}`)}</Tag>
@@ -73,8 +73,8 @@ export function LicenceTable({ types, config }: Props) {
         </Space>
       ),
     },
-    { title: t('table.docNo'), width: 170, render: (_, row) => row.current?.doc_no || '-' },
-    { title: t('table.validity'), width: 200, render: (_, row) => validity(row.current) },
+    { title: t('table.docNo'), width: 150, render: (_, row) => row.current?.doc_no || '-' },
+    { title: t('table.validity'), width: 180, render: (_, row) => validity(row.current) },
     {
       title: t('table.scopes'),
       render: (_, row) =>
@@ -82,7 +82,7 @@ export function LicenceTable({ types, config }: Props) {
     },
     {
       title: t('table.images'),
-      width: 150,
+      width: 120,
       render: (_, row) => (
         <Image.PreviewGroup>
           <Space size={4}>
@@ -95,7 +95,7 @@ export function LicenceTable({ types, config }: Props) {
     },
     {
       title: t('table.action'),
-      width: 110,
+      width: 90,
       render: (_, row) => {
         const waiting = row.state === 'waiting' || row.renewal?.status === 0;
         if (waiting)
