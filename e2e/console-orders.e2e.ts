@@ -46,12 +46,15 @@ async function orderPaidByTransfer(page: Page, goods: [{ path: string; name: str
   await bar.getByRole('button', { name: '去结算' }).click();
   await expect(page).toHaveURL(/\/payment\?cart_ids=/);
 
-  if (
-    !(await page
-      .getByText(/寄送至：/)
-      .isVisible({ timeout: 3000 })
-      .catch(() => false))
-  ) {
+  // isVisible does not wait: wait for the checkout to show the default address, if there is one.
+  const hasAddress = await page
+    .getByText(/寄送至：/)
+    .waitFor({ timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!hasAddress) {
     await page.getByRole('button', { name: /新增收货地址/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增收货地址' });
     await dialog.getByLabel('收货人').fill('王药师');
@@ -124,9 +127,16 @@ async function shipPackage(
 ) {
   await page.getByRole('button', { name: '发 货', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '发货：新建包裹' });
-  await dialog.getByLabel('快递公司').click();
-  // antd's listbox options for screen readers are not clickable; click the shown one.
-  await page.locator(`.ant-select-item-option[title="${company}"]`).click();
+  // antd's listbox options for screen readers are not clickable; click the shown one, again if
+  // the dropdown was still opening when clicked (a loaded machine).
+  await expect(async () => {
+    await dialog.getByLabel('快递公司').click();
+    await page.locator(`.ant-select-item-option[title="${company}"]`).click();
+    await expect(dialog.locator('.ant-select-content, .ant-select-selection-item')).toContainText(
+      company,
+      { timeout: 2000 },
+    );
+  }).toPass({ timeout: 20_000 });
   await dialog.getByLabel('快递单号').fill(expressNo);
   for (const [name, num] of Object.entries(quantities))
     await dialog.getByLabel(`${name} 本次发货数量`).fill(String(num));

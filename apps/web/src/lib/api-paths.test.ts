@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 /** Multipart uploads are not declared endpoints (no JSON body): the web names their paths. */
 const UPLOADS = [
-  '/api/qualification/qualificationUpload',
   '/api/upload/chatimg',
+  '/api/upload/headimg',
   '/api/upload/payvoucher',
+  '/api/upload/qualification',
   '/servicer/api/workbench/chatimg',
 ];
 

@@ -5,4 +5,4 @@ import { uploadImage } from '@/lib/upload-image';
 export const uploadQualificationImage = (
   file: Blob,
   onProgress: (percent: number) => void,
-): Promise<UploadResult> => uploadImage('/api/qualification/qualificationUpload', file, onProgress);
+): Promise<UploadResult> => uploadImage('/api/upload/qualification', file, onProgress);

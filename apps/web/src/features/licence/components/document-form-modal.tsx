@@ -2,6 +2,7 @@ import type { QualificationScope, QualificationType } from '@shop/contracts/memb
 import { App, Checkbox, DatePicker, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { palette } from '@/app/theme';
 import { IMAGE_UPLOAD_MAX_MB } from '@/lib/upload-image';
 import { useUploadDocument } from '../api/upload-document';
 import { DocumentImages } from './document-images';
@@ -63,7 +64,7 @@ export function DocumentFormModal({ type, scopes, renewing, onClose }: Props) {
       destroyOnHidden
       width={560}
     >
-      {renewing && <p style={{ color: '#999', marginTop: 0 }}>{t('form.renewHint')}</p>}
+      {renewing && <p style={{ color: palette.textMuted, marginTop: 0 }}>{t('form.renewHint')}</p>}
       <Form form={form} layout="vertical" requiredMark>
         {type.needs_number && (
           <Form.Item
