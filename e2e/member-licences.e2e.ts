@@ -53,7 +53,7 @@ test('an expired licence refuses buying until its renewal is approved', async ({
   await dialog.getByLabel('有效期起').press('Enter');
   await dialog.getByLabel('有效期至').fill('2031-10-31');
   await dialog.getByLabel('有效期至').press('Enter');
-  await dialog.getByRole('checkbox', { name: '处方药' }).check();
+  await dialog.getByRole('checkbox', { name: '处方药', exact: true }).check();
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'licence.png',
     mimeType: 'image/png',
