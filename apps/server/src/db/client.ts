@@ -32,11 +32,13 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migr
 
 /**
  * Opens PostgreSQL: a real server when `databaseUrl` is given, otherwise embedded PGlite stored
- * under `pgliteDir` (or in memory when that is undefined).
+ * under `pgliteDir` (or in memory when that is undefined), started from the dumped data directory
+ * `pgliteDump` when one is given.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir?: string | undefined;
+  pgliteDump?: Blob | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
@@ -52,7 +54,10 @@ export async function openDatabase(options: {
     };
   }
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = new PGlite({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+  });
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Db,

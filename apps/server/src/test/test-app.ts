@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { databaseUrlOf, onServer } from './database-templates';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -22,38 +22,31 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The database a test runs on: PGlite in memory, or a fresh database on TEST_DATABASE_URL. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl =
-    process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => undefined };
+/** A fresh database for one test app, copied from the run's seeded template (see the setup). */
+async function openTestDatabase(
+  demo: boolean,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templates = inject('databaseTemplates');
+  const template = demo ? templates.demo : templates.base;
+  if (templates.kind === 'pglite') {
+    const pgliteDump = new Blob([await fs.readFile(template)]);
+    return { database: await openDatabase({ pgliteDump }), drop: async () => undefined };
+  }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
+  await onServer(templates.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlOf(templates.serverUrl, name) });
+  const drop = () => onServer(templates.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   return { database, drop };
 }
 
 /**
- * Builds the real application on a fresh, migrated database. `demo` seeds the generated demo data
- * (slower); by default only the base settings are seeded and tests add what they need.
+ * Builds the real application on a fresh, migrated database. `demo` starts from the generated demo
+ * data; by default only the base settings are seeded and tests add what they need.
  */
 export async function createTestApp(
   options: { demo?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
-  await seedDatabase(database.db, { demo: options.demo ?? false });
+  const { database, drop } = await openTestDatabase(options.demo ?? false);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

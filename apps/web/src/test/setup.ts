@@ -1,3 +1,12 @@
+import { vi } from 'vitest';
+
+// The files of a worker share one jsdom and the packages they import (isolate: false in the vitest
+// config); each file still gets its own copy of this app's modules, so module state and vi.mock
+// never leak from one file into the next; nor does what a file left in the browser's storage.
+vi.resetModules();
+window.localStorage.clear();
+window.sessionStorage.clear();
+
 // antd's responsive components (carousel, descriptions) read matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,

@@ -14,6 +14,7 @@ describe('registration', () => {
   let labels: Map<string, number>;
   let licence: string;
   let drugLicence: string;
+  let inviterCode: string;
   const memberCount = async () =>
     (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(member))[0]?.n ?? 0;
   const uploadPng = async () => {
@@ -51,7 +52,12 @@ describe('registration', () => {
     labels = new Map(res.data.map((l) => [l.label_name, l.label_id]));
     licence = await uploadPng();
     drugLicence = await uploadPng();
-    await addMember(t, { username: 'inviter', mobile: '13500000001' });
+    const inviterId = await addMember(t, { username: 'inviter', mobile: '13500000001' });
+    const [inviter] = await t.database.db
+      .select({ code: member.invitationCode })
+      .from(member)
+      .where(eq(member.memberId, inviterId));
+    inviterCode = inviter!.code;
   });
   afterAll(() => t.close());
 
@@ -105,7 +111,8 @@ describe('registration', () => {
     const res = await post<{ token: string; member_id: number; nickname: string }>(
       t,
       '/api/register/username',
-      { ...valid(), invitation_code: 't00001in' },
+      // Invitation codes are matched whatever their case.
+      { ...valid(), invitation_code: inviterCode.toLowerCase() },
       { ip: ip() },
     );
     expect(res).toMatchObject({ code: 0, data: { nickname: '康宁大药房' } });

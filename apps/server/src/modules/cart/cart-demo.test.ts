@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, promotionBundling, promotionBundlingGoods, promotionGoods } from '../../db/schema';
+import {
+  goods,
+  member,
+  promotionBundling,
+  promotionBundlingGoods,
+  promotionGoods,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newBuyer } from './cart.testing';
 import { priceBundleItems, priceSkuItems } from '../pricing';
@@ -33,10 +39,14 @@ describe('demo promotions in the cart', () => {
       expect(b.blName.length).toBeLessThanOrEqual(60);
       expect(b.blName.startsWith(mine[0]!.goodsName.slice(0, 10))).toBe(true);
     }
-    const { memberId } = await newBuyer(db);
+    // The demo turns the licence gate on: the demo buyer holds approved licences for every scope.
+    const [demoBuyer] = await db
+      .select({ memberId: member.memberId })
+      .from(member)
+      .where(eq(member.username, 'demo'));
     const priced = await priceBundleItems(
       db,
-      memberId,
+      demoBuyer!.memberId,
       bundles.map((b) => ({ blId: b.blId, num: 1 })),
     );
     expect(priced.some((p) => p.valid)).toBe(true);
