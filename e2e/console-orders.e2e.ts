@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logInOnLoginPage, test } from './support';
+import type { Page } from '@playwright/test';
+import { expect, logInOnLoginPage, staffSignIn, test } from './support';
 
 /**
  * Issue 15's journeys: a transfer voucher confirmed by finance, two packages shipped by the
@@ -90,22 +90,6 @@ async function orderPaidByTransfer(page: Page, goods: [{ path: string; name: str
 
 const orderCard = (page: Page, orderNo: string) =>
   page.getByRole('article', { name: `订单号 ${orderNo}` });
-
-/** A staff member signed in at /admin/login in a browser context of their own. */
-async function staffSignIn(browser: Browser, baseURL: string, username: string) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  return page;
-}
 
 /** Opens the order from the console's list under the tab, searched by its number. */
 async function openConsoleOrder(page: Page, tab: string, orderNo: string) {

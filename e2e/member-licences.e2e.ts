@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logInOnLoginPage, test } from './support';
+import { expect, logInOnLoginPage, staffSignIn, test } from './support';
 
 /**
  * Issue 16's licence journey: demo4, whose drug trading licence has expired, sees buying refused
@@ -13,21 +12,6 @@ const LICENCE_PNG = Buffer.from(
   'base64',
 );
 const GOODS = { path: '/sku-2588', name: '诺氟沙星胶囊 0.1g*12粒' };
-
-async function staffSignIn(browser: Browser, baseURL: string, username: string) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  return page;
-}
 
 test('an expired licence refuses buying until its renewal is approved', async ({
   page,

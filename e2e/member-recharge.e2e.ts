@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logInOnLoginPage, test } from './support';
+import { expect, logInOnLoginPage, staffSignIn, test } from './support';
 
 /**
  * Issue 16's recharge journey: `demo` recharges ¥1,000 (the 充1000送20 package) by bank transfer
@@ -12,21 +11,6 @@ const VOUCHER_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4YWNDEmIY1TCqYfhqAACrxkAQIqaBzAAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function financeSignIn(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('用户名').fill('finance');
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  return page;
-}
 
 test('a recharge by transfer confirmed by finance reaches the balance and the ledger', async ({
   page,
@@ -62,7 +46,7 @@ test('a recharge by transfer confirmed by finance reaches the balance and the le
   await page.getByRole('button', { name: '提交凭证' }).click();
   await expect(page.getByText('转账凭证已提交，等待财务确认收款。')).toBeVisible();
 
-  const finance = await financeSignIn(browser, baseURL);
+  const finance = await staffSignIn(browser, baseURL, 'finance');
   await finance.goto('/admin/recharges');
   const row = finance.getByRole('row', { name: new RegExp(rechargeNo) });
   await row.getByRole('button', { name: '审核' }).click();

@@ -1,26 +1,10 @@
-import type { Browser } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logInOnLoginPage, test } from './support';
+import { expect, logInOnLoginPage, staffSignIn, test } from './support';
 
 /**
  * Issue 16's withdrawal journey: the buyer `demo` (pay password 123456) adds a
  * bank account, applies for a withdrawal (frozen at once, the fee shown live), finance approves
  * it and marks it paid in the console, and the buyer sees 已打款 with each step's time.
  */
-
-async function financeSignIn(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('用户名').fill('finance');
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  return page;
-}
 
 test('a withdrawal applied by the buyer is approved and paid by finance', async ({
   page,
@@ -29,7 +13,7 @@ test('a withdrawal applied by the buyer is approved and paid by finance', async 
 }) => {
   test.setTimeout(120_000);
   // Finance signs in meanwhile, in a browser context of their own.
-  const signingIn = financeSignIn(browser, baseURL ?? '');
+  const signingIn = staffSignIn(browser, baseURL, 'finance');
   await page.goto('/login?redirect=%2Fmember%2Faccount_list');
   await logInOnLoginPage(page, 'demo');
   await expect(page).toHaveURL(/\/member\/account_list/);

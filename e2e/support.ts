@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 export const SITE_NAME = '康源医药批发商城';
 export const DEMO_PASSWORD = 'demo123456';
@@ -40,4 +40,24 @@ export async function logInOnLoginPage(
 
 export async function expectLoggedInAs(page: Page, nickname: string): Promise<void> {
   await expect(page.getByText(`您好，${nickname}`)).toBeVisible();
+}
+
+/** A staff member signed in at /admin/login in a browser context of their own. */
+export async function staffSignIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  username: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  return page;
 }

@@ -1,2 +1,3 @@
 export * from './settings-console.schema';
 export * from './settings-console.endpoints';
+export * from './member-settings.schema';

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { bodySchema } from '../common';
 import { SigninRulesSchema } from '../member/signin.schema';
+import {
+  CreditStatementSettingSchema,
+  LicenceGateSettingSchema,
+  RechargeSettingInputSchema,
+  RechargeSettingSchema,
+  WithdrawSettingInputSchema,
+  WithdrawSettingSchema,
+} from './member-settings.schema';
 
 /*
  * The staff console's settings (issue 15): the site open or closed with the message buyers read,
@@ -31,6 +39,11 @@ export const ConsoleSettingsSchema = z.object({
   }),
   /** The daily sign-in's rewards (issue 16). */
   signin: SigninRulesSchema,
+  /** The member centre's money and licence settings (issue 16). */
+  recharge: RechargeSettingSchema,
+  withdraw: WithdrawSettingSchema,
+  credit_statement: CreditStatementSettingSchema,
+  licence_gate: LicenceGateSettingSchema,
 });
 export type ConsoleSettings = z.infer<typeof ConsoleSettingsSchema>;
 
@@ -65,5 +78,9 @@ export const SetConsoleSettingsBodySchema = bodySchema({
     })
     .optional(),
   signin: SigninRulesSchema.optional(),
+  recharge: RechargeSettingInputSchema.optional(),
+  withdraw: WithdrawSettingInputSchema.optional(),
+  credit_statement: CreditStatementSettingSchema.optional(),
+  licence_gate: LicenceGateSettingSchema.optional(),
 });
 export type SetConsoleSettingsBody = z.infer<typeof SetConsoleSettingsBodySchema>;

@@ -8,6 +8,8 @@ export const AUDIT_TARGET_TYPES = [
   'staff',
   'goods',
   'goods_sku',
+  'member_recharge',
+  'member_withdraw',
   'setting',
 ] as const;
 
@@ -15,6 +17,9 @@ export const AUDIT_TARGET_TYPES = [
 export const AUDIT_ACTION_PREFIXES = [
   'order.',
   'member.',
+  'recharge.',
+  'withdraw.',
+  'salesman.',
   'servicer.',
   'goods.',
   'settings.',

@@ -71,6 +71,14 @@ export {
 export { memberDocumentOf } from './document.service';
 export { LICENCE_GATE_KEY, licenceGateOn } from './licence-gate-setting';
 export {
+  MEMBER_SETTING_KEYS,
+  memberSettings,
+  storeCreditStatementSetting,
+  storeLicenceGate,
+  storeRechargeSetting,
+  storeWithdrawSetting,
+} from './member-settings.service';
+export {
   EXPIRY_NOTICE_DAYS,
   forgetLicenceState,
   licenceStateOf,

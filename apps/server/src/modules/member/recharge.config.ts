@@ -1,3 +1,4 @@
+import { CreditStatementSettingSchema } from '@shop/contracts/settings';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { getConfig, withDefaults } from '../settings';
@@ -41,10 +42,6 @@ export function getRechargeSetting(db: DbExecutor): Promise<RechargeSetting> {
 /** Setting `credit_statement`: the 账期 settlement day (1-28) and the days given to repay. */
 export const CREDIT_STATEMENT_KEY = 'credit_statement';
 
-const CreditStatementSettingSchema = z.object({
-  settle_day: z.number().int().min(1).max(28),
-  due_days: z.number().int().min(0).max(90),
-});
 export type CreditStatementSetting = z.infer<typeof CreditStatementSettingSchema>;
 
 export function getCreditStatementSetting(db: DbExecutor): Promise<CreditStatementSetting> {

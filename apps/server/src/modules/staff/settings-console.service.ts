@@ -13,11 +13,21 @@ import {
   SITE_STATUS_KEY,
   storeOfflineAccount,
 } from '../settings';
-import { getSigninRules, SIGNIN_RULES_KEY, storeSigninRules } from '../member';
+import {
+  getSigninRules,
+  MEMBER_SETTING_KEYS,
+  memberSettings,
+  SIGNIN_RULES_KEY,
+  storeCreditStatementSetting,
+  storeLicenceGate,
+  storeRechargeSetting,
+  storeSigninRules,
+  storeWithdrawSetting,
+} from '../member';
 
 /*
  * The console's settings (issue 15): site status, transfer bank account, unpaid-order timeout;
- * the sign-in rewards (issue 16).
+ * the sign-in rewards, recharge, withdrawal, 账期 statement and licence gate (issue 16).
  * They are the whole mall's, not a shop's, so only a platform account reads or changes them.
  * Each module keeps its own setting (ADR 0009): site status in settings, the bank account in
  * settings (order payments and recharges read it, issue 16), the timeout in order; this service
@@ -32,17 +42,19 @@ function platformOnly(actor: StaffActor): void {
 }
 
 async function readSettings(db: Db): Promise<ConsoleSettings> {
-  const [site, account, timeout, signin] = await Promise.all([
+  const [site, account, timeout, signin, member] = await Promise.all([
     getSiteStatus(db),
     getOfflineAccount(db),
     payTimeoutSetting(db),
     getSigninRules(db),
+    memberSettings(db),
   ]);
   return {
     site: { closed: site.closed, closed_message: site.message },
     offline_account: account,
     order: { pay_timeout_minutes: timeout.minutes },
     signin,
+    ...member,
   };
 }
 
@@ -59,7 +71,7 @@ export async function setConsoleSettings(
   body: SetConsoleSettingsBody,
 ): Promise<ConsoleSettings> {
   platformOnly(actor);
-  if (!body.site && !body.offline_account && !body.order && !body.signin)
+  if (Object.values(body).every((group) => group === undefined))
     throw new AppError('console.settings_nothing');
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_LOCK_CLASS}, 0)`);
@@ -103,8 +115,31 @@ export async function setConsoleSettings(
       await storeSigninRules(tx, body.signin);
       await audit('settings.signin', SIGNIN_RULES_KEY, before, body.signin);
     }
+    const keys = MEMBER_SETTING_KEYS;
+    if (body.recharge) {
+      const { before, after } = await storeRechargeSetting(tx, body.recharge);
+      await audit('settings.recharge', keys.recharge, before, after);
+    }
+    if (body.withdraw) {
+      const { before, after } = await storeWithdrawSetting(tx, body.withdraw);
+      await audit('settings.withdraw', keys.withdraw, before, after);
+    }
+    if (body.credit_statement) {
+      const { before, after } = await storeCreditStatementSetting(tx, body.credit_statement);
+      await audit('settings.credit_statement', keys.credit_statement, before, after);
+    }
+    if (body.licence_gate) {
+      const { before, after } = await storeLicenceGate(tx, body.licence_gate);
+      await audit('settings.licence_gate', keys.licence_gate, before, after);
+    }
   });
-  for (const key of [SITE_STATUS_KEY, OFFLINE_PAY_ACCOUNT_KEY, PAY_TIMEOUT_KEY, SIGNIN_RULES_KEY])
+  for (const key of [
+    SITE_STATUS_KEY,
+    OFFLINE_PAY_ACCOUNT_KEY,
+    PAY_TIMEOUT_KEY,
+    SIGNIN_RULES_KEY,
+    ...Object.values(MEMBER_SETTING_KEYS),
+  ])
     forgetConfig(db, key);
   return readSettings(db);
 }

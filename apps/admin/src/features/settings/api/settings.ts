@@ -6,6 +6,8 @@ import {
 } from '@shop/contracts/settings';
 import { auditListsEndpoint } from '@shop/contracts/staff';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { apiCall } from '@/lib/api-client';
 
@@ -32,4 +34,24 @@ export function useSaveSettings() {
       return queryClient.invalidateQueries({ queryKey: [auditListsEndpoint.path] });
     },
   });
+}
+
+/**
+ * One settings card's save: sends its group, says `done` on success, and keeps the server's
+ * refusal to show above the card's form until the next try.
+ */
+export function useSettingsCardSave(done: string) {
+  const { message } = App.useApp();
+  const save = useSaveSettings();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  async function submit(body: z.input<typeof SetConsoleSettingsBodySchema>) {
+    setRefusal(null);
+    try {
+      await save.mutateAsync(body);
+      void message.success(done);
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return { submit, refusal, pending: save.isPending };
 }

@@ -1,9 +1,9 @@
 import type { ConsoleSettings } from '@shop/contracts/settings';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { space } from '@/app/theme';
-import { useSaveSettings } from '../api/settings';
+import { useSettingsCardSave } from '../api/settings';
+import { SettingsCard } from './settings-card';
 
 type Values = ConsoleSettings['offline_account'];
 
@@ -13,19 +13,7 @@ const ACCOUNT_NO = /^[0-9][0-9 ]{6,38}[0-9]$/;
 /** The bank account buyers see when they pay by transfer (线下转账). */
 export function BankAccountCard({ account }: { account: Values }) {
   const { t } = useTranslation('settings');
-  const { message } = App.useApp();
-  const save = useSaveSettings();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  async function submit(values: Values) {
-    setRefusal(null);
-    try {
-      await save.mutateAsync({ offline_account: values });
-      void message.success(t('bank.done'));
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-    }
-  }
+  const save = useSettingsCardSave(t('bank.done'));
 
   const required = (label: string) => ({
     required: true,
@@ -34,15 +22,17 @@ export function BankAccountCard({ account }: { account: Values }) {
   });
 
   return (
-    <Card title={t('bank.title')} style={{ height: '100%' }}>
-      <Alert type="info" showIcon title={t('bank.hint')} style={{ marginBottom: space.md }} />
-      {refusal && (
-        <Alert type="error" showIcon title={refusal} style={{ marginBottom: space.md }} />
-      )}
+    <SettingsCard
+      title={t('bank.title')}
+      refusal={save.refusal}
+      notice={
+        <Alert type="info" showIcon title={t('bank.hint')} style={{ marginBottom: space.md }} />
+      }
+    >
       <Form<Values>
         layout="vertical"
         initialValues={account}
-        onFinish={(values) => void submit(values)}
+        onFinish={(values) => void save.submit({ offline_account: values })}
       >
         <Form.Item
           name="bank_name"
@@ -68,10 +58,10 @@ export function BankAccountCard({ account }: { account: Values }) {
         >
           <Input maxLength={40} inputMode="numeric" placeholder={t('bank.account_no_rule')} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={save.pending}>
           {t('actions.save')}
         </Button>
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,35 +1,26 @@
 import { PAY_TIMEOUT_MAX_MINUTES, PAY_TIMEOUT_MIN_MINUTES } from '@shop/contracts/settings';
-import { Alert, App, Button, Card, Form, InputNumber } from 'antd';
-import { useState } from 'react';
+import { Button, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { space } from '@/app/theme';
-import { useSaveSettings } from '../api/settings';
+import { useSettingsCardSave } from '../api/settings';
 import { durationParts } from '../duration';
+import { SettingsCard } from './settings-card';
 
 type Values = { pay_timeout_minutes: number | null };
 
 /** How long an unpaid order waits before it closes by itself, within the server's bounds. */
 export function PayTimeoutCard({ minutes }: { minutes: number }) {
   const { t } = useTranslation('settings');
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const save = useSaveSettings();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const save = useSettingsCardSave(t('timeout.done'));
   const current = Form.useWatch('pay_timeout_minutes', form) ?? minutes;
   const spell = (value: number) =>
     durationParts(value)
       .map(([unit, n]) => t(`timeout.units.${unit}`, { count: n }))
       .join(' ');
 
-  async function submit(values: Values) {
+  function submit(values: Values) {
     if (values.pay_timeout_minutes === null) return;
-    setRefusal(null);
-    try {
-      await save.mutateAsync({ order: { pay_timeout_minutes: values.pay_timeout_minutes } });
-      void message.success(t('timeout.done'));
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-    }
+    void save.submit({ order: { pay_timeout_minutes: values.pay_timeout_minutes } });
   }
 
   const bounds = t('timeout.bounds', {
@@ -41,15 +32,12 @@ export function PayTimeoutCard({ minutes }: { minutes: number }) {
     max: PAY_TIMEOUT_MAX_MINUTES,
   });
   return (
-    <Card title={t('timeout.title')} style={{ height: '100%' }}>
-      {refusal && (
-        <Alert type="error" showIcon title={refusal} style={{ marginBottom: space.md }} />
-      )}
+    <SettingsCard title={t('timeout.title')} refusal={save.refusal}>
       <Form<Values>
         form={form}
         layout="vertical"
         initialValues={{ pay_timeout_minutes: minutes }}
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
       >
         <Form.Item
           name="pay_timeout_minutes"
@@ -77,10 +65,10 @@ export function PayTimeoutCard({ minutes }: { minutes: number }) {
             style={{ width: 200 }}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={save.pending}>
           {t('actions.save')}
         </Button>
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }

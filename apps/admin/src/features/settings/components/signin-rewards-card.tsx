@@ -1,32 +1,18 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SigninRules } from '@shop/contracts/member';
-import { Alert, App, Button, Card, Form, InputNumber, Space, Switch } from 'antd';
-import { useState } from 'react';
+import { Button, Form, InputNumber, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { space } from '@/app/theme';
-import { useSaveSettings } from '../api/settings';
+import { useSettingsCardSave } from '../api/settings';
+import { SettingsCard } from './settings-card';
 
 const MAX_STREAK_RULES = 10;
 
 /** The daily sign-in's rewards (issue 16): points and growth a day, bonuses on streak days. */
 export function SigninRewardsCard({ rules }: { rules: SigninRules }) {
   const { t } = useTranslation('settings');
-  const { message } = App.useApp();
   const [form] = Form.useForm<SigninRules>();
-  const save = useSaveSettings();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  async function submit(values: SigninRules) {
-    setRefusal(null);
-    try {
-      await save.mutateAsync({
-        signin: { ...values, streak_rewards: values.streak_rewards ?? [] },
-      });
-      void message.success(t('signin.done'));
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-    }
-  }
+  const save = useSettingsCardSave(t('signin.done'));
 
   const amount = (name: string | Array<string | number>, label: string) => (
     <Form.Item
@@ -41,15 +27,14 @@ export function SigninRewardsCard({ rules }: { rules: SigninRules }) {
   );
 
   return (
-    <Card title={t('signin.title')} style={{ height: '100%' }}>
-      {refusal && (
-        <Alert type="error" showIcon title={refusal} style={{ marginBottom: space.md }} />
-      )}
+    <SettingsCard title={t('signin.title')} refusal={save.refusal}>
       <Form<SigninRules>
         form={form}
         layout="vertical"
         initialValues={rules}
-        onFinish={(values) => void submit(values)}
+        onFinish={(values) =>
+          void save.submit({ signin: { ...values, streak_rewards: values.streak_rewards ?? [] } })
+        }
       >
         <Form.Item name="enabled" label={t('signin.enabled')} valuePropName="checked">
           <Switch />
@@ -103,10 +88,10 @@ export function SigninRewardsCard({ rules }: { rules: SigninRules }) {
             </>
           )}
         </Form.List>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={save.pending}>
           {t('actions.save')}
         </Button>
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,9 +1,9 @@
 import type { ConsoleSettings } from '@shop/contracts/settings';
-import { Alert, App, Button, Card, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { space } from '@/app/theme';
-import { useSaveSettings } from '../api/settings';
+import { useSettingsCardSave } from '../api/settings';
+import { SettingsCard } from './settings-card';
 
 type Values = ConsoleSettings['site'];
 
@@ -13,21 +13,11 @@ type Values = ConsoleSettings['site'];
  */
 export function SiteStatusCard({ site }: { site: Values }) {
   const { t } = useTranslation('settings');
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const save = useSaveSettings();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const save = useSettingsCardSave(t('site.done'));
   const closed = Form.useWatch('closed', form) ?? site.closed;
-
-  async function send(values: Values) {
-    setRefusal(null);
-    try {
-      await save.mutateAsync({ site: values });
-      void message.success(t('site.done'));
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-    }
-  }
+  const send = (values: Values) => save.submit({ site: values });
 
   function submit(values: Values) {
     if (!values.closed || site.closed) return void send(values);
@@ -42,18 +32,20 @@ export function SiteStatusCard({ site }: { site: Values }) {
   }
 
   return (
-    <Card title={t('site.title')} style={{ height: '100%' }}>
-      {site.closed && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('site.now_closed')}
-          style={{ marginBottom: space.md }}
-        />
-      )}
-      {refusal && (
-        <Alert type="error" showIcon title={refusal} style={{ marginBottom: space.md }} />
-      )}
+    <SettingsCard
+      title={t('site.title')}
+      refusal={save.refusal}
+      notice={
+        site.closed && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('site.now_closed')}
+            style={{ marginBottom: space.md }}
+          />
+        )
+      }
+    >
       <Form<Values> form={form} layout="vertical" initialValues={site} onFinish={submit}>
         <Form.Item name="closed" label={t('site.state')}>
           <Radio.Group
@@ -76,12 +68,12 @@ export function SiteStatusCard({ site }: { site: Values }) {
         <Button
           type="primary"
           htmlType="submit"
-          loading={save.isPending}
+          loading={save.pending}
           danger={closed && !site.closed}
         >
           {t('actions.save')}
         </Button>
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }

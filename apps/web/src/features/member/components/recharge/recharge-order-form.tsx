@@ -18,6 +18,8 @@ function Form({ config }: { config: RechargeConfig }) {
   const [packageId, setPackageId] = useState<number | null>(config.packages[0]?.id ?? null);
   const [amount, setAmount] = useState('');
   const refusal = packageId === null ? rechargeAmountRefusal(amount, config) : null;
+  // Said beside the field once something is typed; an empty field is said on submit.
+  const typedRefusal = amount.trim() !== '' ? refusal : null;
 
   const submit = () => {
     if (refusal) return toast.warning(t(refusal.key, refusal.values));
@@ -86,6 +88,8 @@ function Form({ config }: { config: RechargeConfig }) {
           <Input
             prefix="¥"
             style={{ width: 240 }}
+            status={typedRefusal ? 'error' : ''}
+            aria-invalid={typedRefusal !== null}
             value={amount}
             placeholder={t('recharge.amountPlaceholder')}
             onChange={(e) => setAmount(e.target.value)}
@@ -93,6 +97,11 @@ function Form({ config }: { config: RechargeConfig }) {
             inputMode="decimal"
             maxLength={13}
           />
+          {typedRefusal && (
+            <span role="alert" style={{ color: palette.error }}>
+              {t(typedRefusal.key, typedRefusal.values)}
+            </span>
+          )}
         </label>
       )}
       <div style={{ color: palette.textMuted }}>
