@@ -2,12 +2,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
+const serverProject = (
+  name: string,
+  env: Record<string, string>,
+  files: { include?: string[]; exclude?: string[] } = {},
+) => ({
   test: {
     name,
     root: './apps/server',
-    include: ['src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...exclude],
+    include: files.include ?? ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
     environment: 'node',
     env,
     globalSetup: ['./src/test/database-templates.ts'],
@@ -20,9 +24,9 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
 
 /**
  * Unit and API tests. Without TEST_DATABASE_URL every server test runs on embedded PGlite. With it
- * (CI), the modules' API tests run on the real PostgreSQL, where races can happen, and PGlite keeps
- * the tests of the database layer, plugins, seed and app; the end-to-end tests run the server on
- * PGlite. Running every module test on both took CI past its 20 minutes.
+ * (CI), the modules' API tests run on the real PostgreSQL, where races can happen; the database
+ * layer and seed run on both; PGlite keeps the plugins, app and library tests; the end-to-end
+ * tests run the server on PGlite. Running every module test on both took CI past its 20 minutes.
  */
 export default defineConfig({
   test: {
@@ -34,9 +38,17 @@ export default defineConfig({
       serverProject(
         'server-pglite',
         { TEST_DB_KIND: 'pglite' },
-        onPostgres ? ['src/modules/**'] : [],
+        onPostgres ? { exclude: ['src/modules/**'] } : {},
       ),
-      ...(onPostgres ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres' })] : []),
+      ...(onPostgres
+        ? [
+            serverProject(
+              'server-postgres',
+              { TEST_DB_KIND: 'postgres' },
+              { include: ['src/modules/**/*.test.ts', 'src/db/**/*.test.ts'] },
+            ),
+          ]
+        : []),
       {
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: {

@@ -1,4 +1,4 @@
-import { expect, expectLoggedInAs, logInOnLoginPage, open, test } from './support';
+import { expect, expectLoggedInAs, logInOnLoginPage, open, test, uploadFile } from './support';
 
 // A 1x1 PNG: a real image the server decodes, checks by magic bytes and re-encodes.
 const PNG = Buffer.from(
@@ -40,17 +40,7 @@ test('a new buyer registers, logs out, logs in again and is sent back', async ({
   }
   await page.getByTitle('西湖区').click();
   await page.getByLabel('详细地址').fill('文三路100号');
-  await page
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
-  await expect(
-    page
-      .locator(
-        '.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)',
-      )
-      .first(),
-  ).toBeVisible();
+  await uploadFile(page, { name: 'licence.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('checkbox').last().check();
   await page.getByRole('button', { name: '同意协议并注册' }).click();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInOnLoginPage, test } from './support';
+import { expect, logInOnLoginPage, pickArea, test } from './support';
 
 /** Types a keyword in the header search box and searches goods. */
 async function search(page: Page, keyword: string): Promise<void> {
@@ -106,10 +106,7 @@ test('a member buys goods of two promotion kinds, checks out and pays by balance
   const dialog = page.getByRole('dialog', { name: '新增收货地址' });
   await dialog.getByLabel('收货人').fill('王药师');
   await dialog.getByLabel('手机号码').fill('13800138000');
-  await dialog.getByLabel('所在地区').click();
-  await page.getByRole('menuitemcheckbox', { name: '浙江省' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '杭州市' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '西湖区' }).first().click();
+  await pickArea(page, dialog, ['浙江省', '杭州市', '西湖区']);
   await dialog.getByLabel('详细地址').fill('文三路 100 号 康源大药房');
   await dialog.getByRole('button', { name: '保 存' }).click();
   await expect(dialog).toBeHidden();

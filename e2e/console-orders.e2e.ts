@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInOnLoginPage, staffSignIn, test } from './support';
+import { expect, logInOnLoginPage, pickArea, staffSignIn, test, uploadFile } from './support';
 
 /**
  * Issue 15's journeys: a transfer voucher confirmed by finance, two packages shipped by the
@@ -59,10 +59,7 @@ async function orderPaidByTransfer(page: Page, goods: [{ path: string; name: str
     const dialog = page.getByRole('dialog', { name: '新增收货地址' });
     await dialog.getByLabel('收货人').fill('王药师');
     await dialog.getByLabel('手机号码').fill('13800138000');
-    await dialog.getByLabel('所在地区').click();
-    await page.getByRole('menuitemcheckbox', { name: '浙江省' }).click();
-    await page.getByRole('menuitemcheckbox', { name: '杭州市' }).click();
-    await page.getByRole('menuitemcheckbox', { name: '西湖区' }).first().click();
+    await pickArea(page, dialog, ['浙江省', '杭州市', '西湖区']);
     await dialog.getByLabel('详细地址').fill('文三路 100 号 康源大药房');
     await dialog.getByRole('button', { name: '保 存' }).click();
     await expect(dialog).toBeHidden();
@@ -72,11 +69,7 @@ async function orderPaidByTransfer(page: Page, goods: [{ path: string; name: str
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/pay\?out_trade_no=\d+/);
   await page.getByRole('radio', { name: /线下转账/ }).check();
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: VOUCHER_PNG });
-  await expect(page.locator('.ant-upload-list-item-done, .ant-upload-list-item')).toBeVisible();
-  await expect(page.locator('.ant-upload-list-item-uploading')).toHaveCount(0);
+  await uploadFile(page, { name: 'voucher.png', mimeType: 'image/png', buffer: VOUCHER_PNG });
   await page.getByRole('button', { name: '提交凭证' }).click();
   await expect(page.getByText('转账凭证已提交', { exact: true })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, logInOnLoginPage, staffSignIn, test } from './support';
+import { expect, logInOnLoginPage, staffSignIn, test, uploadFile } from './support';
 
 /**
  * Issue 16's licence journey: demo4, whose drug trading licence has expired, sees buying refused
@@ -38,14 +38,7 @@ test('an expired licence refuses buying until its renewal is approved', async ({
   await dialog.getByLabel('有效期至').fill('2031-10-31');
   await dialog.getByLabel('有效期至').press('Enter');
   await dialog.getByRole('checkbox', { name: '处方药', exact: true }).check();
-  await dialog.locator('input[type=file]').setInputFiles({
-    name: 'licence.png',
-    mimeType: 'image/png',
-    buffer: LICENCE_PNG,
-  });
-  await expect(
-    dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item-image'),
-  ).toHaveCount(1);
+  await uploadFile(dialog, { name: 'licence.png', mimeType: 'image/png', buffer: LICENCE_PNG });
   await dialog.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('已提交，请等待审核')).toBeVisible();
   await expect(row).toContainText('更新版本审核中');

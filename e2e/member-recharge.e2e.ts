@@ -1,4 +1,4 @@
-import { expect, logInOnLoginPage, staffSignIn, test } from './support';
+import { expect, logInOnLoginPage, staffSignIn, test, uploadFile } from './support';
 
 /**
  * Issue 16's recharge journey: `demo` recharges ¥1,000 (the 充1000送20 package) by bank transfer
@@ -39,10 +39,7 @@ test('a recharge by transfer confirmed by finance reaches the balance and the le
     (await page.getByRole('row', { name: /充值单号/ }).innerText()).match(/\d{24}/)?.[0] ?? '';
   expect(rechargeNo).not.toBe('');
 
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: VOUCHER_PNG });
-  await expect(page.locator('.ant-upload-list-item-uploading')).toHaveCount(0);
+  await uploadFile(page, { name: 'voucher.png', mimeType: 'image/png', buffer: VOUCHER_PNG });
   await page.getByRole('button', { name: '提交凭证' }).click();
   await expect(page.getByText('转账凭证已提交，等待财务确认收款。')).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, logInOnLoginPage, test } from './support';
+import { expect, logInOnLoginPage, pickArea, test } from './support';
 
 /** The outbox SMS driver's file of the e2e server (DATA_DIR .data-e2e): the buyer's phone. */
 const OUTBOX = `${process.cwd()}/.data-e2e/sms-outbox.jsonl`;
@@ -67,10 +67,7 @@ test('demo3 sets the pay password by SMS, then pays on account with it (a wrong 
   const address = page.getByRole('dialog', { name: '新增收货地址' });
   await address.getByLabel('收货人').fill('李文静');
   await address.getByLabel('手机号码').fill('13900139003');
-  await address.getByLabel('所在地区').click();
-  await page.getByRole('menuitemcheckbox', { name: '江苏省' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '南京市' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '鼓楼区' }).first().click();
+  await pickArea(page, address, ['江苏省', '南京市', '鼓楼区']);
   await address.getByLabel('详细地址').fill('中山北路219号 仁和诊所');
   await address.getByRole('button', { name: '保 存' }).click();
   await expect(address).toBeHidden();

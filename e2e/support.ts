@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const SITE_NAME = '康源医药批发商城';
 export const DEMO_PASSWORD = 'demo123456';
@@ -60,4 +60,41 @@ export async function staffSignIn(
   await page.getByRole('button', { name: '登 录' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   return page;
+}
+
+/**
+ * Picks province, city and district in an address form's area cascader. Each level's regions load
+ * when the one above is chosen; a click that lands while the menu is still opening is tried again.
+ */
+export async function pickArea(
+  page: Page,
+  form: Locator,
+  names: [province: string, city: string, district: string],
+): Promise<void> {
+  await form.getByLabel('所在地区').click();
+  for (let i = 0; i < names.length; i += 1) {
+    const name = names[i];
+    const next = names[i + 1];
+    await expect(async () => {
+      await page.getByRole('menuitemcheckbox', { name }).first().click({ timeout: 5_000 });
+      if (next)
+        await expect(page.getByRole('menuitemcheckbox', { name: next }).first()).toBeVisible({
+          timeout: 3_000,
+        });
+    }).toPass({ timeout: 30_000 });
+  }
+}
+
+/**
+ * Chooses a file in the first upload field of `scope` and waits until antd's list shows it
+ * uploaded: listed, no longer uploading, not failed.
+ */
+export async function uploadFile(
+  scope: Page | Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await scope.locator('input[type=file]').first().setInputFiles(file);
+  await expect(scope.locator('.ant-upload-list-item').first()).toBeVisible();
+  await expect(scope.locator('.ant-upload-list-item-uploading')).toHaveCount(0);
+  await expect(scope.locator('.ant-upload-list-item-error')).toHaveCount(0);
 }

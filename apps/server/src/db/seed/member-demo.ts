@@ -1,5 +1,14 @@
-import { loginGroup, member, memberAddress, memberLabel, memberLevel } from '../schema';
+import {
+  loginGroup,
+  member,
+  memberAddress,
+  memberLabel,
+  memberLevel,
+  memberRecharge,
+} from '../schema';
+import { newTradeNo } from '../../lib/trade-no';
 import { hashPassword } from '../../modules/auth';
+import { markRechargePaid } from '../../modules/member';
 import type { DbTransaction } from '../client';
 
 /** The demo accounts' password (printed at start-up; the accounts exist only in demo data). */
@@ -112,6 +121,34 @@ const DEMO_MEMBERS: DemoMember[] = [
 ];
 
 /**
+ * Each demo buyer's balance as one bank-transfer recharge confirmed three weeks ago, credited the
+ * way finance's confirmation credits one: the recharge list, the ledger and the balance agree.
+ */
+async function rechargeOpeningBalances(tx: DbTransaction, ids: Map<string, number>) {
+  const paidAt = new Date(Date.now() - 21 * 86_400_000);
+  for (const m of DEMO_MEMBERS.filter((d) => d.balanceFen > 0)) {
+    const memberId = ids.get(m.username) ?? 0;
+    const rechargeNo = newTradeNo(memberId, paidAt);
+    await tx.insert(memberRecharge).values({
+      rechargeNo,
+      memberId,
+      amountFen: m.balanceFen,
+      payType: 'offline',
+      voucher: '/demo/voucher/bank-transfer.svg',
+      voucherTime: paidAt,
+      createdAt: paidAt,
+    });
+    await markRechargePaid(tx, {
+      rechargeNo,
+      payType: 'offline',
+      tradeNo: '',
+      amountFen: m.balanceFen,
+      staffId: 0,
+    });
+  }
+}
+
+/**
  * Buyers demo and demo2 (one login group: two shops of one chain), demo3 and demo4 (an expired
  * licence, issue 16) on their own. demo pays
  * by balance with the pay password, or on account; demo2 has a default delivery address.
@@ -145,7 +182,8 @@ export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
         fullAddress: m.region[3],
         address: m.address,
         invitationCode: m.invitationCode,
-        balanceFen: m.balanceFen,
+        // The balance arrives through a paid recharge below, so the ledger explains it.
+        balanceFen: 0,
         creditLimitFen: m.creditLimitFen,
         payPasswordHash: m.payPassword ? payPasswordHash : '',
         point: m.point,
@@ -154,6 +192,7 @@ export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
     )
     .returning({ id: member.memberId, username: member.username });
   const ids = new Map(created.map((c) => [c.username, c.id]));
+  await rechargeOpeningBalances(tx, ids);
   const addressed = DEMO_MEMBERS.filter((m) => m.deliveryAddress);
   if (addressed.length > 0)
     await tx.insert(memberAddress).values(

@@ -7,7 +7,9 @@ import { translate, type Lang } from '../../lib/i18n/translate';
 import { COUPON_GET_TYPE, grantCoupon } from '../coupon';
 import { shippingAddressOf, toAddress, insertPointLog, takeMemberPoint } from '../member';
 import { claimPointExchangeKey, writePointOrder } from '../order';
-import { pointItemReader, refusalOf } from './point-item';
+import type { Viewer } from '../auth';
+import { goodsItemRefusal } from './point-goods-gate';
+import { pointItemReader, priceSightOf, refusalOf } from './point-item';
 import {
   exchangedNum,
   findExchangeOfKey,
@@ -38,22 +40,25 @@ async function itemOf(db: DbExecutor, id: number) {
 /** `/pointexchange/api/ordercreate/payment`: the confirmation, saying whether it can go ahead. */
 export async function confirmPointExchange(
   db: DbExecutor,
-  memberId: number,
+  viewer: NonNullable<Viewer>,
   body: ExchangeInput,
   lang: Lang,
 ): Promise<PointPayment> {
+  const { memberId } = viewer;
   const row = await itemOf(db, body.id);
-  const [address, memberPoint, exchanged, toItem] = await Promise.all([
+  const [address, memberPoint, exchanged, toItem, forbidden] = await Promise.all([
     addressFor(db, memberId, row, body.address_id),
     findMemberPoint(db, memberId),
     exchangedNum(db, memberId, row),
-    pointItemReader(db, true, [row]),
+    priceSightOf(db, viewer).then((seesPrice) => pointItemReader(db, seesPrice, [row])),
+    goodsItemRefusal(db, viewer, row),
   ]);
   const addressRequired = row.type === 1;
   const refusal =
-    addressRequired && !address
+    forbidden ??
+    (addressRequired && !address
       ? { key: 'point.address_required' as const, params: {} }
-      : refusalOf(row, body.num, memberPoint, exchanged);
+      : refusalOf(row, body.num, memberPoint, exchanged));
   const total = row.point * body.num;
   return {
     item: toItem(row, exchanged),
@@ -82,10 +87,11 @@ const requestHashOf = (b: PointCreateInput) =>
  */
 export async function createPointExchange(
   db: Db,
-  memberId: number,
+  viewer: NonNullable<Viewer>,
   body: PointCreateInput,
   lang: Lang,
 ): Promise<PointCreated> {
+  const { memberId } = viewer;
   const requestHash = requestHashOf(body);
   try {
     return await db.transaction(async (tx) => {
@@ -111,6 +117,8 @@ export async function createPointExchange(
         };
       }
       const row = await itemOf(tx, body.id);
+      const forbidden = await goodsItemRefusal(tx, viewer, row);
+      if (forbidden) throw new AppError(forbidden.key, forbidden.params);
       const address = await addressFor(tx, memberId, row, body.address_id);
       if (row.type === 1 && !address) throw new AppError('point.address_required');
       const memberPoint = await findMemberPoint(tx, memberId);

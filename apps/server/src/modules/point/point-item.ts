@@ -2,7 +2,9 @@ import { fenToYuan } from '@shop/contracts/money';
 import type { PointItem } from '@shop/contracts/point';
 import type { DbExecutor } from '../../db/client';
 import type { MessageKey, MessageParams } from '../../lib/i18n/translate';
+import type { Viewer } from '../auth';
 import { couponTermsReader, type CouponTermsRow } from '../coupon';
+import { goodsWithHiddenPrice } from '../pricing';
 import type { PointItemRow } from './point.repository';
 
 const minOf = (a: number | null, b: number | null) =>
@@ -41,8 +43,18 @@ function couponRowOf(r: PointItemRow): CouponTermsRow | null {
   };
 }
 
-/** A reader mapping rows to the wire; money (the market price) only for members (spec §6). */
-export async function pointItemReader(db: DbExecutor, isMember: boolean, rows: PointItemRow[]) {
+/** Whether the viewer may see a goods' money: a member whose licences and sale control allow it. */
+export type PriceSight = (goodsId: number) => boolean;
+
+/** What a viewer may see of money (spec §6; prices hidden by the member's licences, issue 16). */
+export async function priceSightOf(db: DbExecutor, viewer: Viewer): Promise<PriceSight> {
+  if (!viewer) return () => false;
+  const hidden = await goodsWithHiddenPrice(db, viewer);
+  return (goodsId) => hidden !== 'all' && !hidden.has(goodsId);
+}
+
+/** A reader mapping rows to the wire; money (the market price) only where `seesPrice` allows. */
+export async function pointItemReader(db: DbExecutor, seesPrice: PriceSight, rows: PointItemRow[]) {
   const termsOf = await couponTermsReader(
     db,
     rows.flatMap((r) => couponRowOf(r) ?? []),
@@ -67,7 +79,9 @@ export async function pointItemReader(db: DbExecutor, isMember: boolean, rows: P
               sku_id: r.skuId,
               spec_name: r.specName ?? '',
               unit: r.unit ?? '',
-              ...(isMember ? { market_price: fenToYuan(r.marketPriceFen || r.priceFen || 0) } : {}),
+              ...(seesPrice(r.goodsId)
+                ? { market_price: fenToYuan(r.marketPriceFen || r.priceFen || 0) }
+                : {}),
             }
           : null,
       coupon: coupon ? termsOf(coupon) : null,

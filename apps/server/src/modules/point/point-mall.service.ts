@@ -9,7 +9,7 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
 import type { Viewer } from '../auth';
-import { pointItemReader } from './point-item';
+import { pointItemReader, priceSightOf } from './point-item';
 import {
   exchangedNum,
   findItem,
@@ -20,18 +20,20 @@ import {
 
 /**
  * The points mall (/point): items on offer, with the member's points. Points are public; money
- * (the goods' market price) is for members only (spec §6).
+ * (the goods' market price) is for members whose licences and sale control show prices (spec §6,
+ * issue 16).
  */
 export async function getPointGoodsPage(
   db: DbExecutor,
   viewer: Viewer,
   query: PageQuery & { type?: 1 | 2 | undefined },
 ): Promise<PointGoodsPage> {
-  const [{ rows, count }, memberPoint] = await Promise.all([
+  const [{ rows, count }, memberPoint, seesPrice] = await Promise.all([
     findItemPage(db, { type: query.type }, pageWindow(query)),
     viewer ? findMemberPoint(db, viewer.memberId) : null,
+    priceSightOf(db, viewer),
   ]);
-  const toItem = await pointItemReader(db, viewer !== null, rows);
+  const toItem = await pointItemReader(db, seesPrice, rows);
   return {
     page_count: pageCount(count, query),
     count,
@@ -48,7 +50,7 @@ export async function getPointGoodsDetail(
 ): Promise<PointGoodsDetail> {
   const row = await findItem(db, id);
   if (!row) throw new AppError('point.item_not_found');
-  const toItem = await pointItemReader(db, viewer !== null, [row]);
+  const toItem = await pointItemReader(db, await priceSightOf(db, viewer), [row]);
   if (!viewer) return { ...toItem(row), member_point: null };
   const [exchanged, memberPoint] = await Promise.all([
     exchangedNum(db, viewer.memberId, row),

@@ -19,6 +19,8 @@ import {
 import { priceKeysIn } from '../../test/json-keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addBuyer, addCategory, addGoods, addShop } from '../order/order-create.fixtures';
+import { LICENCE_GATE_KEY } from '../member';
+import { setConfig } from '../settings';
 import { addPointCouponType, addPointItem, keyOf, setPoints } from './point.fixtures';
 
 type Buyer = Awaited<ReturnType<typeof addBuyer>>;
@@ -165,6 +167,39 @@ describe('points mall calls', () => {
       expect(missing).toMatchObject({ code: -1, message: '该积分商品不存在或已下架' });
     }
     expect((await t.call('/pointexchange/api/goods/detail', { id: 'abc' })).code).toBe(-1);
+  });
+
+  it('hides the market price from a member whose licences hide prices and refuses the goods (issue 16)', async () => {
+    const seen = async () =>
+      (
+        await t.call<PointGoodsPage>('/pointexchange/api/goods/page', {
+          token: poor.token,
+          type: 1,
+        })
+      ).data.list.find((i) => i.id === items.goods)!.goods;
+    const pay = (buyer: Buyer) =>
+      t.call<PointPayment>('/pointexchange/api/ordercreate/payment', {
+        token: buyer.token,
+        id: items.goods,
+        num: 1,
+      });
+    await setConfig(db(), LICENCE_GATE_KEY, { enabled: true });
+    try {
+      expect(await seen()).not.toHaveProperty('market_price');
+      const confirmed = await pay(rich);
+      expect(confirmed.data.item.goods).not.toHaveProperty('market_price');
+      expect(confirmed.data).toMatchObject({
+        can_exchange: false,
+        reason: '资质审核中，审核通过后可购买',
+      });
+      const before = await pointsOf(rich);
+      const refused = await create(rich, { id: items.goods, num: 1 });
+      expect(refused).toMatchObject({ code: -1, message: '资质审核中，审核通过后可购买' });
+      expect(await pointsOf(rich)).toBe(before);
+    } finally {
+      await setConfig(db(), LICENCE_GATE_KEY, { enabled: false });
+    }
+    expect(await seen()).toHaveProperty('market_price', '12.50');
   });
 
   it('confirms an exchange: points needed against the member points, default address', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts/point';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema';
-import { memberIdOf } from '../../plugins/auth';
+import { memberIdOf, memberViewerOf } from '../../plugins/auth';
 import { confirmPointExchange, createPointExchange } from './point-exchange.service';
 import { getPointGoodsDetail, getPointGoodsPage, getPointLogPage } from './point-mall.service';
 
@@ -35,7 +35,12 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: required, schema: endpointSchema(pointPaymentEndpoint, 'point') },
     async (request, reply) =>
       reply.ok(
-        await confirmPointExchange(app.db, memberIdOf(request), request.body, request.lang()),
+        await confirmPointExchange(
+          app.db,
+          await memberViewerOf(request),
+          request.body,
+          request.lang(),
+        ),
       ),
   );
 
@@ -44,7 +49,12 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: required, schema: endpointSchema(pointCreateEndpoint, 'point') },
     async (request, reply) =>
       reply.ok(
-        await createPointExchange(app.db, memberIdOf(request), request.body, request.lang()),
+        await createPointExchange(
+          app.db,
+          await memberViewerOf(request),
+          request.body,
+          request.lang(),
+        ),
       ),
   );
 

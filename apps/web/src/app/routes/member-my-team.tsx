@@ -1,5 +1,6 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SalesmanOnly } from '@/features/member/components/salesman/salesman-only';
 import { TeamTable } from '@/features/member/components/salesman/team-table';
 
 /** /member/my_team 我的客户 (salesmen only): the members the salesman serves. */
@@ -7,7 +8,9 @@ export function MemberMyTeamPage() {
   const { t } = useTranslation('salesman');
   return (
     <Card variant="borderless" title={t('titles.myTeam')}>
-      <TeamTable />
+      <SalesmanOnly>
+        <TeamTable />
+      </SalesmanOnly>
     </Card>
   );
 }

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginToken } from '../../modules/auth/testing';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_PASSWORD } from './member-demo';
+
+describe('demo buyers’ money', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('explains each balance by a confirmed recharge in the ledger and the recharge list', async () => {
+    for (const username of ['demo', 'demo2', 'demo4']) {
+      const token = await loginToken(t, username, DEMO_PASSWORD);
+      const info = await t.call<{ balance: string }>('/api/memberaccount/info', { token });
+      const ledger = await t.call<{ list: Array<{ amount: string; from_type: string }> }>(
+        '/api/memberaccount/page',
+        { token },
+      );
+      const recharges = await t.call<{ list: Array<{ amount: string; status: number }> }>(
+        '/memberrecharge/api/order/page',
+        { token },
+      );
+      expect(Number(info.data.balance), username).toBeGreaterThan(0);
+      expect(ledger.data.list).toEqual([
+        expect.objectContaining({ from_type: 'recharge', amount: info.data.balance }),
+      ]);
+      expect(recharges.data.list).toEqual([
+        expect.objectContaining({ status: 2, amount: info.data.balance }),
+      ]);
+    }
+  });
+});
