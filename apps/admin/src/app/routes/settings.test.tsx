@@ -19,6 +19,14 @@ const SETTINGS = {
     growth: 2,
     streak_rewards: [{ days: 7, point: 30, growth: 15 }],
   },
+  recharge: {
+    min_amount: '100.00',
+    max_amount: '1000000.00',
+    packages: [{ id: 1, name: '充1000送20', amount: '1000.00', bonus: '20.00' }],
+  },
+  withdraw: { is_use: 1, min: '10.00', rate_bp: 60, transfer_types: ['bank', 'alipay'] },
+  credit_statement: { settle_day: 1, due_days: 15 },
+  licence_gate: { enabled: true },
 };
 const bodiesOf = (server: ReturnType<typeof fakeServer>, path: string) =>
   server.mock.calls

@@ -10,6 +10,14 @@ describe('demo buyers’ money', () => {
   }, 180_000);
   afterAll(() => t.close());
 
+  it('names the member level in the request language', async () => {
+    const token = await loginToken(t, 'demo', DEMO_PASSWORD);
+    const info = (lang: string) =>
+      t.call<{ member_level_name: string }>('/api/member/info', { token, lang });
+    expect((await info('zh-cn')).data.member_level_name).toBe('金卡会员');
+    expect((await info('en-us')).data.member_level_name).toBe('Gold member');
+  });
+
   it('explains each balance by a confirmed recharge in the ledger and the recharge list', async () => {
     for (const username of ['demo', 'demo2', 'demo4']) {
       const token = await loginToken(t, username, DEMO_PASSWORD);

@@ -87,7 +87,9 @@ const form: RegisterFormConfig = {
  * The qualification types, by buyer types (label names) that must provide them, with whether
  * each has a number and validity dates and the business scopes it may cover (issue 16).
  */
-function qualificationTypes(labelIds: Map<string, number>): QualificationType[] {
+function qualificationTypes(
+  labelIds: Map<string, number>,
+): Array<QualificationType & { type_name_en: string; tip_en: string }> {
   const ids = (...names: Array<(typeof LABEL_NAMES)[number]>) =>
     names.map((n) => labelIds.get(n) ?? 0);
   const pharmacies = ids('单体药店', '连锁药店', '医药公司');
@@ -96,9 +98,11 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
     {
       type_key: 'business_licence',
       type_name: '营业执照',
+      type_name_en: 'Business licence',
       is_required: true,
       max_count: 2,
       tip: '请上传营业执照副本彩色扫描件或照片，需清晰完整',
+      tip_en: 'Upload a clear colour scan or photo of the business licence copy',
       label_ids: [],
       needs_number: true,
       needs_validity: true,
@@ -107,9 +111,11 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
     {
       type_key: 'drug_licence',
       type_name: '药品经营许可证',
+      type_name_en: 'Drug trading licence',
       is_required: true,
       max_count: 2,
       tip: '请上传在有效期内的药品经营许可证正、副本',
+      tip_en: 'Upload both copies of a drug trading licence in force',
       label_ids: pharmacies,
       needs_number: true,
       needs_validity: true,
@@ -118,9 +124,11 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
     {
       type_key: 'medical_licence',
       type_name: '医疗机构执业许可证',
+      type_name_en: 'Medical institution practice licence',
       is_required: true,
       max_count: 2,
       tip: '请上传在有效期内的医疗机构执业许可证正、副本',
+      tip_en: 'Upload both copies of a medical institution practice licence in force',
       label_ids: medical,
       needs_number: true,
       needs_validity: true,
@@ -129,9 +137,11 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
     {
       type_key: 'gsp_certificate',
       type_name: 'GSP证书',
+      type_name_en: 'GSP certificate',
       is_required: false,
       max_count: 2,
       tip: '如有药品经营质量管理规范认证证书请一并上传',
+      tip_en: 'Upload the GSP (good supply practice) certificate if you hold one',
       label_ids: pharmacies,
       needs_number: true,
       needs_validity: true,
@@ -140,9 +150,11 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
     {
       type_key: 'device_record',
       type_name: '第二类医疗器械经营备案凭证',
+      type_name_en: 'Class II medical device trading record',
       is_required: false,
       max_count: 2,
       tip: '采购第二类医疗器械时需提供',
+      tip_en: 'Needed to buy class II medical devices',
       label_ids: ids('医药公司', '单体药店', '连锁药店'),
       needs_number: true,
       needs_validity: false,
@@ -151,9 +163,11 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
     {
       type_key: 'purchase_authorization',
       type_name: '采购委托书',
+      type_name_en: 'Purchase authorisation',
       is_required: false,
       max_count: 1,
       tip: '加盖公章的采购人员授权委托书',
+      tip_en: 'A purchaser authorisation letter bearing the company seal',
       label_ids: [],
       needs_number: false,
       needs_validity: true,
@@ -162,9 +176,11 @@ function qualificationTypes(labelIds: Map<string, number>): QualificationType[] 
     {
       type_key: 'purchaser_id_card',
       type_name: '采购人员身份证',
+      type_name_en: "Purchaser's ID card",
       is_required: false,
       max_count: 2,
       tip: '请上传采购人员身份证正、反面',
+      tip_en: "Upload both sides of the purchaser's ID card",
       label_ids: [],
       needs_number: true,
       needs_validity: true,

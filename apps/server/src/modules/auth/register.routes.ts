@@ -44,7 +44,8 @@ export const registerRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
   app.post(
     aptitudeListEndpoint.path,
     { schema: endpointSchema(aptitudeListEndpoint, 'auth') },
-    async (request, reply) => reply.ok(await aptitudesForLabel(app.db, request.body.member_label)),
+    async (request, reply) =>
+      reply.ok(await aptitudesForLabel(app.db, request.body.member_label, request.lang())),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import type {
 } from '@shop/contracts/member';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Lang } from '../../lib/i18n/translate';
 import { isStoredImage } from '../../lib/upload/image-store';
 import {
   findMemberDocuments,
@@ -86,11 +87,12 @@ function typeStateOf(
 export async function getMemberQualification(
   db: DbExecutor,
   memberId: number,
+  lang: Lang,
   now: Date = new Date(),
 ): Promise<MemberQualification> {
   const labelId = await findMemberLabelId(db, memberId);
   const [types, rows, gateOn] = await Promise.all([
-    typesForLabel(db, labelId ?? undefined),
+    typesForLabel(db, labelId ?? undefined, lang),
     findMemberDocuments(db, memberId),
     licenceGateOn(db),
   ]);

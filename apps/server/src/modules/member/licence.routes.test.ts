@@ -72,6 +72,31 @@ describe('licences', () => {
       { token },
     );
 
+  it('names document types, tips and scopes in the request language', async () => {
+    const buyer = await newBuyer(db());
+    type Config = {
+      types: Array<{ type_key: string; type_name: string; tip: string }>;
+      scopes: Array<{ key: string; name: string }>;
+    };
+    const config = (lang: string) =>
+      post<Config>(t, '/api/qualification/getQualificationConfig', { lang });
+    const zh = (await config('zh-cn')).data;
+    const en = (await config('en-us')).data;
+    expect(zh.types.find((x) => x.type_key === 'business_licence')?.type_name).toBe('营业执照');
+    expect(en.types.find((x) => x.type_key === 'business_licence')).toMatchObject({
+      type_name: 'Business licence',
+      tip: expect.stringMatching(/^Upload/),
+    });
+    expect(en.scopes.find((x) => x.key === 'rx')?.name).toBe('Prescription drugs');
+    expect(Object.keys(en.types[0]!)).not.toContain('type_name_en');
+    const mineEn = await post<{ types: Array<{ type_name: string }> }>(
+      t,
+      '/api/qualification/getMemberQualification',
+      { token: buyer.token, lang: 'en-us' },
+    );
+    expect(mineEn.data.types.map((x) => x.type_name)).toContain('Business licence');
+  });
+
   it('refuses bad uploads with a clear message', async () => {
     const { token } = await newBuyer(db());
     const valid = {

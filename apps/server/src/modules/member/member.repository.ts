@@ -117,6 +117,7 @@ const memberProfileQuery = preparedQuery('member_profile', (db, name) =>
       mobile: member.mobile,
       levelId: member.levelId,
       levelName: memberLevel.levelName,
+      levelNameEn: memberLevel.levelNameEn,
       labelName: memberLabel.labelName,
       balanceFen: member.balanceFen,
       point: member.point,

@@ -35,7 +35,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   app.post(
     memberInfoEndpoint.path,
     { config: required, schema: endpointSchema(memberInfoEndpoint, 'member') },
-    async (request, reply) => reply.ok(await getMemberInfo(app.db, memberIdOf(request))),
+    async (request, reply) =>
+      reply.ok(await getMemberInfo(app.db, memberIdOf(request), request.lang())),
   );
 
   app.post(

@@ -101,7 +101,12 @@ export async function inSameLoginGroup(
   return !!caller?.loginGroupId && caller.loginGroupId === target?.loginGroupId;
 }
 
-export async function getMemberInfo(db: DbExecutor, memberId: number): Promise<MemberInfo> {
+/** `/api/member/info`: the member's profile; the level named in the request's language. */
+export async function getMemberInfo(
+  db: DbExecutor,
+  memberId: number,
+  lang: Lang,
+): Promise<MemberInfo> {
   const row = await findMemberProfile(db, memberId);
   if (!row) throw new AppError('auth.token_error', {}, -10009);
   return {
@@ -113,7 +118,9 @@ export async function getMemberInfo(db: DbExecutor, memberId: number): Promise<M
     headimg: row.headimg,
     mobile: row.mobile ?? '',
     member_level: row.levelId ?? 0,
-    member_level_name: row.levelName ?? '',
+    member_level_name: row.levelName
+      ? shopText(lang, row.levelName, row.levelNameEn ?? undefined)
+      : '',
     label_name: row.labelName ?? '',
     balance: fenToYuan(row.balanceFen),
     point: row.point,

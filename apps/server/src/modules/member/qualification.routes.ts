@@ -28,13 +28,14 @@ export const qualificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
   app.post(
     qualificationConfigEndpoint.path,
     { schema: endpointSchema(qualificationConfigEndpoint, 'member') },
-    async (_request, reply) => reply.ok(await getQualificationConfig(app.db)),
+    async (request, reply) => reply.ok(await getQualificationConfig(app.db, request.lang())),
   );
 
   app.post(
     memberQualificationEndpoint.path,
     { config: { auth: 'required' }, schema: endpointSchema(memberQualificationEndpoint, 'member') },
-    async (request, reply) => reply.ok(await getMemberQualification(app.db, memberIdOf(request))),
+    async (request, reply) =>
+      reply.ok(await getMemberQualification(app.db, memberIdOf(request), request.lang())),
   );
 
   app.post(

@@ -9,6 +9,8 @@ import {
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { shopText } from '../../lib/i18n/shop-text';
+import type { Lang } from '../../lib/i18n/translate';
 import { isStoredImage } from '../../lib/upload/image-store';
 import { getConfig } from '../settings';
 import { insertDocuments } from './document.repository';
@@ -18,29 +20,55 @@ export const QUALIFICATION_UPLOAD_KIND = 'qualification';
 
 /** The business scopes a shop starts with (issue 16); the shop may name its own. */
 const DEFAULT_SCOPES = [
-  { key: 'rx', name: '处方药' },
-  { key: 'otc', name: '非处方药' },
-  { key: 'chinese_herbal', name: '中药饮片' },
-  { key: 'biological', name: '生物制品' },
-  { key: 'device2', name: '第二类医疗器械' },
-  { key: 'device3', name: '第三类医疗器械' },
+  { key: 'rx', name: '处方药', name_en: 'Prescription drugs' },
+  { key: 'otc', name: '非处方药', name_en: 'OTC drugs' },
+  { key: 'chinese_herbal', name: '中药饮片', name_en: 'Chinese herbal pieces' },
+  { key: 'biological', name: '生物制品', name_en: 'Biological products' },
+  { key: 'device2', name: '第二类医疗器械', name_en: 'Class II medical devices' },
+  { key: 'device3', name: '第三类医疗器械', name_en: 'Class III medical devices' },
 ];
 
+/** As stored: each shop-written name and tip may carry its English text (`_en`, issue 14). */
 const StoredConfigSchema = z.object({
-  types: z.array(QualificationTypeSchema).default([]),
-  scopes: z.array(QualificationScopeSchema).default(DEFAULT_SCOPES),
+  types: z
+    .array(
+      QualificationTypeSchema.extend({
+        type_name_en: z.string().default(''),
+        tip_en: z.string().default(''),
+      }),
+    )
+    .default([]),
+  scopes: z
+    .array(QualificationScopeSchema.extend({ name_en: z.string().default('') }))
+    .default(DEFAULT_SCOPES),
 });
 
-export function getQualificationConfig(db: DbExecutor): Promise<QualificationConfig> {
-  return getConfig(db, QUALIFICATION_CONFIG_KEY, StoredConfigSchema);
+/** The shop's document types and scopes, their names and tips in `lang`. */
+export async function getQualificationConfig(
+  db: DbExecutor,
+  lang: Lang = 'zh-CN',
+): Promise<QualificationConfig> {
+  const stored = await getConfig(db, QUALIFICATION_CONFIG_KEY, StoredConfigSchema);
+  return {
+    types: stored.types.map(({ type_name_en, tip_en, ...type }) => ({
+      ...type,
+      type_name: shopText(lang, type.type_name, type_name_en),
+      tip: shopText(lang, type.tip, tip_en),
+    })),
+    scopes: stored.scopes.map(({ name_en, ...scope }) => ({
+      ...scope,
+      name: shopText(lang, scope.name, name_en),
+    })),
+  };
 }
 
 /** The documents a buyer type provides (a type with no labels applies to every buyer type). */
 export async function typesForLabel(
   db: DbExecutor,
   labelId: number | undefined,
+  lang: Lang = 'zh-CN',
 ): Promise<QualificationType[]> {
-  const { types } = await getQualificationConfig(db);
+  const { types } = await getQualificationConfig(db, lang);
   return types.filter(
     (t) => t.label_ids.length === 0 || (labelId !== undefined && t.label_ids.includes(labelId)),
   );
@@ -50,8 +78,9 @@ export async function typesForLabel(
 export async function aptitudesForLabel(
   db: DbExecutor,
   labelId: number | undefined,
+  lang: Lang = 'zh-CN',
 ): Promise<Aptitude[]> {
-  return (await typesForLabel(db, labelId)).map(
+  return (await typesForLabel(db, labelId, lang)).map(
     ({ type_key, type_name, is_required, max_count, tip }) => ({
       type_key,
       type_name,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, memberAccount, order, orderLog, orderPay } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -30,8 +30,14 @@ describe('paying /api/pay/*', () => {
     t.call<PayInfo>('/api/pay/info', { out_trade_no: outTradeNo, token: tokens[who] });
   const money = async (who: string) =>
     (await t.database.db.select().from(member).where(eq(member.memberId, memberIds[who]!)))[0]!;
+  // The member's ledger since the demo's opening recharge: what paying wrote.
   const ledger = (who: string) =>
-    t.database.db.select().from(memberAccount).where(eq(memberAccount.memberId, memberIds[who]!));
+    t.database.db
+      .select()
+      .from(memberAccount)
+      .where(
+        and(eq(memberAccount.memberId, memberIds[who]!), ne(memberAccount.fromType, 'recharge')),
+      );
   const payRow = async (outTradeNo: string) =>
     (await t.database.db.select().from(orderPay).where(eq(orderPay.outTradeNo, outTradeNo)))[0]!;
   const orderRow = async (orderId: number) =>

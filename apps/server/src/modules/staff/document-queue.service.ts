@@ -3,6 +3,7 @@ import type { Page } from '@shop/contracts/common';
 import type { DbExecutor } from '../../db/client';
 import { pageCount, pageWindow } from '../../lib/paging';
 import type { StaffActor } from '../auth';
+import type { Lang } from '../../lib/i18n/translate';
 import { findWaitingDocuments, getQualificationConfig, memberDocumentOf } from '../member';
 import { reachCondition } from './member-console.repository';
 import { memberReachOf } from './member-console.service';
@@ -15,11 +16,12 @@ export async function documentQueue(
   db: DbExecutor,
   actor: StaffActor,
   body: { page: number; page_size: number },
+  lang: Lang,
 ): Promise<Page<DocumentQueueRow>> {
   const reach = await memberReachOf(db, actor);
   const [{ list, count }, { types }] = await Promise.all([
     findWaitingDocuments(db, { ...pageWindow(body), where: reachCondition(reach) }),
-    getQualificationConfig(db),
+    getQualificationConfig(db, lang),
   ]);
   const names = new Map(types.map((t) => [t.type_key, t.type_name]));
   return {

@@ -1,97 +1,27 @@
-import type {
-  AdjustBalanceBody,
-  LinkAccountBody,
-  MemberMoney,
-  ReviewDocumentBody,
-  SetCreditBody,
-  SetSalesmanBody,
-} from '@shop/contracts/member';
-import { fenToYuan, yuanToFen } from '@shop/contracts/money';
-import { sql } from 'drizzle-orm';
-import { isContention } from '../../db/contention';
-import type { DbExecutor, DbTransaction } from '../../db/client';
+import type { LinkAccountBody, ReviewDocumentBody, SetSalesmanBody } from '@shop/contracts/member';
+import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { invalidateReads } from '../../lib/read-cache';
+import { forgetMemberTokens, revokeAllTokens, staffReaches, type StaffActor } from '../auth';
 import {
-  forgetMemberTokens,
-  recordStaffAction,
-  revokeAllTokens,
-  staffReaches,
-  staffShop,
-  type StaffAction,
-  type StaffActor,
-} from '../auth';
-import {
-  changeBalance,
   createLoginGroup,
   decideMemberDocument,
   findDocumentMemberId,
   forgetLicenceState,
-  insertLedger,
   lockLoginGroup,
   lockMemberRow,
   loginGroupMemberIds,
-  setCreditLimit,
   setLoginGroup,
   updateMemberFields,
-  type LockedMember,
-  type MemberMoneyRow,
 } from '../member';
-import {
-  findSalesman,
-  labelExists,
-  levelExists,
-  memberInReach,
-  type MemberReach,
-} from './member-console.repository';
-import { memberReachOf } from './member-console.service';
+import { findSalesman, labelExists, levelExists, memberInReach } from './member-console.repository';
+import { auditMemberChange as audit, memberWrite, MIN_REASON_LENGTH } from './member-write';
 
 /*
- * The console's member changes (issue 15). Each runs in one transaction: the member is checked
- * against the staff account's reach (out of reach = not found), its row is locked so concurrent
- * staff changes of one member wait for each other, the change is made and audited with the
- * values before and after. A lock wait over 3 s answers "busy, retry".
+ * The console's member changes (issue 15, 16): licence reviews, buyer type, level, login groups,
+ * salesman and status. Each runs through memberWrite (reach, row lock, one transaction) and is
+ * audited with the values before and after; money changes are in member-money-console.service.
  */
-
-/** The shortest reason a rejection or an adjustment may carry. */
-const MIN_REASON_LENGTH = 2;
-
-type MemberWork<T> = (tx: DbTransaction, locked: LockedMember, reach: MemberReach) => Promise<T>;
-
-async function memberWrite<T>(
-  db: DbExecutor,
-  actor: StaffActor,
-  memberId: number,
-  work: MemberWork<T>,
-): Promise<T> {
-  const reach = await memberReachOf(db, actor);
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`set local lock_timeout = '3s'`);
-      if (!(await memberInReach(tx, reach, memberId)))
-        throw new AppError('console.member_not_found');
-      const locked = await lockMemberRow(tx, memberId);
-      if (!locked) throw new AppError('console.member_not_found');
-      return await work(tx, locked, reach);
-    });
-  } catch (error) {
-    if (isContention(error)) throw new AppError('console.busy');
-    throw error;
-  }
-}
-
-const audit = (
-  tx: DbTransaction,
-  actor: StaffActor,
-  entry: Omit<StaffAction, 'siteId' | 'targetType'>,
-) =>
-  recordStaffAction(tx, actor, { ...entry, siteId: staffShop(actor) ?? 0, targetType: 'member' });
-
-const moneyOf = (row: MemberMoneyRow): MemberMoney => ({
-  balance: fenToYuan(row.balanceFen),
-  credit_limit: fenToYuan(row.creditLimitFen),
-  credit_used: fenToYuan(row.creditUsedFen),
-});
 
 /**
  * Approves (possibly correcting number, dates and scopes) or rejects with a reason one waiting
@@ -162,61 +92,6 @@ export async function setMemberLevel(
       before: { level_id: locked.levelId ?? 0 },
       after: { level_id: body.level_id },
     });
-  });
-}
-
-/** Sets the credit line, never below the credit in use (fen exact). */
-export async function setMemberCredit(
-  db: DbExecutor,
-  actor: StaffActor,
-  body: SetCreditBody,
-): Promise<MemberMoney> {
-  const limitFen = yuanToFen(body.credit_limit);
-  return memberWrite(db, actor, body.member_id, async (tx, locked) => {
-    const after = await setCreditLimit(tx, body.member_id, limitFen);
-    if (!after)
-      throw new AppError('console.credit_below_used', { used: fenToYuan(locked.creditUsedFen) });
-    await audit(tx, actor, {
-      action: 'member.set_credit',
-      targetId: body.member_id,
-      before: { credit_limit: fenToYuan(locked.creditLimitFen) },
-      after: { credit_limit: fenToYuan(after.creditLimitFen) },
-    });
-    return moneyOf(after);
-  });
-}
-
-/**
- * Adds or takes off balance with a reason: one conditional statement (never below zero, and two
- * adjustments at once both count), a `member_account` ledger row like an order's, and the audit.
- */
-export async function adjustMemberBalance(
-  db: DbExecutor,
-  actor: StaffActor,
-  body: AdjustBalanceBody,
-): Promise<MemberMoney> {
-  const amountFen = yuanToFen(body.amount);
-  if (amountFen === 0) throw new AppError('console.amount_zero');
-  if (body.remark.length < MIN_REASON_LENGTH) throw new AppError('console.reason_required');
-  return memberWrite(db, actor, body.member_id, async (tx) => {
-    const after = await changeBalance(tx, body.member_id, amountFen);
-    if (!after) throw new AppError('console.balance_not_enough');
-    await insertLedger(tx, {
-      memberId: body.member_id,
-      accountType: 'balance',
-      amountFen,
-      fromType: 'staff_adjust',
-      relateId: actor.staffId,
-      remark: body.remark,
-    });
-    await audit(tx, actor, {
-      action: 'member.adjust_balance',
-      targetId: body.member_id,
-      before: { balance: fenToYuan(after.balanceFen - amountFen) },
-      after: { balance: fenToYuan(after.balanceFen), amount: fenToYuan(amountFen) },
-      remark: body.remark,
-    });
-    return moneyOf(after);
   });
 }
 

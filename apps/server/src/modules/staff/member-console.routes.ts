@@ -17,16 +17,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActorOf, staffRouteOptions } from '../auth';
 import {
-  adjustMemberBalance,
   linkMemberAccount,
   reviewDocument,
-  setMemberCredit,
   setMemberLabel,
   setMemberLevel,
   setMemberSalesman,
   setMemberStatus,
   unlinkMemberAccount,
 } from './member-console-write.service';
+import { adjustMemberBalance, setMemberCredit } from './member-money-console.service';
 import {
   consoleMemberDetail,
   consoleMemberList,
@@ -66,7 +65,7 @@ export const memberConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     consoleDocumentQueueEndpoint.path,
     staffRouteOptions(app, consoleDocumentQueueEndpoint, tag),
     async (request, reply) =>
-      reply.ok(await documentQueue(app.db, staffActorOf(request), request.body)),
+      reply.ok(await documentQueue(app.db, staffActorOf(request), request.body, request.lang())),
   );
 
   app.post(
