@@ -95,12 +95,16 @@ async function openConsoleOrder(page: Page, tab: string, orderNo: string) {
   await expect(page.getByRole('heading', { name: new RegExp(orderNo) })).toBeVisible();
 }
 
-/** Ships one package: the express company, its number, and how many of each line (by name). */
+/**
+ * Ships one package: the express company, its number, how many of each line (by name) and the
+ * batch (批号, 有效期至) of each medicine in it (issue 17).
+ */
 async function shipPackage(
   page: Page,
   company: string,
   expressNo: string,
   quantities: Record<string, number>,
+  batches: Record<string, [string, string]>,
 ) {
   await page.getByRole('button', { name: '发 货', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '发货：新建包裹' });
@@ -117,6 +121,13 @@ async function shipPackage(
   await dialog.getByLabel('快递单号').fill(expressNo);
   for (const [name, num] of Object.entries(quantities))
     await dialog.getByLabel(`${name} 本次发货数量`).fill(String(num));
+  for (const [name, [batchNo, expiry]] of Object.entries(batches)) {
+    await dialog.getByLabel(`${name} 批号`).fill(batchNo);
+    const picker = dialog.getByLabel(`${name} 有效期至`);
+    await picker.click();
+    await picker.fill(expiry);
+    await picker.press('Enter');
+  }
   await dialog.getByRole('button', { name: '确认发货' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -163,12 +174,26 @@ test('a transfer confirmed by finance ships in two packages and the buyer takes 
   const operator = await staffSignIn(browser, baseURL, 'operator');
   await operator.goto('/admin/orders?status=waitsend');
   await openConsoleOrder(operator, '待发货', orderNo);
-  await shipPackage(operator, '顺丰速运', 'SF1234567890', { [FIRST.name]: 10, [SECOND.name]: 0 });
+  await shipPackage(
+    operator,
+    '顺丰速运',
+    'SF1234567890',
+    { [FIRST.name]: 10, [SECOND.name]: 0 },
+    { [FIRST.name]: ['B2405071', '2028-03-31'] },
+  );
   await expect(operator.getByTestId('console-package')).toHaveCount(1);
   await expect(operator.getByRole('heading', { name: new RegExp(orderNo) })).toContainText(
     '待发货',
   );
-  await shipPackage(operator, '中通快递', 'ZT9876543210', {});
+  await shipPackage(
+    operator,
+    '中通快递',
+    'ZT9876543210',
+    {},
+    {
+      [SECOND.name]: ['H2406112', '2027-11-30'],
+    },
+  );
   await expect(operator.getByTestId('console-package')).toHaveCount(2);
   await expect(operator.getByRole('heading', { name: new RegExp(orderNo) })).toContainText(
     '待收货',

@@ -32,7 +32,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: server(PORT, '.data-e2e', ''),
+      // A data directory per port: two checkouts' journeys never wipe each other's database.
+      command: server(PORT, `.data-e2e-${PORT}`, ''),
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/index`,
       timeout: 180_000,
@@ -42,7 +43,7 @@ export default defineConfig({
       env: e2ePayKeys().env,
     },
     {
-      command: server(CLOSED_PORT, '.data-e2e-closed', 'SHOP_CLOSED=1 SHOP_DEMO_DATA=off'),
+      command: server(CLOSED_PORT, `.data-e2e-${CLOSED_PORT}`, 'SHOP_CLOSED=1 SHOP_DEMO_DATA=off'),
       cwd: '..',
       url: `http://127.0.0.1:${CLOSED_PORT}/index`,
       timeout: 180_000,

@@ -4,20 +4,21 @@ export const SITE_NAME = '康源医药批发商城';
 export const DEMO_PASSWORD = 'demo123456';
 
 /**
- * The test with a page that closes the promotional float layer whenever it shows up (it appears
- * once a day on the first main-layout page, e.g. right after logging in), as a user would.
+ * Closes the promotional float layer whenever it shows up on `page` (it appears once a day on the
+ * first main-layout page, e.g. right after logging in), as a user would.
  */
+export async function dismissFloatLayer(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: '关闭活动弹窗' });
+  // The layer may vanish by itself when the page redirects; never let the handler hang.
+  await page.addLocatorHandler(close, () => close.click({ timeout: 2000 }).catch(() => undefined), {
+    noWaitAfter: true,
+  });
+}
+
+/** The test with a page that closes the promotional float layer (`dismissFloatLayer`). */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const close = page.getByRole('button', { name: '关闭活动弹窗' });
-    // The layer may vanish by itself when the page redirects; never let the handler hang.
-    await page.addLocatorHandler(
-      close,
-      () => close.click({ timeout: 2000 }).catch(() => undefined),
-      {
-        noWaitAfter: true,
-      },
-    );
+    await dismissFloatLayer(page);
     await use(page);
   },
 });
@@ -97,4 +98,70 @@ export async function uploadFile(
   await expect(scope.locator('.ant-upload-list-item').first()).toBeVisible();
   await expect(scope.locator('.ant-upload-list-item-uploading')).toHaveCount(0);
   await expect(scope.locator('.ant-upload-list-item-error')).toHaveCount(0);
+}
+
+/** A goods of the demo catalogue as its page shows it. */
+export type DemoGoods = { path: string; name: string };
+
+/**
+ * `demo2` (a default address, no pay password) logs in, buys `num` of `goods` now and pays by
+ * balance. Answers the new order's number (the newest of 我的订单).
+ */
+export async function buyNowByBalance(page: Page, goods: DemoGoods, num: number): Promise<string> {
+  await page.goto(`/login?redirect=${encodeURIComponent(goods.path)}`);
+  await logInOnLoginPage(page, 'demo2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(goods.name);
+  await page.getByLabel('购买数量').fill(String(num));
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/payment/);
+  await expect(page.getByText(/寄送至：/)).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?out_trade_no=\d+/);
+  await page.getByRole('radio', { name: /余额支付/ }).check();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确 认' }).click();
+  await expect(page.getByText('支付成功')).toBeVisible();
+  await page.goto('/member/order_list');
+  const newest = page.getByRole('article', { name: /^订单号 / }).first();
+  const orderNo = /订单号 (\S+)/.exec((await newest.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  expect(orderNo).not.toBe('');
+  return orderNo;
+}
+
+/**
+ * The operator ships the whole order `orderNo` (one medicine line `goodsName`) by 顺丰速运 with
+ * its batch, as the console's ship dialog asks.
+ */
+export async function shipInConsole(
+  operator: Page,
+  orderNo: string,
+  goodsName: string,
+  parcel: { expressNo: string; batchNo: string; expiry: string },
+): Promise<void> {
+  await operator.goto('/admin/orders?status=waitsend');
+  const search = operator.getByRole('searchbox', { name: '订单号' });
+  await search.fill(orderNo);
+  await search.press('Enter');
+  await operator.getByRole('link', { name: orderNo }).click();
+  await operator.getByRole('button', { name: '发 货', exact: true }).click();
+  const dialog = operator.getByRole('dialog', { name: '发货：新建包裹' });
+  await expect(async () => {
+    await dialog.getByLabel('快递公司').click();
+    await operator.locator('.ant-select-item-option[title="顺丰速运"]').click();
+    await expect(dialog.locator('.ant-select-content, .ant-select-selection-item')).toContainText(
+      '顺丰速运',
+      { timeout: 2000 },
+    );
+  }).toPass({ timeout: 20_000 });
+  await dialog.getByLabel('快递单号').fill(parcel.expressNo);
+  await dialog.getByLabel(`${goodsName} 批号`).fill(parcel.batchNo);
+  const expiry = dialog.getByLabel(`${goodsName} 有效期至`);
+  await expiry.click();
+  await expiry.fill(parcel.expiry);
+  await expiry.press('Enter');
+  await dialog.getByRole('button', { name: '确认发货' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(operator.getByRole('heading', { name: new RegExp(orderNo) })).toContainText(
+    '待收货',
+  );
 }

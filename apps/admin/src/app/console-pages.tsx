@@ -1,11 +1,15 @@
 import {
   AuditOutlined,
+  CommentOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  ExceptionOutlined,
   MedicineBoxOutlined,
   PayCircleOutlined,
+  RollbackOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  ShopOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
   TransactionOutlined,
@@ -73,6 +77,43 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         lazy: lazyPage(
           () => import('./routes/order-detail'),
           (m) => m.OrderDetailPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'refunds',
+    path: '/refunds',
+    permission: 'refund.read',
+    icon: <RollbackOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/refunds'),
+          (m) => m.RefundsPage,
+        ),
+      },
+      {
+        path: ':refundId',
+        lazy: lazyPage(
+          () => import('./routes/refund-detail'),
+          (m) => m.RefundDetailPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'complaints',
+    path: '/complaints',
+    permission: 'complaint.decide',
+    icon: <ExceptionOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/complaints'),
+          (m) => m.ComplaintsPage,
         ),
       },
     ],
@@ -170,6 +211,36 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         lazy: lazyPage(
           () => import('./routes/goods'),
           (m) => m.GoodsPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'evaluations',
+    path: '/evaluations',
+    permission: 'evaluate.manage',
+    icon: <CommentOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/evaluations'),
+          (m) => m.EvaluationsPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'stores',
+    path: '/stores',
+    permission: 'store.manage',
+    icon: <ShopOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/stores'),
+          (m) => m.StoresPage,
         ),
       },
     ],

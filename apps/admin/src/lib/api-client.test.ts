@@ -2,7 +2,7 @@ import { ApiCode, defineEndpoint, EmptyBodySchema, bodySchema } from '@shop/cont
 import { defineStaffEndpoint } from '@shop/contracts/staff';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiCall, setSessionLostHandler } from './api-client';
+import { ApiError, apiCall, apiUpload, setSessionLostHandler } from './api-client';
 import { setCsrfToken } from './csrf';
 
 const listEndpoint = defineStaffEndpoint({
@@ -97,5 +97,53 @@ describe('apiCall', () => {
   it('turns a failed fetch into a network ApiError', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     await expect(apiCall(listEndpoint, { page: 1 })).rejects.toMatchObject({ network: true });
+  });
+});
+
+describe('apiUpload', () => {
+  const uploadEndpoint = defineStaffEndpoint({
+    path: '/staff/api/order/annexupload',
+    body: bodySchema({ package_goods_id: z.number(), doc_type: z.string() }),
+    data: z.object({ annex_id: z.number() }),
+    permission: 'order.fulfil',
+  });
+  const lost = vi.fn();
+  beforeEach(() => setSessionLostHandler(lost));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setCsrfToken('');
+    lost.mockReset();
+  });
+
+  it('sends the fields before the file with the CSRF token, and returns parsed data', async () => {
+    const fetchMock = answer({ code: 0, message: '', data: { annex_id: 9 }, timestamp: 1 });
+    setCsrfToken('csrf-up');
+    const file = new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' });
+    await expect(
+      apiUpload(uploadEndpoint, { package_goods_id: 31, doc_type: 'drug_test' }, file),
+    ).resolves.toEqual({ annex_id: 9 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/staff/api/order/annexupload');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['x-csrf-token']).toBe('csrf-up');
+    // The browser sets the multipart type with its boundary.
+    expect(headers).not.toHaveProperty('content-type');
+    const form = init?.body as FormData;
+    expect([...form.keys()]).toEqual(['lang', 'package_goods_id', 'doc_type', 'file']);
+    expect(form.get('package_goods_id')).toBe('31');
+    expect((form.get('file') as File).name).toBe('report.pdf');
+  });
+
+  it('throws the server refusal and reports a lost session', async () => {
+    answer({ code: -1, message: '文件不能超过10MB', data: null, timestamp: 1 });
+    const file = new File(['x'], 'x.pdf');
+    await expect(
+      apiUpload(uploadEndpoint, { package_goods_id: 1, doc_type: 'drug_test' }, file),
+    ).rejects.toMatchObject({ message: '文件不能超过10MB', code: -1 });
+    answer({ code: ApiCode.TOKEN_ERROR, message: '请重新登录', data: null, timestamp: 1 });
+    await expect(
+      apiUpload(uploadEndpoint, { package_goods_id: 1, doc_type: 'drug_test' }, file),
+    ).rejects.toMatchObject({ code: ApiCode.TOKEN_ERROR });
+    expect(lost).toHaveBeenCalledWith('请重新登录');
   });
 });

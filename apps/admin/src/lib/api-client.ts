@@ -32,6 +32,8 @@ export function setSessionLostHandler(handler: (message: string) => void): void 
   onSessionLost = handler;
 }
 
+type CallOptions = { sessionCheck?: boolean; signal?: AbortSignal };
+
 /**
  * The one place the console talks HTTP. Makes one call declared in contracts (`Endpoint`, or a
  * `StaffEndpoint` with its permission): POSTs the body with the client fields and the session's
@@ -41,10 +43,50 @@ export function setSessionLostHandler(handler: (message: string) => void): void 
  * member to the sign-in page, unless `sessionCheck` is off (the sign-in page's own calls, and the
  * check whether a session exists at all).
  */
-export async function apiCall<Body extends z.ZodType, Data extends z.ZodType>(
+export function apiCall<Body extends z.ZodType, Data extends z.ZodType>(
   endpoint: Endpoint<Body, Data> | StaffEndpoint<Body, Data>,
   body: z.input<Body>,
-  options: { sessionCheck?: boolean; signal?: AbortSignal } = {},
+  options: CallOptions = {},
+): Promise<z.infer<Data>> {
+  return exchange(
+    endpoint,
+    {
+      contentType: 'application/json',
+      body: JSON.stringify({
+        app_type: 'pc',
+        app_type_name: 'PC',
+        lang: currentApiLang(),
+        ...(body as object),
+      }),
+    },
+    options,
+  );
+}
+
+/**
+ * Uploads one file to a multipart console call (issue 17: batch documents), exactly as apiCall
+ * makes a JSON one: the call's body as form fields first (the server reads them before the
+ * file), then `file`; the same CSRF token, envelope and refusals.
+ */
+export function apiUpload<Body extends z.ZodType, Data extends z.ZodType>(
+  endpoint: StaffEndpoint<Body, Data>,
+  fields: z.input<Body>,
+  file: Blob,
+  options: CallOptions = {},
+): Promise<z.infer<Data>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ lang: currentApiLang(), ...(fields as object) }))
+    form.append(name, String(value));
+  form.append('file', file);
+  // The browser writes the multipart content type with its boundary.
+  return exchange(endpoint, { body: form }, options);
+}
+
+/** POSTs `request` to the call's path and unwraps the answer (see apiCall). */
+async function exchange<Data extends z.ZodType>(
+  endpoint: { path: string; data: Data },
+  request: { contentType?: string; body: string | FormData },
+  options: CallOptions,
 ): Promise<z.infer<Data>> {
   const token = csrfToken();
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
@@ -54,16 +96,11 @@ export async function apiCall<Body extends z.ZodType, Data extends z.ZodType>(
       method: 'POST',
       credentials: 'same-origin',
       headers: {
-        'content-type': 'application/json',
+        ...(request.contentType ? { 'content-type': request.contentType } : {}),
         'accept-language': currentApiLang() === 'en-us' ? 'en-US' : 'zh-CN',
         ...(token ? { [CSRF_HEADER]: token } : {}),
       },
-      body: JSON.stringify({
-        app_type: 'pc',
-        app_type_name: 'PC',
-        lang: currentApiLang(),
-        ...(body as object),
-      }),
+      body: request.body,
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (error) {

@@ -50,6 +50,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   dataDir: string;
   uploadDir: string;
+  /** Files served only through a route that checks who asks (issue 17: batch documents). */
+  documentDir: string;
   webDist: string;
   /** The built staff console, served at /admin (issue 15). */
   adminDist: string;
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     dataDir,
     uploadDir: path.resolve(dataDir, e.UPLOAD_DIR ?? 'uploads'),
+    documentDir: path.resolve(dataDir, 'documents'),
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     adminDist: path.resolve(REPO_ROOT, e.ADMIN_DIST),
     captchaEnabled: e.SHOP_CAPTCHA,

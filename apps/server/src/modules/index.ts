@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env';
+import { aftersaleModule } from './aftersale';
 import { authModule } from './auth';
 import { cartModule } from './cart';
 import { catalogueModule } from './catalogue';
@@ -13,6 +14,7 @@ import { pointModule } from './point';
 import { promotionModule } from './promotion';
 import { siteModule } from './site';
 import { staffModule } from './staff';
+import { verifyModule } from './verify';
 
 /**
  * Every feature module, registered in one place through its front door, lowest floor first
@@ -29,6 +31,8 @@ export async function registerModules(app: FastifyInstance, config: AppConfig): 
     orderModule,
     pointModule,
     paymentModule,
+    aftersaleModule,
+    verifyModule,
     siteModule,
     cmsModule,
     chatModule,

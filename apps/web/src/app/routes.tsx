@@ -224,6 +224,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/evaluate',
+                handle: handle({ titleKey: 'evaluate:titles.evaluate' }),
+                lazy: lazyPage(
+                  () => import('./routes/evaluate'),
+                  (m) => m.EvaluatePage,
+                ),
+              },
+              {
                 path: '/point/payment',
                 handle: handle({ titleKey: 'point:titles.payment' }),
                 lazy: lazyPage(
@@ -338,6 +346,86 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./routes/member-order-detail'),
                       (m) => m.MemberOrderDetailPage,
+                    ),
+                  },
+                  {
+                    path: 'order_detail_pickup',
+                    handle: handle({ titleKey: 'order:titles.orderDetail' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-order-detail-pickup'),
+                      (m) => m.MemberOrderDetailPickupPage,
+                    ),
+                  },
+                  {
+                    path: 'order_detail_local_delivery',
+                    handle: handle({ titleKey: 'order:titles.orderDetail' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-order-detail-local-delivery'),
+                      (m) => m.MemberOrderDetailLocalDeliveryPage,
+                    ),
+                  },
+                  {
+                    path: 'order_detail_virtual',
+                    handle: handle({ titleKey: 'order:titles.orderDetail' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-order-detail-virtual'),
+                      (m) => m.MemberOrderDetailVirtualPage,
+                    ),
+                  },
+                  {
+                    path: 'verification',
+                    handle: handle({ titleKey: 'verify:titles.desk' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-verification'),
+                      (m) => m.MemberVerificationPage,
+                    ),
+                  },
+                  {
+                    path: 'verification_list',
+                    handle: handle({ titleKey: 'verify:titles.list' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-verification-list'),
+                      (m) => m.MemberVerificationListPage,
+                    ),
+                  },
+                  {
+                    path: 'verification_detail',
+                    handle: handle({ titleKey: 'verify:titles.detail' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-verification-detail'),
+                      (m) => m.MemberVerificationDetailPage,
+                    ),
+                  },
+                  {
+                    path: 'refund',
+                    handle: handle({ titleKey: 'aftersale:titles.refund' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-refund'),
+                      (m) => m.MemberRefundPage,
+                    ),
+                  },
+                  {
+                    path: 'refund_detail',
+                    handle: handle({ titleKey: 'aftersale:titles.refundDetail' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-refund-detail'),
+                      (m) => m.MemberRefundDetailPage,
+                    ),
+                  },
+                  {
+                    path: 'activist',
+                    handle: handle({ titleKey: 'aftersale:titles.activist' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-activist'),
+                      (m) => m.MemberActivistPage,
+                    ),
+                  },
+                  {
+                    path: 'complain',
+                    handle: handle({ titleKey: 'aftersale:titles.complain' }),
+                    lazy: lazyPage(
+                      () => import('./routes/member-complain'),
+                      (m) => m.MemberComplainPage,
                     ),
                   },
                   {

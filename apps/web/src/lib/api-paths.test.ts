@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 /** Multipart uploads are not declared endpoints (no JSON body): the web names their paths. */
 const UPLOADS = [
   '/api/upload/chatimg',
+  '/api/upload/evaluateimg',
   '/api/upload/headimg',
   '/api/upload/payvoucher',
   '/api/upload/qualification',

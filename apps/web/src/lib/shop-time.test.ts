@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_TIME_ZONE, shopDate, shopDateTime, shopDateTimeSeconds } from './shop-time';
+import {
+  SHOP_TIME_ZONE,
+  shopDate,
+  shopDateTime,
+  shopDateTimeSeconds,
+  shopDaysBetween,
+} from './shop-time';
 
 /** A moment given as China wall-clock time (UTC+8, no DST). */
 const cst = (text: string) => Date.parse(`${text}+08:00`);
@@ -41,5 +47,14 @@ describe('shop time', () => {
   it('has no daylight saving time: the same offset in summer and winter', () => {
     expect(shopDateTime(Date.UTC(2026, 6, 1, 12, 0))).toBe('2026-07-01 20:00');
     expect(shopDateTime(Date.UTC(2026, 0, 1, 12, 0))).toBe('2026-01-01 20:00');
+  });
+
+  it('counts calendar days in China time between two moments', () => {
+    expect(shopDaysBetween(cst('2026-11-20T08:00:00'), cst('2026-11-20T23:59:59'))).toBe(0);
+    // Ten minutes apart, across midnight China time: the next day.
+    expect(shopDaysBetween(cst('2026-11-20T23:55:00'), cst('2026-11-21T00:05:00'))).toBe(1);
+    expect(shopDaysBetween(cst('2026-11-20T00:00:00'), cst('2026-12-20T00:00:00'))).toBe(30);
+    // 15:59 and 16:01 UTC fall on two China days.
+    expect(shopDaysBetween(Date.UTC(2026, 0, 1, 15, 59), Date.UTC(2026, 0, 1, 16, 1))).toBe(1);
   });
 });

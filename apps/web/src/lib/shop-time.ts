@@ -39,3 +39,10 @@ export function shopDateTimeSeconds(ms: number): string {
   const p = partsOf(ms);
   return `${p.date} ${p.time}:${p.second}`;
 }
+
+const DAY_MS = 86_400_000;
+const SHOP_OFFSET_MS = 8 * 3_600_000;
+
+/** Calendar days (shop time) from one moment to a later one: 0 on the same day. */
+export const shopDaysBetween = (fromMs: number, toMs: number): number =>
+  Math.floor((toMs + SHOP_OFFSET_MS) / DAY_MS) - Math.floor((fromMs + SHOP_OFFSET_MS) / DAY_MS);

@@ -60,6 +60,12 @@ export const GoodsEvaluateItemSchema = z.object({
   explain_first: z.string().max(500),
   /** Milliseconds since the epoch (as help and notices). */
   create_time: z.number().int(),
+  /** The buyer's later words (追评, issue 17), their pictures and the shop's reply to them. */
+  again_content: z.string().max(500),
+  again_images: z.array(z.string().max(500)),
+  again_explain: z.string().max(500),
+  /** When the later words were written (ms); null when there are none. */
+  again_time: z.number().int().nullable(),
 });
 export type GoodsEvaluateItem = z.infer<typeof GoodsEvaluateItemSchema>;
 

@@ -15,3 +15,6 @@ export * from './catalogue.endpoints';
 export * from './goods-path';
 export * from './goods-console.schema';
 export * from './goods-console.endpoints';
+export * from './pickup-store.schema';
+export * from './pickup-store-console.schema';
+export * from './pickup-store.endpoints';

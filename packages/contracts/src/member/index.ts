@@ -1,4 +1,5 @@
 export * from './area.schema';
+export * from './area-options';
 export * from './member.schema';
 export * from './qualification.schema';
 export * from './address.schema';

@@ -5,5 +5,7 @@ export * from './pay.schema';
 export * from './order.endpoints';
 export * from './express';
 export * from './package.schema';
+export * from './annex.schema';
+export * from './annex.endpoints';
 export * from './order-console.schema';
 export * from './order-console.endpoints';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodySchema, IdSchema, pageBodyShape, pageSchema } from '../common';
 import { MoneySchema } from '../money';
+import { BatchNoSchema, ExpiryDateSchema } from './annex.schema';
 import { ExpressCompanySchema } from './express';
 import { DeliveryTypeSchema, InvoiceSchema } from './order-create.schema';
 import { OrderGoodsSchema, PayTypeSchema } from './order.schema';
@@ -99,6 +100,8 @@ export type ConsolePayment = z.infer<typeof ConsolePaymentSchema>;
 /** An order line with how many units already shipped. */
 export const ConsoleOrderGoodsSchema = OrderGoodsSchema.extend({
   delivery_num: z.number().int(),
+  /** A medicine ships with its batch number and expiry date (issue 17). */
+  is_medicinal: z.boolean(),
 });
 
 /** `/staff/api/order/detail`. */
@@ -152,17 +155,22 @@ export const VoucherReviewResultSchema = z.object({
 });
 export type VoucherReviewResult = z.infer<typeof VoucherReviewResultSchema>;
 
-/** A line to put in a package and how many of it. */
+/**
+ * A line to put in a package, how many of it and from which batch (issue 17). A medicine's line
+ * needs its batch number and expiry date; units of one line from two batches are two entries.
+ */
 export const ShipLineSchema = z.object({
   order_goods_id: IdSchema,
   num: z.coerce.number().int().min(1).max(1_000_000),
+  batch_no: BatchNoSchema.optional(),
+  expiry_date: ExpiryDateSchema.optional(),
 });
 
 /**
  * `/staff/api/order/ship`. An express order: `express_company` and `express_no`; a local
  * delivery: `courier_name` and `courier_mobile`. `goods` are the lines the package holds; left
- * out, everything not shipped yet. Shipping the same tracking number of the order again answers
- * the package already made.
+ * out, everything not shipped yet (only when no medicine is left, whose batch must be given).
+ * Shipping the same tracking number of the order again answers the package already made.
  */
 export const ConsoleShipBodySchema = bodySchema({
   order_id: IdSchema,

@@ -6,7 +6,11 @@ import { MoneySchema } from '../money';
 import { ConfirmedPricesSchema } from './confirmed-prices';
 import { ManjianProgressSchema } from '../promotion/manjian.schema';
 
-export const DELIVERY_TYPES = ['express', 'local', 'store'] as const;
+/**
+ * express 快递, local 同城配送, store 门店自提; virtual: an order of virtual goods (a code verified
+ * at a store's desk, issue 17), never chosen by the buyer: a shop's order of virtual goods is one.
+ */
+export const DELIVERY_TYPES = ['express', 'local', 'store', 'virtual'] as const;
 export const DeliveryTypeSchema = z.enum(DELIVERY_TYPES);
 export type DeliveryType = z.infer<typeof DeliveryTypeSchema>;
 
@@ -41,6 +45,8 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 export const ShopChoiceSchema = z.object({
   site_id: IdSchema,
   delivery_type: DeliveryTypeSchema.optional(),
+  /** 门店自提: the shop's open pickup store chosen (its first open store when left out). */
+  store_id: IdSchema.optional(),
   /** A member coupon id, or 0 for none. */
   coupon_id: z.coerce.number().int().min(0).optional(),
   buyer_message: z.string().trim().max(200).default(''),
@@ -128,6 +134,8 @@ export const ConfirmShopSchema = z.object({
   shop_name: z.string(),
   delivery_types: z.array(DeliveryTypeSchema),
   delivery_type: DeliveryTypeSchema,
+  /** The pickup store of a 门店自提 order; null for any other delivery type. */
+  store_id: z.number().int().nullable(),
   lines: z.array(ConfirmLineSchema),
   coupons: z.array(ConfirmCouponSchema),
   coupon_id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodySchema, IdSchema, pageBodyShape, pageSchema } from '../common';
 import { IdListSchema } from '../cart/cart.schema';
+import { PickupStoreSchema } from '../catalogue/pickup-store.schema';
 import { MoneySchema } from '../money';
 import { DeliveryTypeSchema, InvoiceSchema } from './order-create.schema';
 
@@ -46,6 +47,8 @@ export const OrderGoodsSchema = z.object({
   manjian_money: MoneySchema,
   promotion_type: z.string(),
   bl_id: z.number().int(),
+  /** Units refunded so far (issue 17). */
+  refund_num: z.number().int(),
 });
 export type OrderGoods = z.infer<typeof OrderGoodsSchema>;
 
@@ -61,6 +64,8 @@ export const ORDER_ACTIONS = [
   'takedelivery',
   'rebuy',
   'evaluate',
+  /** A completed order evaluated once: its follow-up (追评, issue 17). */
+  'evaluate_again',
   'logistics',
 ] as const;
 export const OrderActionSchema = z.enum(ORDER_ACTIONS);
@@ -112,6 +117,14 @@ export type OrderPage = z.infer<typeof OrderPageSchema>;
 export const OrderIdBodySchema = bodySchema({ order_id: IdSchema });
 export type OrderIdBody = z.input<typeof OrderIdBodySchema>;
 
+/** A pickup order's code and whether it was verified at the store (issue 17). */
+export const OrderVerifySchema = z.object({
+  code: z.string(),
+  is_verified: z.boolean(),
+  verify_time: z.number().int().nullable(),
+});
+export type OrderVerify = z.infer<typeof OrderVerifySchema>;
+
 /** `/api/order/detail`: the summary with address, invoice, breakdown and timeline. */
 export const OrderDetailSchema = OrderSummarySchema.extend({
   name: z.string(),
@@ -129,6 +142,13 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   close_reason: z.string(),
   /** The code to show at the pickup point (a paid pickup order not yet handed over), else ''. */
   pickup_code: z.string(),
+  /** The pickup store of a 门店自提 order (issue 17), else null. */
+  store: PickupStoreSchema.nullable(),
+  /**
+   * The code of a paid pickup order, kept after it was verified (handed over, then with the
+   * time); null for other orders and before payment.
+   */
+  verify: OrderVerifySchema.nullable(),
   logs: z.array(
     z.object({
       action: z.string(),

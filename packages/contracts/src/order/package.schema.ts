@@ -1,14 +1,22 @@
 import { z } from 'zod';
+import { AnnexDocumentSchema } from './annex.schema';
 import { DeliveryTypeSchema } from './order-create.schema';
 
-/** One order line in a package: which line and how many of it. */
+/**
+ * One order line in a package: which line, how many of it, and the batch shipped (issue 17: 批号,
+ * 有效期至 YYYY-MM-DD, '' when not entered) with the batch's documents.
+ */
 export const PackageGoodsSchema = z.object({
+  package_goods_id: z.number().int(),
   order_goods_id: z.number().int(),
   sku_name: z.string(),
   sku_image: z.string(),
   spec_name: z.string(),
   unit: z.string(),
   num: z.number().int(),
+  batch_no: z.string(),
+  expiry_date: z.string(),
+  documents: z.array(AnnexDocumentSchema),
 });
 export type PackageGoods = z.infer<typeof PackageGoodsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodySchema } from '../common';
+import { AftersaleSettingSchema } from '../aftersale/aftersale-setting.schema';
 import { SigninRulesSchema } from '../member/signin.schema';
 import {
   CreditStatementSettingSchema,
@@ -44,6 +45,8 @@ export const ConsoleSettingsSchema = z.object({
   withdraw: WithdrawSettingSchema,
   credit_statement: CreditStatementSettingSchema,
   licence_gate: LicenceGateSettingSchema,
+  /** Refund reasons, the shop's answer and complaint windows, the return address (issue 17). */
+  aftersale: AftersaleSettingSchema,
 });
 export type ConsoleSettings = z.infer<typeof ConsoleSettingsSchema>;
 
@@ -82,5 +85,6 @@ export const SetConsoleSettingsBodySchema = bodySchema({
   withdraw: WithdrawSettingInputSchema.optional(),
   credit_statement: CreditStatementSettingSchema.optional(),
   licence_gate: LicenceGateSettingSchema.optional(),
+  aftersale: AftersaleSettingSchema.optional(),
 });
 export type SetConsoleSettingsBody = z.infer<typeof SetConsoleSettingsBodySchema>;

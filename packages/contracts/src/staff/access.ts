@@ -34,6 +34,18 @@ export const STAFF_PERMISSIONS = {
   'member.money': ['admin', 'finance'],
   /** Withdrawals: list, approve, reject, mark paid (issue 16). */
   'withdraw.review': ['admin', 'finance'],
+  /** Refund requests: list and detail (finance reads them to pay bank refunds; issue 17). */
+  'refund.read': ['admin', 'operator', 'finance'],
+  /** Refund requests: agree, refuse, give the return address, confirm returned goods (issue 17). */
+  'refund.review': ['admin', 'operator'],
+  /** Pay refunds that go back by bank transfer (issue 17). */
+  'refund.pay': ['admin', 'finance'],
+  /** Decide buyers' complaints (平台维权) as the platform (issue 17). */
+  'complaint.decide': ['admin'],
+  /** Reply to and hide goods evaluations (issue 17). */
+  'evaluate.manage': ['admin', 'operator'],
+  /** Pickup stores, their verifiers and hours (issue 17). */
+  'store.manage': ['admin', 'operator'],
   /** Create, disable and reset servicer accounts. */
   'servicer.manage': ['admin'],
   /** Price, member price, stock and shelf of goods. */

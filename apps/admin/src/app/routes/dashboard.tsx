@@ -3,6 +3,7 @@ import {
   CarOutlined,
   FileProtectOutlined,
   FileSearchOutlined,
+  RollbackOutlined,
   ShoppingOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Col, Row, Typography } from 'antd';
@@ -22,6 +23,7 @@ const LOOK: Record<DashboardFigure['key'], { icon: ReactNode; colour: string }> 
   vouchers_waiting: { icon: <FileSearchOutlined />, colour: palette.warning },
   orders_to_ship: { icon: <CarOutlined />, colour: palette.volcano },
   licences_waiting: { icon: <FileProtectOutlined />, colour: palette.purple },
+  refunds_waiting: { icon: <RollbackOutlined />, colour: palette.error },
 };
 
 /**

@@ -113,7 +113,7 @@ export function OrderDetailPage() {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('detail.packages')} size="small">
-            <OrderPackages packages={order.packages} />
+            <OrderPackages packages={order.packages} goods={order.goods} />
           </Card>
         </Col>
         <Col xs={24} xl={12}>

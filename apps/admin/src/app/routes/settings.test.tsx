@@ -27,6 +27,13 @@ const SETTINGS = {
   withdraw: { is_use: 1, min: '10.00', rate_bp: 60, transfer_types: ['bank', 'alipay'] },
   credit_statement: { settle_day: 1, due_days: 15 },
   licence_gate: { enabled: true },
+  aftersale: {
+    reasons: ['商品破损', '发错货'],
+    reasons_en: ['Damaged goods', ''],
+    shop_answer_days: 3,
+    complain_days: 7,
+    return_address: '',
+  },
 };
 const bodiesOf = (server: ReturnType<typeof fakeServer>, path: string) =>
   server.mock.calls

@@ -2,6 +2,7 @@ import { Button, Col, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { useSettings } from '@/features/settings/api/settings';
+import { AftersaleSettingsCard } from '@/features/settings/components/aftersale-settings-card';
 import { BankAccountCard } from '@/features/settings/components/bank-account-card';
 import { CreditStatementCard } from '@/features/settings/components/credit-statement-card';
 import { LicenceGateCard } from '@/features/settings/components/licence-gate-card';
@@ -69,6 +70,9 @@ export function SettingsPage() {
         </Col>
         <Col xs={24} xl={12}>
           <SigninRewardsCard rules={settings.signin} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <AftersaleSettingsCard setting={settings.aftersale} />
         </Col>
       </Row>
     );

@@ -8,9 +8,14 @@ export const AUDIT_TARGET_TYPES = [
   'staff',
   'goods',
   'goods_sku',
+  'goods_evaluate',
   'member_recharge',
   'member_withdraw',
   'setting',
+  'pickup_store',
+  'store_verifier',
+  'refund',
+  'complain',
 ] as const;
 
 /** Action prefixes offered by the action filter (the server matches any prefix). */
@@ -22,6 +27,10 @@ export const AUDIT_ACTION_PREFIXES = [
   'salesman.',
   'servicer.',
   'goods.',
+  'evaluate.',
+  'store.',
+  'refund.',
+  'complain.',
   'settings.',
 ] as const;
 

@@ -14,15 +14,23 @@ describe('dashboardFigures', () => {
       vouchers_waiting: '/orders?status=reviewing',
       orders_to_ship: '/orders?status=waitsend',
       licences_waiting: '/members?qualification_status=waiting',
+      refunds_waiting: '/refunds?state=todo',
     });
   });
 
   it.each([
     [
       'admin',
-      ['today_orders', 'today_sales', 'vouchers_waiting', 'orders_to_ship', 'licences_waiting'],
+      [
+        'today_orders',
+        'today_sales',
+        'vouchers_waiting',
+        'orders_to_ship',
+        'licences_waiting',
+        'refunds_waiting',
+      ],
     ],
-    ['operator', ['today_orders', 'today_sales', 'orders_to_ship']],
+    ['operator', ['today_orders', 'today_sales', 'orders_to_ship', 'refunds_waiting']],
     ['finance', ['today_orders', 'today_sales', 'vouchers_waiting']],
     ['member_manager', ['licences_waiting']],
     ['servicer', []],

@@ -2,7 +2,13 @@ import type { StaffPermission } from '@shop/contracts/staff';
 
 /** A figure of the dashboard: the permission that shows it and the filtered list it opens. */
 export type DashboardFigure = {
-  key: 'today_orders' | 'today_sales' | 'vouchers_waiting' | 'orders_to_ship' | 'licences_waiting';
+  key:
+    | 'today_orders'
+    | 'today_sales'
+    | 'vouchers_waiting'
+    | 'orders_to_ship'
+    | 'licences_waiting'
+    | 'refunds_waiting';
   permission: StaffPermission;
   to: string;
 };
@@ -11,7 +17,8 @@ export type DashboardFigure = {
  * The dashboard's figures (issue 15: today's orders and sales, and what waits for staff), each
  * linking to the list it counts, filtered as the list's URL state reads it: today's orders by
  * `start_date`/`end_date` (China day), vouchers by `status=reviewing`, orders to ship by
- * `status=waitsend`, licences by `qualification_status=waiting`.
+ * `status=waitsend`, licences by `qualification_status=waiting`, refunds waiting for the shop
+ * (issue 17) by `state=todo`.
  */
 export function dashboardFigures(today: string): DashboardFigure[] {
   const todayOrders = `/orders?${new URLSearchParams({ start_date: today, end_date: today })}`;
@@ -25,5 +32,6 @@ export function dashboardFigures(today: string): DashboardFigure[] {
       permission: 'member.manage',
       to: '/members?qualification_status=waiting',
     },
+    { key: 'refunds_waiting', permission: 'refund.review', to: '/refunds?state=todo' },
   ];
 }

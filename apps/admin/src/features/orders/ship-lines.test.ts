@@ -21,4 +21,17 @@ describe('ship lines', () => {
     ]);
     expect(packageGoods(goods, { 11: null, 13: undefined })).toEqual([]);
   });
+
+  it('carries the batch filled in for a line, and no blank one', () => {
+    expect(
+      packageGoods(
+        goods,
+        { 11: 5, 13: 2 },
+        { 11: { batch_no: ' B240301 ', expiry_date: '2027-06-30' }, 13: { batch_no: '  ' } },
+      ),
+    ).toEqual([
+      { order_goods_id: 11, num: 5, batch_no: 'B240301', expiry_date: '2027-06-30' },
+      { order_goods_id: 13, num: 2 },
+    ]);
+  });
 });

@@ -16,16 +16,31 @@ export const linesToShip = <L extends Line>(goods: readonly L[]): L[] =>
 export const defaultQuantities = (goods: readonly Line[]): Record<string, number> =>
   Object.fromEntries(linesToShip(goods).map((line) => [line.order_goods_id, remainingOf(line)]));
 
+/** The batch the form holds for a line: 批号 and 有效期至 (YYYY-MM-DD), either may be blank. */
+export type LineBatch = { batch_no?: string; expiry_date?: string };
+
 /**
- * The ship call's `goods` from the form's quantities: the lines with at least one unit, each
- * capped to what is left (the server refuses more anyway). Empty when nothing goes in.
+ * The ship call's `goods` from the form's quantities and batches: the lines with at least one
+ * unit, each capped to what is left (the server refuses more anyway), with the batch when one is
+ * filled in. Empty when nothing goes in.
  */
 export function packageGoods(
   goods: readonly Line[],
   quantities: Record<string, number | null | undefined>,
+  batches: Record<string, LineBatch | undefined> = {},
 ): NonNullable<ConsoleShipBody['goods']> {
   return linesToShip(goods).flatMap((line) => {
     const num = Math.min(Math.floor(quantities[line.order_goods_id] ?? 0), remainingOf(line));
-    return num > 0 ? [{ order_goods_id: line.order_goods_id, num }] : [];
+    if (num <= 0) return [];
+    const batchNo = batches[line.order_goods_id]?.batch_no?.trim();
+    const expiry = batches[line.order_goods_id]?.expiry_date;
+    return [
+      {
+        order_goods_id: line.order_goods_id,
+        num,
+        ...(batchNo ? { batch_no: batchNo } : {}),
+        ...(expiry ? { expiry_date: expiry } : {}),
+      },
+    ];
   });
 }

@@ -115,6 +115,8 @@ export const goods = pgTable(
     maxBuy: integer('max_buy').notNull().default(0),
     /** How `max_buy` counts: 1 per order, 2 over the member's lifetime (closed orders excluded). */
     maxBuyType: smallint('max_buy_type').notNull().default(1),
+    /** 1 physical goods, 2 virtual goods (a code delivered when paid, verified at a desk). */
+    goodsClass: smallint('goods_class').notNull().default(1),
     isMedicinal: smallint('is_medicinal').notNull().default(1),
     /** Medicine category code: 0 = wes (western), 1 = tra (traditional Chinese). */
     isChineseMedicine: smallint('is_chinese_medicine').notNull().default(0),

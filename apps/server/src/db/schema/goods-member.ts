@@ -76,11 +76,22 @@ export const goodsEvaluate = pgTable(
     /** Comma-separated image paths. */
     images: text('images').notNull().default(''),
     explainFirst: varchar('explain_first', { length: 500 }).notNull().default(''),
-    /** 1 visible, 0 waiting for review, -1 refused. */
+    /** 1 visible, 0 waiting for review, -1 refused or hidden by staff. */
     isAudit: smallint('is_audit').notNull().default(1),
+    /** The order line evaluated (issue 17: one evaluation per line); null for seeded ones. */
+    orderGoodsId: integer('order_goods_id'),
+    orderId: integer('order_id'),
+    /** The buyer's later words (追评), its images, and the shop's answer to them. */
+    againContent: varchar('again_content', { length: 500 }).notNull().default(''),
+    againImages: text('again_images').notNull().default(''),
+    againExplain: varchar('again_explain', { length: 500 }).notNull().default(''),
+    againTime: timestamp('again_time', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('goods_evaluate_goods_idx').on(t.goodsId, t.createdAt)],
+  (t) => [
+    index('goods_evaluate_goods_idx').on(t.goodsId, t.createdAt),
+    uniqueIndex('goods_evaluate_order_goods_uq').on(t.orderGoodsId),
+  ],
 );
 
 /**

@@ -13,3 +13,5 @@ export * from './point';
 export * from './chat';
 export * from './staff';
 export * from './payment';
+export * from './aftersale';
+export * from './store';

@@ -94,6 +94,8 @@ export const order = pgTable(
     isEvaluate: smallint('is_evaluate').notNull().default(0),
     /** The code the buyer shows at the pickup point (delivery_type store). */
     pickupCode: varchar('pickup_code', { length: 12 }).notNull().default(''),
+    /** The pickup store chosen at checkout (delivery_type store), else null (issue 17). */
+    storeId: integer('store_id'),
     /** Why the order was closed (by the buyer, by staff or by the unpaid-order timeout). */
     closeReason: varchar('close_reason', { length: 200 }).notNull().default(''),
     payTime: timestamp('pay_time', { withTimezone: true }),
@@ -145,6 +147,9 @@ export const orderGoods = pgTable(
     manjianMoneyFen: bigint('manjian_money_fen', { mode: 'number' }).notNull().default(0),
     /** Units already shipped in packages (issue 15: partial shipment). */
     deliveryNum: integer('delivery_num').notNull().default(0),
+    /** Units and money refunded so far (issue 17); refunded units are not shipped any more. */
+    refundNum: integer('refund_num').notNull().default(0),
+    refundMoneyFen: bigint('refund_money_fen', { mode: 'number' }).notNull().default(0),
     /** The line's promotion kind (getfree, seckill, ...) or empty; exchange goods carry 'exchange'. */
     promotionType: varchar('promotion_type', { length: 20 }).notNull().default(''),
     promotionId: integer('promotion_id'),
@@ -200,8 +205,33 @@ export const orderPackageGoods = pgTable(
       .notNull()
       .references(() => orderGoods.orderGoodsId),
     num: integer('num').notNull(),
+    /** The batch shipped (批号) and its expiry date (YYYY-MM-DD), entered by staff (issue 17). */
+    batchNo: varchar('batch_no', { length: 40 }).notNull().default(''),
+    expiryDate: varchar('expiry_date', { length: 10 }).notNull().default(''),
   },
   (t) => [index('order_package_goods_package_idx').on(t.packageId)],
+);
+
+/**
+ * A document of a shipped batch (issue 17, `/api/order/orderGoodsAnnex`): doc_type drug_test
+ * (药检报告) or factory_inspection (出厂检验报告), uploaded by staff for one package line.
+ */
+export const orderGoodsAnnex = pgTable(
+  'order_goods_annex',
+  {
+    annexId: serial('annex_id').primaryKey(),
+    packageGoodsId: integer('package_goods_id')
+      .notNull()
+      .references(() => orderPackageGoods.id),
+    orderGoodsId: integer('order_goods_id')
+      .notNull()
+      .references(() => orderGoods.orderGoodsId),
+    docType: varchar('doc_type', { length: 20 }).notNull(),
+    fileName: varchar('file_name', { length: 120 }).notNull(),
+    filePath: text('file_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_goods_annex_goods_idx').on(t.orderGoodsId)],
 );
 
 /** The timeline of an order: created, paid, closed, ... */

@@ -1,4 +1,5 @@
 import type { DbTransaction } from '../client';
+import { seedAftersaleDemo } from './aftersale-demo';
 import { seedDemoCatalogue } from './catalogue';
 import { seedCmsDemo } from './cms-demo';
 import { seedComboDemo } from './combo-demo';
@@ -18,6 +19,8 @@ import { seedFooterDemo } from './footer-demo';
 import { seedLicenceDemo } from './licence-demo';
 import { seedMemberBase } from './member';
 import { seedMemberDemo } from './member-demo';
+import { seedPickupStoreDemo } from './pickup-store-demo';
+import { seedVirtualGoodsDemo } from './virtual-goods-demo';
 import { seedPromotionDemo } from './promotion-demo';
 import { seedSaleControlDemo } from './sale-control-demo';
 import { seedShopDeliveryDemo } from './shop-delivery-demo';
@@ -47,9 +50,12 @@ export const demoSeeders: Seeder[] = [
   seedPointDemo,
   seedStaffDemo,
   seedSalesmanDemo,
+  seedPickupStoreDemo,
+  seedVirtualGoodsDemo,
   seedChatDemo,
   seedSaleControlDemo,
   seedFloorDemo,
   seedEvaluateDemo,
   seedLicenceDemo,
+  seedAftersaleDemo,
 ];

@@ -8,14 +8,18 @@ const FREE_FREIGHT_FEN = 50_000;
 
 /**
  * Delivery of the demo shops: every shop ships by express; about half also deliver in the city
- * (同城配送) and every fourth lets the buyer pick up at the store (门店自提).
+ * (同城配送) and the own shop and every fourth let the buyer pick up at a store (门店自提; their
+ * stores are seeded by `seedPickupStoreDemo`).
  */
 export async function seedShopDeliveryDemo(tx: DbTransaction): Promise<void> {
-  const shops = await tx.select({ siteId: shop.siteId }).from(shop).orderBy(asc(shop.siteId));
+  const shops = await tx
+    .select({ siteId: shop.siteId, isOwn: shop.isOwn })
+    .from(shop)
+    .orderBy(asc(shop.siteId));
   for (const [i, s] of shops.entries()) {
     const types = ['express'];
     if (i % 2 === 0) types.push('local');
-    if (i % 4 === 1) types.push('store');
+    if (s.isOwn || i % 4 === 1) types.push('store');
     await tx
       .update(shop)
       .set({ deliveryTypes: types, freightFen: FREIGHT_FEN, freeFreightFen: FREE_FREIGHT_FEN })

@@ -13,6 +13,11 @@ import enPayment from '../../locales/en-US/payment.json' with { type: 'json' };
 import enWithdraw from '../../locales/en-US/withdraw.json' with { type: 'json' };
 import enMemberCentre from '../../locales/en-US/member-centre.json' with { type: 'json' };
 import enLicence from '../../locales/en-US/licence.json' with { type: 'json' };
+import enStore from '../../locales/en-US/store.json' with { type: 'json' };
+import enVerify from '../../locales/en-US/verify.json' with { type: 'json' };
+import enEvaluate from '../../locales/en-US/evaluate.json' with { type: 'json' };
+import enAftersale from '../../locales/en-US/aftersale.json' with { type: 'json' };
+import enOrderAnnex from '../../locales/en-US/order-annex.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -28,6 +33,11 @@ import zhPayment from '../../locales/zh-CN/payment.json' with { type: 'json' };
 import zhWithdraw from '../../locales/zh-CN/withdraw.json' with { type: 'json' };
 import zhMemberCentre from '../../locales/zh-CN/member-centre.json' with { type: 'json' };
 import zhLicence from '../../locales/zh-CN/licence.json' with { type: 'json' };
+import zhStore from '../../locales/zh-CN/store.json' with { type: 'json' };
+import zhVerify from '../../locales/zh-CN/verify.json' with { type: 'json' };
+import zhEvaluate from '../../locales/zh-CN/evaluate.json' with { type: 'json' };
+import zhAftersale from '../../locales/zh-CN/aftersale.json' with { type: 'json' };
+import zhOrderAnnex from '../../locales/zh-CN/order-annex.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -47,6 +57,11 @@ const zhAll = {
   ...zhWithdraw,
   ...zhMemberCentre,
   ...zhLicence,
+  ...zhStore,
+  ...zhVerify,
+  ...zhEvaluate,
+  ...zhAftersale,
+  ...zhOrderAnnex,
 };
 const enAll = {
   ...enUS,
@@ -64,6 +79,11 @@ const enAll = {
   ...enWithdraw,
   ...enMemberCentre,
   ...enLicence,
+  ...enStore,
+  ...enVerify,
+  ...enEvaluate,
+  ...enAftersale,
+  ...enOrderAnnex,
 };
 
 export type MessageKey = keyof typeof zhAll;

@@ -43,28 +43,20 @@ const KIND_PATTERN = /^[a-z]{1,20}$/;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Re-encodes an uploaded image (JPEG, or PNG when it has transparency), dropping everything but
- * the pixels, and stores it under `<uploadDir>/<kind>/<yyyymm>/<random>.<ext>`. Returns the public
- * path `/upload/<kind>/<yyyymm>/<name>`.
+ * Re-encodes an uploaded image (JPEG, or PNG when it has transparency) within `maxSide` pixels,
+ * dropping everything but the pixels. Throws ImageRejectedError for anything else.
  */
-export async function storeImage(
+export async function reencodeImage(
   buf: Buffer,
-  options: { uploadDir: string; kind: string; maxSide: number; now?: Date },
-): Promise<string> {
-  if (!KIND_PATTERN.test(options.kind)) throw new Error(`bad upload kind ${options.kind}`);
+  maxSide: number,
+): Promise<{ data: Buffer; ext: 'jpg' | 'png' }> {
   if (!detectImageType(buf)) throw new ImageRejectedError('type');
-  let output: { data: Buffer; ext: 'jpg' | 'png' };
   try {
     const image = sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
-      .resize({
-        width: options.maxSide,
-        height: options.maxSide,
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
     const { hasAlpha } = await image.metadata();
-    output = hasAlpha
+    return hasAlpha
       ? { data: await image.png({ compressionLevel: 9 }).toBuffer(), ext: 'png' }
       : {
           data: await image.flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer(),
@@ -73,12 +65,40 @@ export async function storeImage(
   } catch {
     throw new ImageRejectedError('decode');
   }
-  const month = monthFolder(options.now ?? new Date());
-  const name = `${randomBytes(16).toString('hex')}.${output.ext}`;
-  const dir = path.join(options.uploadDir, options.kind, month);
+}
+
+/**
+ * Writes `data` under `<root>/<kind>/<yyyymm>/<random>.<ext>` (never a name a client chose) and
+ * answers `<kind>/<yyyymm>/<name>`.
+ */
+export async function writeRandomFile(
+  root: string,
+  kind: string,
+  data: Buffer,
+  ext: string,
+  now = new Date(),
+): Promise<string> {
+  if (!KIND_PATTERN.test(kind)) throw new Error(`bad upload kind ${kind}`);
+  const month = monthFolder(now);
+  const name = `${randomBytes(16).toString('hex')}.${ext}`;
+  const dir = path.join(root, kind, month);
   await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), output.data, { flag: 'wx' });
-  return `/upload/${options.kind}/${month}/${name}`;
+  await fs.writeFile(path.join(dir, name), data, { flag: 'wx' });
+  return `${kind}/${month}/${name}`;
+}
+
+/**
+ * Re-encodes an uploaded image (`reencodeImage`) and stores it under
+ * `<uploadDir>/<kind>/<yyyymm>/<random>.<ext>`. Returns the public path
+ * `/upload/<kind>/<yyyymm>/<name>`.
+ */
+export async function storeImage(
+  buf: Buffer,
+  options: { uploadDir: string; kind: string; maxSide: number; now?: Date },
+): Promise<string> {
+  if (!KIND_PATTERN.test(options.kind)) throw new Error(`bad upload kind ${options.kind}`);
+  const output = await reencodeImage(buf, options.maxSide);
+  return `/upload/${await writeRandomFile(options.uploadDir, options.kind, output.data, output.ext, options.now)}`;
 }
 
 /**

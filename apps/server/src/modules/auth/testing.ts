@@ -100,16 +100,29 @@ export function cookieHeader(setCookies: string[], name: string): string | undef
   return setCookies.find((c) => c.startsWith(`${name}=`));
 }
 
-/** POSTs one file as multipart/form-data (the name and type a client claims are arbitrary). */
+/**
+ * POSTs one file as multipart/form-data (the name and type a client claims are arbitrary), after
+ * the text `fields`, as a browser form sends them; `headers` for a console session's cookie and
+ * CSRF token.
+ */
 export async function upload<T = unknown>(
   t: TestApp,
   url: string,
   file: { data: Buffer; filename: string; contentType: string },
-  options: { ip?: string; token?: string } = {},
+  options: {
+    ip?: string;
+    token?: string;
+    fields?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Reply<T>> {
   const boundary = '----shoptest7d1f';
+  const fields = Object.entries(options.fields ?? {}).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+    `${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const res = await t.app.inject({
@@ -120,6 +133,7 @@ export async function upload<T = unknown>(
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,
       ...(options.token ? { cookie: `${TOKEN_COOKIE}=${options.token}` } : {}),
+      ...options.headers,
     },
   });
   if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} from ${url}: ${res.body}`);

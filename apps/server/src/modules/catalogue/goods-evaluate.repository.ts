@@ -35,6 +35,10 @@ export function findEvaluatePage(
       content: goodsEvaluate.content,
       images: goodsEvaluate.images,
       explainFirst: goodsEvaluate.explainFirst,
+      againContent: goodsEvaluate.againContent,
+      againImages: goodsEvaluate.againImages,
+      againExplain: goodsEvaluate.againExplain,
+      againTime: goodsEvaluate.againTime,
       createdAt: goodsEvaluate.createdAt,
     })
     .from(goodsEvaluate)

@@ -134,6 +134,10 @@ describe('goods evaluations', () => {
       images: ['/upload/ev/1.jpg', '/upload/ev/2.jpg'],
       explain_first: '感谢您的支持！',
       create_time: day(2).getTime(),
+      again_content: '',
+      again_images: [],
+      again_explain: '',
+      again_time: null,
     });
     expect(JSON.stringify(res.data)).not.toContain('同心诊所');
     expect(JSON.stringify(res.data)).not.toContain('待审');

@@ -6,6 +6,7 @@ import type {
 import type { DbExecutor } from '../../db/client';
 import { translate, type Lang } from '../../lib/i18n/translate';
 import { countEvaluatePage, countEvaluates, findEvaluatePage } from './goods-evaluate.repository';
+import { splitImages } from './goods-evaluate-write.repository';
 import { getEvaluateConfig } from './goods-settings.service';
 import { pageCount, pageWindow } from '../../lib/paging';
 
@@ -64,12 +65,13 @@ export async function pageEvaluates(
     scores: r.scores,
     explain_type: gradeOf(r.scores),
     content: r.content,
-    images: r.images
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    images: splitImages(r.images),
     explain_first: r.explainFirst,
     create_time: r.createdAt.getTime(),
+    again_content: r.againContent,
+    again_images: splitImages(r.againImages),
+    again_explain: r.againExplain,
+    again_time: r.againTime?.getTime() ?? null,
   }));
   return { page_count: pageCount(count, query), count, list, counts };
 }

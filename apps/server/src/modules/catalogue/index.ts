@@ -13,6 +13,7 @@ import { goodsDetailRoutes } from './goods-detail.routes';
 import { goodsEvaluateRoutes } from './goods-evaluate.routes';
 import { goodsListRoutes } from './goods-list.routes';
 import { outOfStockRoutes } from './out-of-stock.routes';
+import { pickupStoreRoutes } from './pickup-store.routes';
 import { saleControlRoutes } from './sale-control.routes';
 import { shopDocumentRoutes } from './shop-document.routes';
 import { shopRoutes } from './shop.routes';
@@ -30,11 +31,41 @@ export const catalogueModule = modulePlugin([
   saleControlRoutes,
   outOfStockRoutes,
   goodsConsoleRoutes,
+  pickupStoreRoutes,
 ]);
 
 export { goodsOnSale } from './goods-card.repository';
+export {
+  addEvaluateAgain,
+  findOrderEvaluates,
+  insertOrderEvaluates,
+  lockShopEvaluate,
+  setEvaluateAudit,
+  setEvaluateReply,
+  splitImages,
+  type LockedEvaluate,
+  type NewOrderEvaluate,
+  type OrderEvaluateRow,
+} from './goods-evaluate-write.repository';
+export {
+  findConsoleEvaluate,
+  findConsoleEvaluatePage,
+  type ConsoleEvaluateDbRow,
+} from './goods-evaluate-console.repository';
 export { loadGoodsCards } from './goods-card.service';
 export { getGoodsServices } from './goods-service.service';
-export { GOODS_AFTERSALE_KEY, GOODS_EVALUATE_CONFIG_KEY } from './goods-settings.service';
+export {
+  GOODS_AFTERSALE_KEY,
+  GOODS_EVALUATE_CONFIG_KEY,
+  getEvaluateConfig,
+} from './goods-settings.service';
 export { DEFAULT_SEARCH_WORDS_KEY, HOT_SEARCH_WORDS_KEY } from './search-words.service';
+export { maskMemberName } from './goods-evaluate.service';
+export { VIRTUAL_GOODS_CLASS, virtualGoodsIds } from './goods-class.repository';
+export {
+  openStoresByShop,
+  pickupStoreOf,
+  verifierStoresOf,
+  type VerifierStoreRow,
+} from './pickup-store.service';
 export { returnGoodsStock, returnSkuStock, takeGoodsStock, takeSkuStock } from './stock.repository';

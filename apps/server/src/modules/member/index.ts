@@ -43,6 +43,7 @@ export {
   type MemberMoneyRow,
 } from './member-admin.repository';
 export { insertPointLog, takeMemberPoint } from './member-point.repository';
+export { giveRefundBack, type RefundCredit } from './refund-money.service';
 export {
   checkMobileFree,
   createMember,
@@ -53,6 +54,7 @@ export {
   findMemberWithMobile,
   inSameLoginGroup,
   isUsernameTaken,
+  maskMobile,
   memberLabels,
   recordLogin,
   setMemberMobile,
@@ -92,7 +94,13 @@ export {
   qualificationStatusOf,
   submitQualification,
 } from './qualification.service';
-export { UPLOAD_MAX_BYTES, saveUploadedImage } from './upload.service';
+export {
+  UPLOAD_MAX_BYTES,
+  readUploadedDocument,
+  saveUploadedImage,
+  storeUploadedDocument,
+  type UploadedFile,
+} from './upload.service';
 export {
   moveWithdraw,
   unfreezeBalance,

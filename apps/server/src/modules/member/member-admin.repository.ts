@@ -69,6 +69,18 @@ export async function changeBalance(
   return rows[0];
 }
 
+/** Sets the credit in use of a locked member row (a refund giving credit back, issue 17). */
+export async function setCreditUsed(
+  db: DbExecutor,
+  memberId: number,
+  usedFen: number,
+): Promise<void> {
+  await db
+    .update(member)
+    .set({ creditUsedFen: usedFen, updatedAt: new Date() })
+    .where(eq(member.memberId, memberId));
+}
+
 /** Sets the credit line only when it covers the credit in use; undefined when it does not. */
 export async function setCreditLimit(
   db: DbExecutor,

@@ -1,6 +1,6 @@
-import type { KeyValueStore } from '../../lib/kv/kv';
 import { AppError } from '../../lib/app-error';
-import { isStoredImage } from '../../lib/upload/image-store';
+import { isOwnUpload, OWN_UPLOAD_TTL_MS, ownUploadKey } from '../../lib/upload/own-upload';
+import type { KeyValueStore } from '../../lib/kv/kv';
 
 /*
  * Transfer vouchers (`/api/upload/payvoucher`, issue 15): an order payment and a recharge
@@ -10,9 +10,9 @@ import { isStoredImage } from '../../lib/upload/image-store';
 /** Upload kind of transfer vouchers. */
 export const PAY_VOUCHER_UPLOAD_KIND = 'payvoucher';
 /** How long an uploaded voucher may be submitted by the member who uploaded it. */
-export const PAY_VOUCHER_TTL_MS = 7 * 24 * 3_600_000;
+export const PAY_VOUCHER_TTL_MS = OWN_UPLOAD_TTL_MS;
 export const payVoucherKey = (memberId: number, picPath: string) =>
-  `payvoucher:${memberId}:${picPath}`;
+  ownUploadKey(PAY_VOUCHER_UPLOAD_KIND, memberId, picPath);
 
 /** Throws `pay.voucher_invalid` unless the member uploaded this voucher and it is stored. */
 export async function checkOwnVoucher(
@@ -20,7 +20,6 @@ export async function checkOwnVoucher(
   memberId: number,
   voucher: string,
 ): Promise<void> {
-  const mine = (await deps.kv.get(payVoucherKey(memberId, voucher))) !== null;
-  if (!mine || !(await isStoredImage(deps.uploadDir, PAY_VOUCHER_UPLOAD_KIND, voucher)))
+  if (!(await isOwnUpload(deps, PAY_VOUCHER_UPLOAD_KIND, memberId, voucher)))
     throw new AppError('pay.voucher_invalid');
 }

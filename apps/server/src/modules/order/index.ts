@@ -3,6 +3,7 @@
  * creation, orders, payments, and the closing of unpaid orders.
  */
 import { modulePlugin } from '../module-plugin';
+import { orderAnnexRoutes } from './order-annex.routes';
 import { orderConsoleRoutes } from './order-console.routes';
 import { orderCreateRoutes } from './order-create.routes';
 import { orderRoutes } from './order.routes';
@@ -13,10 +14,25 @@ export const orderModule = modulePlugin([
   orderRoutes,
   payRoutes,
   orderConsoleRoutes,
+  orderAnnexRoutes,
 ]);
 
 export { orderExpiryPlugin } from './order-expiry.plugin';
-export { orderStatusName } from './order-view';
+export { orderStatusName, payTypeName } from './order-view';
+export {
+  findRefundableLine,
+  lockRefundOrder,
+  recordLineRefund,
+  type RefundableLine,
+} from './order-refund.service';
+export {
+  findMemberEvaluateOrder,
+  lockMemberEvaluateOrder,
+  markOrderEvaluated,
+} from './order-evaluate.repository';
+export { orderGoodsOf, type OrderGoodsRow } from './order.repository';
+export { handOverOrder } from './order-ship.service';
+export { findCodeOrder, type CodeOrder } from './order-verify.service';
 export { claimPointExchangeKey, writePointOrder } from './point-order.service';
 export {
   onlinePayable,

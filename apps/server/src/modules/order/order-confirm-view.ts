@@ -56,6 +56,7 @@ export function confirmOf(draft: OrderDraft): OrderConfirm {
       shop_name: s.shopName,
       delivery_types: s.deliveryTypes,
       delivery_type: s.deliveryType,
+      store_id: s.storeId,
       lines: s.rows.map((r, i) => confirmLine(r, s.totals.lineManjianFen[i] ?? 0)),
       coupons: s.coupons.map(confirmCoupon),
       coupon_id: s.coupon?.couponId ?? 0,

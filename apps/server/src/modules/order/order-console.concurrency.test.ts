@@ -101,12 +101,26 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
         payType: 'balance',
         lines: [{ goodsId: refs[0]!.goods_id, skuId: refs[0]!.sku_id, num: 5 }],
       });
+      const [bought] = await t.database.db
+        .select()
+        .from(orderGoods)
+        .where(eq(orderGoods.orderId, o.orderId));
+      // Every unit left, from one batch (a medicine ships with its batch, issue 17).
+      const goods = [
+        {
+          order_goods_id: bought!.orderGoodsId,
+          num: 5,
+          batch_no: 'B240301',
+          expiry_date: '2099-12-31',
+        },
+      ];
       const results = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           staff(i, 'ship', {
             order_id: o.orderId,
             express_company: 'YD',
             express_no: `YD${String(i).padStart(10, '0')}`,
+            goods,
           }),
         ),
       );

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  goods,
   member,
   order,
   orderGoods,
@@ -36,6 +37,9 @@ type Pkg = {
   courier_name: string;
   goods: { order_goods_id: number; num: number }[];
 };
+
+/** The batch a medicine's package line needs (issue 17). */
+const BATCH = { batch_no: 'B240301', expiry_date: '2099-12-31' };
 
 describe('staff console orders /staff/api/order/* and the buyer side', () => {
   let t: TestApp;
@@ -104,6 +108,15 @@ describe('staff console orders /staff/api/order/* and the buyer side', () => {
       .returning({ id: shop.siteId });
     foreignSite = created!.id;
     refs = await goodsOnSaleRefs(t, 2);
+    // The first goods a medicine (ships with its batch, issue 17), the second a device.
+    await t.database.db
+      .update(goods)
+      .set({ isMedicinal: 1 })
+      .where(eq(goods.goodsId, refs[0]!.goods_id));
+    await t.database.db
+      .update(goods)
+      .set({ isMedicinal: 0 })
+      .where(eq(goods.goodsId, refs[1]!.goods_id));
     await t.database.db
       .update(member)
       .set({ balanceFen: 1_000_000, payPasswordHash: '' })
@@ -308,7 +321,7 @@ describe('staff console orders /staff/api/order/* and the buyer side', () => {
       express_company: 'SF',
       express_no: 'SF1234567890',
       goods: [
-        { order_goods_id: a!.orderGoodsId, num: 3 },
+        { order_goods_id: a!.orderGoodsId, num: 3, ...BATCH },
         { order_goods_id: b!.orderGoodsId, num: 1 },
       ],
     });
@@ -433,10 +446,17 @@ describe('staff console orders /staff/api/order/* and the buyer side', () => {
         courier_mobile: '12345',
       }),
     ).toMatchObject({ code: -1 });
+    const [medicine, device] = (await goodsOf(local.orderId)).sort(
+      (x, y) => x.orderGoodsId - y.orderGoodsId,
+    );
     const sent = await staff('operator', 'ship', {
       order_id: local.orderId,
       courier_name: '王师傅',
       courier_mobile: '13900001111',
+      goods: [
+        { order_goods_id: medicine!.orderGoodsId, num: medicine!.num, ...BATCH },
+        { order_goods_id: device!.orderGoodsId, num: device!.num },
+      ],
     });
     expect(sent).toMatchObject({ code: 0, data: { order_status: 3 } });
     const packages = await api<Pkg[]>('/api/order/package', buyer, { order_id: local.orderId });

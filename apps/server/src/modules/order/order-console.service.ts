@@ -25,6 +25,7 @@ import {
   type ConsoleListQuery,
   type ConsoleOrderRowData,
 } from './order-console.repository';
+import { medicinalGoodsIds } from './order-annex.repository';
 import { packagesOfOrders } from './order-package.service';
 import { orderGoodsOf, orderLogsOf } from './order.repository';
 import { closeWaitingOrder } from './order.service';
@@ -109,13 +110,21 @@ export async function getConsoleOrder(
     orderLogsOf(db, orderId),
     findPayByNo(db, row.outTradeNo),
     ordersUnderPay(db, row.outTradeNo),
-    packagesOfOrders(db, [orderId]),
+    packagesOfOrders(db, [orderId], lang),
   ]);
+  const medicines = await medicinalGoodsIds(
+    db,
+    goods.map((g) => g.goodsId),
+  );
   return {
     ...toRow(row, lang),
     order_name: row.orderName,
     order_type: row.orderType,
-    goods: goods.map((g) => ({ ...toOrderGoods(g), delivery_num: g.deliveryNum })),
+    goods: goods.map((g) => ({
+      ...toOrderGoods(g),
+      delivery_num: g.deliveryNum,
+      is_medicinal: medicines.has(g.goodsId),
+    })),
     goods_money: fenToYuan(row.goodsMoneyFen),
     promotion_money: fenToYuan(row.promotionMoneyFen),
     manjian_money: fenToYuan(row.manjianMoneyFen),

@@ -20,6 +20,7 @@ import { assertConfirmedPrices } from './order-confirmed-prices';
 import { draftOrder } from './order-create.service';
 import type { OrderDraft, OrderSourceBody } from './order-draft.types';
 import { newOrderNo, newOutTradeNo } from './order-no';
+import { isCodeDelivery } from './pickup-code.repository';
 import { takeGoodsStock, takeSkuStock } from '../catalogue';
 import { takePromotionStock } from '../promotion';
 import { isContention } from '../../db/contention';
@@ -119,6 +120,7 @@ async function insertOrders(
       orderName: orderNameOf(shop.rows.map((r) => r.goodsName || r.skuName)),
       orderStatus: 0,
       deliveryType: shop.deliveryType,
+      storeId: shop.storeId,
       goodsMoneyFen: t.goodsMoneyFen,
       promotionMoneyFen: t.promotionMoneyFen,
       manjianMoneyFen: t.manjianMoneyFen,
@@ -212,7 +214,7 @@ export async function createOrder(
         lang: options.lang,
         now,
       });
-      if (draft.shops.some((s) => s.deliveryType !== 'store') && !draft.address)
+      if (draft.shops.some((s) => !isCodeDelivery(s.deliveryType)) && !draft.address)
         throw new AppError('order_create.address_required');
       await takeStock(tx, draft);
       // With the stock taken (its rows locked), the draft's prices are the order's: refuse if

@@ -30,6 +30,7 @@ import {
   submitOrder,
   UNCOMPARED_CONFIRMATION,
 } from './order-create.fixtures';
+import { addPickupStore } from '../catalogue/pickup-store.testing';
 import { returnOrderStock } from './order-stock.service';
 
 type Buyer = Awaited<ReturnType<typeof addBuyer>>;
@@ -53,6 +54,7 @@ describe('order create routes', () => {
   let blId: number;
   let seckillPromotionGoodsId: number;
   let cartIds: number[];
+  const stores = { a1: 0, a2: 0, aClosed: 0, b: 0 };
   const coupons = {
     reward300: 0,
     discount95: 0,
@@ -86,6 +88,10 @@ describe('order create routes', () => {
       freightFen: 800,
       freeFreightFen: 0,
     });
+    stores.a1 = await addPickupStore(db, { siteId: siteA, name: '江宁门店' });
+    stores.a2 = await addPickupStore(db, { siteId: siteA, name: '鼓楼门店' });
+    stores.aClosed = await addPickupStore(db, { siteId: siteA, name: '停业门店', isOpen: false });
+    stores.b = await addPickupStore(db, { siteId: siteB, name: '仁心门店' });
     const cat = await addCategory(db);
     const g = (name: string, priceFen: number, stock: number, more = {}) =>
       addGoods(db, { siteId: siteA, categoryId: cat, name, priceFen, stock, ...more });
@@ -281,9 +287,53 @@ describe('order create routes', () => {
       coupon_id: coupons.discount95,
       coupon_money: '19.40',
       delivery_type: 'store',
+      // No store chosen: the shop's first open store.
+      store_id: stores.a1,
       delivery_money: '0.00',
       order_money: '368.60',
     });
+    expect(shopOf(none.data, siteA).store_id).toBeNull();
+  });
+
+  it('picks up at an open store of the order’s own shop only (issue 17)', async () => {
+    const choose = (storeId: number) =>
+      call<OrderConfirm>(buyer.token, 'calculate', {
+        cart_ids: cartIds,
+        shops: [{ site_id: siteA, delivery_type: 'store', store_id: storeId }],
+      });
+    expect(shopOf((await choose(stores.a2)).data, siteA)).toMatchObject({
+      delivery_type: 'store',
+      store_id: stores.a2,
+    });
+    for (const storeId of [stores.aClosed, stores.b, 999_999])
+      expect(await choose(storeId)).toMatchObject({
+        code: -1,
+        message: '康源自营店的所选自提门店已关闭或不存在，请重新选择',
+      });
+    // A shop offering 门店自提 without an open store does not offer it.
+    const bare = await addShop(t.database.db, {
+      name: '无门店药房',
+      deliveryTypes: ['express', 'store'],
+      freightFen: 0,
+      freeFreightFen: 0,
+    });
+    const cat = await addCategory(t.database.db);
+    const g = await addGoods(t.database.db, {
+      siteId: bare,
+      categoryId: cat,
+      name: '维生素B1片',
+      priceFen: 500,
+      stock: 10,
+    });
+    const offered = await call<OrderConfirm>(buyer.token, 'payment', { sku_id: g.skuId, num: 1 });
+    expect(shopOf(offered.data, bare).delivery_types).toEqual(['express']);
+    expect(
+      await call(buyer.token, 'calculate', {
+        sku_id: g.skuId,
+        num: 1,
+        shops: [{ site_id: bare, delivery_type: 'store' }],
+      }),
+    ).toMatchObject({ code: -1, message: '无门店药房 不支持所选配送方式' });
   });
 
   it('prices buy-now of a SKU (free delivery from the threshold) and of a bundle', async () => {
@@ -418,10 +468,15 @@ describe('order create routes', () => {
     const store = await create(nomad.token, {
       sku_id: plain.skuId,
       num: 1,
-      shops: [{ site_id: siteA, delivery_type: 'store' }],
+      shops: [{ site_id: siteA, delivery_type: 'store', store_id: stores.a2 }],
       idempotency_key: 'nomad-store-00000001',
     });
     expect(store).toMatchObject({ code: 0, data: { pay_money: '100.00' } });
+    const [placed] = await t.database.db
+      .select({ storeId: order.storeId, name: order.name })
+      .from(order)
+      .where(eq(order.orderId, store.data.order_ids[0]!));
+    expect(placed).toEqual({ storeId: stores.a2, name: '' });
   });
 
   it('creates one order per shop in one payment, takes stock, uses coupons, empties the cart', async () => {

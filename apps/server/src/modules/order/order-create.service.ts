@@ -5,6 +5,7 @@ import { type Lang, translate } from '../../lib/i18n/translate';
 import { shippingAddressOf } from '../member';
 import { priceBasket, type BasketRow, type CouponMode } from '../pricing';
 import { couponsByShop, type HeldCoupon } from '../coupon';
+import { openStoresByShop, virtualGoodsIds } from '../catalogue';
 import {
   boughtNumByGoods,
   findMemberAccount,
@@ -15,9 +16,10 @@ import { confirmOf } from './order-confirm-view';
 import { itemsOf, sourceOf } from './order-source';
 import type { OrderDraft, OrderSourceBody, ShopDraft } from './order-draft.types';
 
-const deliveryTypesOf = (shop: ShopRow): DeliveryType[] => {
+/** The shop's delivery types; 门店自提 only while it has an open pickup store (issue 17). */
+const deliveryTypesOf = (shop: ShopRow, hasStore: boolean): DeliveryType[] => {
   const raw = Array.isArray(shop.deliveryTypes) ? (shop.deliveryTypes as unknown[]) : [];
-  const offered = DELIVERY_TYPES.filter((t) => raw.includes(t));
+  const offered = DELIVERY_TYPES.filter((t) => raw.includes(t) && (t !== 'store' || hasStore));
   return offered.length > 0 ? offered : ['express'];
 };
 
@@ -27,9 +29,34 @@ export function deliveryMoneyFen(
   type: DeliveryType,
   goodsAfterPromotionFen: number,
 ) {
-  if (type === 'store') return 0;
+  if (type === 'store' || type === 'virtual') return 0;
   if (shop.freeFreightFen > 0 && goodsAfterPromotionFen >= shop.freeFreightFen) return 0;
   return shop.freightFen;
+}
+
+/**
+ * The shops whose order is of virtual goods (issue 17): a code verified at a store, no address,
+ * no freight. Virtual and physical goods of one shop are refused together: they are ordered
+ * separately, as each kind is delivered differently.
+ */
+async function virtualShopsOf(
+  db: DbExecutor,
+  items: { siteId: number; goodsIds: number[] }[],
+  shopNameOf: (siteId: number) => string,
+): Promise<Set<number>> {
+  const goodsOf = new Map<number, number[]>();
+  for (const item of items)
+    goodsOf.set(item.siteId, [...(goodsOf.get(item.siteId) ?? []), ...item.goodsIds]);
+  const virtual = await virtualGoodsIds(db, [...new Set(items.flatMap((i) => i.goodsIds))]);
+  const shops = new Set<number>();
+  for (const [siteId, goodsIds] of goodsOf) {
+    const count = goodsIds.filter((id) => virtual.has(id)).length;
+    if (count === 0) continue;
+    if (count < goodsIds.length)
+      throw new AppError('order_create.virtual_mixed', { shop: shopNameOf(siteId) });
+    shops.add(siteId);
+  }
+  return shops;
 }
 
 /** Purchase limits: per order (max_buy_type 1) and over all the member's orders not closed (2). */
@@ -91,21 +118,43 @@ export async function draftOrder(
   }
 
   const siteIds = [...new Set([...skus, ...bundles].map((item) => item.siteId))];
-  const [shopRows, held, account] = [
+  const [shopRows, held, account, stores] = [
     await findShops(db, siteIds),
     await couponsByShop(db, memberId, siteIds, now),
     await findMemberAccount(db, memberId),
+    await openStoresByShop(db, siteIds),
   ];
   const shopOf = new Map(shopRows.map((s) => [s.siteId, s]));
   const choiceOf = new Map(body.shops.map((c) => [c.site_id, c]));
+  const virtualShops = await virtualShopsOf(
+    db,
+    [
+      ...skus.map((s) => ({ siteId: s.siteId, goodsIds: [s.goodsId] })),
+      ...bundles.map((b) => ({ siteId: b.siteId, goodsIds: b.goods.map((g) => g.goodsId) })),
+    ],
+    (siteId) => shopOf.get(siteId)?.shopName ?? '',
+  );
   const deliveryChoice = (siteId: number) => {
     const shop = shopOf.get(siteId);
     if (!shop) throw new AppError('order_create.shop_unavailable');
-    const types = deliveryTypesOf(shop);
+    if (virtualShops.has(siteId))
+      return {
+        shop,
+        types: ['virtual'] as DeliveryType[],
+        type: 'virtual' as const,
+        storeId: null,
+      };
+    const open = stores.get(siteId) ?? [];
+    const types = deliveryTypesOf(shop, open.length > 0);
     const type = choiceOf.get(siteId)?.delivery_type ?? types[0]!;
     if (!types.includes(type))
       throw new AppError('order_create.delivery_unavailable', { shop: shop.shopName });
-    return { shop, types, type };
+    if (type !== 'store') return { shop, types, type, storeId: null };
+    // The store chosen must be one of the shop's open stores; none chosen: its first.
+    const wanted = choiceOf.get(siteId)?.store_id ?? open[0]!.storeId;
+    if (!open.some((s) => s.storeId === wanted))
+      throw new AppError('order_create.store_unavailable', { shop: shop.shopName });
+    return { shop, types, type, storeId: wanted };
   };
   const deliveries = new Map(siteIds.map((siteId) => [siteId, deliveryChoice(siteId)] as const));
   const deliveryOf = (siteId: number) => deliveries.get(siteId)!;
@@ -132,12 +181,13 @@ export async function draftOrder(
     basket.flatMap((s) => s.rows),
   );
   const shops: ShopDraft[] = basket.map((s) => {
-    const { shop, types, type } = deliveryOf(s.siteId);
+    const { shop, types, type, storeId } = deliveryOf(s.siteId);
     return {
       ...s,
       shopName: shop.shopName || s.shopName,
       deliveryTypes: types,
       deliveryType: type,
+      storeId,
       buyerMessage: choiceOf.get(s.siteId)?.buyer_message ?? '',
     };
   });

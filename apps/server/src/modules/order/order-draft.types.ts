@@ -26,6 +26,8 @@ export type ShopDraft = {
   shopName: string;
   deliveryTypes: DeliveryType[];
   deliveryType: DeliveryType;
+  /** The pickup store of a 门店自提 order (issue 17), else null. */
+  storeId: number | null;
   rows: BasketRow[];
   coupons: CouponChoice[];
   coupon: CouponChoice | null;

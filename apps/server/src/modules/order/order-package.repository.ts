@@ -16,14 +16,17 @@ export function packagesOf(db: DbExecutor, orderIds: number[]): Promise<PackageR
     .orderBy(asc(orderPackage.packageId));
 }
 
-/** The goods of the packages, with their order line's names. */
+/** The goods of the packages, with their order line's names and the batch shipped. */
 export function packageGoodsOf(db: DbExecutor, packageIds: number[]) {
   if (packageIds.length === 0) return Promise.resolve([]);
   return db
     .select({
+      id: orderPackageGoods.id,
       packageId: orderPackageGoods.packageId,
       orderGoodsId: orderPackageGoods.orderGoodsId,
       num: orderPackageGoods.num,
+      batchNo: orderPackageGoods.batchNo,
+      expiryDate: orderPackageGoods.expiryDate,
       skuName: orderGoods.skuName,
       skuImage: orderGoods.skuImage,
       specName: orderGoods.specName,
@@ -55,10 +58,18 @@ export async function findExpressPackage(
   return row;
 }
 
+/** A line of a new package: units of one order line, from one batch ('' when none given). */
+export type PackageLineInsert = {
+  orderGoodsId: number;
+  num: number;
+  batchNo?: string;
+  expiryDate?: string;
+};
+
 export async function insertPackage(
   db: DbExecutor,
   row: typeof orderPackage.$inferInsert,
-  lines: { orderGoodsId: number; num: number }[],
+  lines: PackageLineInsert[],
 ): Promise<number> {
   const [saved] = await db
     .insert(orderPackage)
@@ -73,7 +84,8 @@ export async function insertPackage(
 
 /**
  * Counts `num` more units of the line as shipped, only while the shipped units stay within the
- * bought quantity (issue 15: Σ packages per line ≤ bought); answers whether it did.
+ * bought quantity less the refunded units (issue 15: Σ packages per line ≤ bought; issue 17);
+ * answers whether it did.
  */
 export async function addDeliveryNum(
   db: DbExecutor,
@@ -86,7 +98,7 @@ export async function addDeliveryNum(
     .where(
       and(
         eq(orderGoods.orderGoodsId, orderGoodsId),
-        sql`${orderGoods.deliveryNum} + ${num} <= ${orderGoods.num}`,
+        sql`${orderGoods.deliveryNum} + ${num} <= ${orderGoods.num} - ${orderGoods.refundNum}`,
       ),
     )
     .returning({ id: orderGoods.orderGoodsId });

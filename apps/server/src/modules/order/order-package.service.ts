@@ -1,18 +1,29 @@
 import { DeliveryTypeSchema, expressCompanyName, type OrderPackage } from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Lang } from '../../lib/i18n/translate';
+import { toAnnexDocument } from './order-annex-view';
+import { annexesOf } from './order-annex.repository';
 import { packageGoodsOf, packagesOf } from './order-package.repository';
 import { findOrderState } from './order.repository';
 
-/** The packages of the orders as the buyer and the console see them, oldest first. */
+/**
+ * The packages of the orders as the buyer and the console see them, oldest first, each line
+ * with its batch and the batch's documents (issue 17).
+ */
 export async function packagesOfOrders(
   db: DbExecutor,
   orderIds: number[],
+  lang: Lang,
 ): Promise<Map<number, OrderPackage[]>> {
   const packages = await packagesOf(db, orderIds);
   const lines = await packageGoodsOf(
     db,
     packages.map((p) => p.packageId),
+  );
+  const annexes = await annexesOf(
+    db,
+    lines.map((l) => l.id),
   );
   const byOrder = new Map<number, OrderPackage[]>();
   for (const p of packages) {
@@ -28,12 +39,18 @@ export async function packagesOfOrders(
       goods: lines
         .filter((l) => l.packageId === p.packageId)
         .map((l) => ({
+          package_goods_id: l.id,
           order_goods_id: l.orderGoodsId,
           sku_name: l.skuName,
           sku_image: l.skuImage,
           spec_name: l.specName,
           unit: l.unit,
           num: l.num,
+          batch_no: l.batchNo,
+          expiry_date: l.expiryDate,
+          documents: annexes
+            .filter((a) => a.packageGoodsId === l.id)
+            .map((a) => toAnnexDocument(a, lang)),
         })),
     };
     byOrder.set(p.orderId, [...(byOrder.get(p.orderId) ?? []), view]);
@@ -46,7 +63,8 @@ export async function getOrderPackages(
   db: DbExecutor,
   memberId: number,
   orderId: number,
+  lang: Lang,
 ): Promise<OrderPackage[]> {
   if (!(await findOrderState(db, memberId, orderId))) throw new AppError('order.not_found');
-  return (await packagesOfOrders(db, [orderId])).get(orderId) ?? [];
+  return (await packagesOfOrders(db, [orderId], lang)).get(orderId) ?? [];
 }

@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts/order';
 import { translate, type Lang, type MessageKey } from '../../lib/i18n/translate';
 import type { OrderGoodsRow, OrderSummaryRow } from './order.repository';
+import { isCodeDelivery } from './pickup-code.repository';
 
 /** Wire shapes of the buyer's orders: names translated, money in yuan, times in ms. */
 
@@ -25,6 +26,7 @@ const DELIVERY_NAMES: Record<string, MessageKey> = {
   express: 'order.delivery_express',
   local: 'order.delivery_local',
   store: 'order.delivery_store',
+  virtual: 'order.delivery_virtual',
 };
 const PAY_TYPE_NAMES: Record<string, MessageKey> = {
   balance: 'order.pay_type_balance',
@@ -46,6 +48,8 @@ const LOG_NAMES: Record<string, MessageKey> = {
   voucher_reject: 'order.log_voucher_reject',
   staff_close: 'order.log_staff_close',
   pickup: 'order.log_pickup',
+  refund: 'order.log_refund',
+  refund_close: 'order.log_refund_close',
 };
 
 const nameOf = (lang: Lang, names: Record<string, MessageKey>, key: string | number) => {
@@ -76,7 +80,9 @@ export function orderActions(
   if (status === 0 && !flags.isPointOrder && !flags.reviewing) actions.push('pay', 'close');
   if (flags.shipped && status !== -1) actions.push('logistics');
   if (status === 3) actions.push('takedelivery');
+  // Evaluated once it is completed (received, or handed over at the counter), then once more.
   if (status === 10 && isEvaluate === 0) actions.push('evaluate');
+  if (status === 10 && isEvaluate === 1) actions.push('evaluate_again');
   if (goodsLines > 0 && !flags.isPointOrder) actions.push('rebuy');
   return actions;
 }
@@ -96,6 +102,7 @@ export const toOrderGoods = (row: OrderGoodsRow): OrderGoods => ({
   manjian_money: fenToYuan(row.manjianMoneyFen),
   promotion_type: row.promotionType,
   bl_id: row.blId ?? 0,
+  refund_num: row.refundNum,
 });
 
 /** `payTimeoutMs`: how long an order may wait for payment (its `pay_deadline` when status 0). */
@@ -109,8 +116,8 @@ export function toOrderSummary(
   const orderType = OrderTypeSchema.safeParse(row.orderType);
   const isPointOrder = orderType.data === 'point';
   const reviewing = row.orderStatus === 0 && row.payStatus === 2;
-  // A pickup is handed over at the counter: it has no parcel to follow.
-  const shipped = row.deliveryType !== 'store' && goods.some((g) => g.deliveryNum > 0);
+  // A pickup (or virtual goods) is handed over at the counter: it has no parcel to follow.
+  const shipped = !isCodeDelivery(row.deliveryType) && goods.some((g) => g.deliveryNum > 0);
   return {
     order_id: row.orderId,
     order_no: row.orderNo,
@@ -119,7 +126,11 @@ export function toOrderSummary(
     shop_name: row.shopName ?? '',
     order_name: row.orderName,
     order_status: row.orderStatus,
-    order_status_name: orderStatusName(lang, row.orderStatus, reviewing),
+    // A paid order collected with a code waits to be picked up, not shipped (issue 17).
+    order_status_name:
+      row.orderStatus === 1 && isCodeDelivery(row.deliveryType)
+        ? translate(lang, 'order.status_waitpickup')
+        : orderStatusName(lang, row.orderStatus, reviewing),
     pay_reviewing: reviewing,
     voucher_reject_reason: row.orderStatus === 0 ? (row.voucherRejectReason ?? '') : '',
     order_type: orderType.success ? orderType.data : 'goods',

@@ -153,6 +153,7 @@ const orderDetailQuery = preparedQuery('order_detail', (db, name) =>
       closeTime: order.closeTime,
       closeReason: order.closeReason,
       pickupCode: order.pickupCode,
+      storeId: order.storeId,
     })
     .from(order)
     .leftJoin(shop, eq(shop.siteId, order.siteId))

@@ -134,7 +134,8 @@ describe('buyer orders /api/order/*', () => {
       actions: ['takedelivery', 'rebuy'],
     });
     expect(byId.get(ids.completed)!.actions).toEqual(['evaluate', 'rebuy']);
-    expect(byId.get(ids.rated)!.actions).toEqual(['rebuy']);
+    // Evaluated once: the follow-up (追评) is offered.
+    expect(byId.get(ids.rated)!.actions).toEqual(['evaluate_again', 'rebuy']);
     expect(byId.get(ids.closed)).toMatchObject({ order_status_name: '已关闭', actions: ['rebuy'] });
     expect(Math.abs(list[0]!.create_time - Date.now())).toBeLessThan(200 * 60_000);
     expect(list.map((o) => o.order_id)).not.toContain(ids.other);

@@ -66,7 +66,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     orderPackageEndpoint.path,
     { config, schema: endpointSchema(orderPackageEndpoint, 'order') },
     async (request, reply) =>
-      reply.ok(await getOrderPackages(app.db, memberIdOf(request), request.body.order_id)),
+      reply.ok(
+        await getOrderPackages(app.db, memberIdOf(request), request.body.order_id, request.lang()),
+      ),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
 import { addToCart } from '../cart';
+import { pickupStoreOf } from '../catalogue';
 import { releaseOrderCoupons } from '../coupon';
 import { payTimeoutMsOf } from './order-expiry.config';
 import { newOutTradeNo } from './order-no';
@@ -24,6 +25,7 @@ import {
   type OrderGoodsRow,
 } from './order.repository';
 import { invoiceOf, logActionName, toOrderSummary } from './order-view';
+import { orderVerifyOf } from './order-verify.service';
 import { findPay, insertOrderLogs, insertPay, lockPays, refreshPayMoney } from './pay.repository';
 
 const groupByOrder = (rows: OrderGoodsRow[]) => {
@@ -66,7 +68,12 @@ export async function getOrderDetail(
 ): Promise<OrderDetail> {
   const row = await findOrderDetail(db, memberId, orderId);
   if (!row) throw new AppError('order.not_found');
-  const [goods, logs] = await Promise.all([orderGoodsOf(db, [orderId]), orderLogsOf(db, orderId)]);
+  const [goods, logs, store, verify] = await Promise.all([
+    orderGoodsOf(db, [orderId]),
+    orderLogsOf(db, orderId),
+    pickupStoreOf(db, row.storeId, lang),
+    orderVerifyOf(db, row),
+  ]);
   return {
     ...toOrderSummary(row, goods, lang, await payTimeoutMsOf(db)),
     name: row.name,
@@ -83,6 +90,8 @@ export async function getOrderDetail(
     close_reason: row.closeReason,
     // Shown while the paid pickup order waits at the counter (issue 15).
     pickup_code: row.orderStatus === 1 ? row.pickupCode : '',
+    store,
+    verify,
     logs: logs.map((log) => ({
       action: log.action,
       action_name: logActionName(lang, log.action),

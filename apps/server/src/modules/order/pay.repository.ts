@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { member, order, orderLog, orderPay } from '../../db/schema';
+import { assignPickupCodes, isCodeDelivery } from './pickup-code.repository';
 
 export type PayRow = typeof orderPay.$inferSelect;
 
@@ -133,7 +134,8 @@ export async function findMemberAccount(db: DbExecutor, memberId: number) {
 
 /**
  * Marks the payment's waiting orders paid; answers their ids. A pickup order (delivery_type
- * store) gets its 8-digit pickup code now, which the buyer shows at the counter (issue 15).
+ * store) or virtual goods order gets its 8-digit code now, which the buyer shows at the store's
+ * desk (issue 15, issue 17: unique among the orders still waiting to be picked up).
  */
 export async function markOrdersPaid(
   db: DbExecutor,
@@ -143,15 +145,11 @@ export async function markOrdersPaid(
 ): Promise<number[]> {
   const rows = await db
     .update(order)
-    .set({
-      orderStatus: 1,
-      payType,
-      payTime,
-      updatedAt: payTime,
-      pickupCode: sql`case when ${order.deliveryType} = 'store' then lpad(floor(random() * 100000000)::bigint::text, 8, '0') else '' end`,
-    })
+    .set({ orderStatus: 1, payType, payTime, updatedAt: payTime })
     .where(and(eq(order.outTradeNo, outTradeNo), eq(order.orderStatus, 0)))
-    .returning({ orderId: order.orderId });
+    .returning({ orderId: order.orderId, deliveryType: order.deliveryType });
+  const coded = rows.filter((r) => isCodeDelivery(r.deliveryType)).map((r) => r.orderId);
+  await assignPickupCodes(db, coded);
   return rows.map((r) => r.orderId);
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordStaffAction, type StaffActor } from '../auth';
+import { AFTERSALE_SETTING_KEY, aftersaleSetting, storeAftersaleSetting } from '../aftersale';
 import { PAY_TIMEOUT_KEY, payTimeoutSetting, storePayTimeout } from '../order';
 import {
   forgetConfig,
@@ -27,7 +28,8 @@ import {
 
 /*
  * The console's settings (issue 15): site status, transfer bank account, unpaid-order timeout;
- * the sign-in rewards, recharge, withdrawal, 账期 statement and licence gate (issue 16).
+ * the sign-in rewards, recharge, withdrawal, 账期 statement and licence gate (issue 16); the
+ * after-sales rules (issue 17).
  * They are the whole mall's, not a shop's, so only a platform account reads or changes them.
  * Each module keeps its own setting (ADR 0009): site status in settings, the bank account in
  * settings (order payments and recharges read it, issue 16), the timeout in order; this service
@@ -42,12 +44,13 @@ function platformOnly(actor: StaffActor): void {
 }
 
 async function readSettings(db: Db): Promise<ConsoleSettings> {
-  const [site, account, timeout, signin, member] = await Promise.all([
+  const [site, account, timeout, signin, member, aftersale] = await Promise.all([
     getSiteStatus(db),
     getOfflineAccount(db),
     payTimeoutSetting(db),
     getSigninRules(db),
     memberSettings(db),
+    aftersaleSetting(db),
   ]);
   return {
     site: { closed: site.closed, closed_message: site.message },
@@ -55,6 +58,7 @@ async function readSettings(db: Db): Promise<ConsoleSettings> {
     order: { pay_timeout_minutes: timeout.minutes },
     signin,
     ...member,
+    aftersale,
   };
 }
 
@@ -132,12 +136,17 @@ export async function setConsoleSettings(
       const { before, after } = await storeLicenceGate(tx, body.licence_gate);
       await audit('settings.licence_gate', keys.licence_gate, before, after);
     }
+    if (body.aftersale) {
+      const { before, after } = await storeAftersaleSetting(tx, body.aftersale);
+      await audit('settings.aftersale', AFTERSALE_SETTING_KEY, before, after);
+    }
   });
   for (const key of [
     SITE_STATUS_KEY,
     OFFLINE_PAY_ACCOUNT_KEY,
     PAY_TIMEOUT_KEY,
     SIGNIN_RULES_KEY,
+    AFTERSALE_SETTING_KEY,
     ...Object.values(MEMBER_SETTING_KEYS),
   ])
     forgetConfig(db, key);

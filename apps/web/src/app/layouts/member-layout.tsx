@@ -2,6 +2,7 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useMySalesman } from '@/features/member/api/get-my-salesman';
+import { useVerifierCheck } from '@/features/verify/api/check-verifier';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { palette } from '@/app/theme';
 import { availableMemberMenu } from './member-menu';
@@ -13,6 +14,12 @@ const MENU_ENTRY_OF: Record<string, string> = {
   '/member/address_edit': '/member/delivery_address',
   '/member/order_detail': '/member/order_list',
   '/member/logistics': '/member/order_list',
+  '/member/order_detail_pickup': '/member/order_list',
+  '/member/order_detail_local_delivery': '/member/order_list',
+  '/member/order_detail_virtual': '/member/order_list',
+  '/member/verification_detail': '/member/verification_list',
+  '/member/refund': '/member/activist',
+  '/member/refund_detail': '/member/activist',
 };
 
 /** The member centre: the left menu (only entries whose page exists) beside the page. */
@@ -20,7 +27,9 @@ export function MemberLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isSalesman = useMySalesman().data?.is_salesman ?? false;
-  const items = availableMemberMenu(isRouteAvailable, isSalesman).map((group) => ({
+  const isVerifier = useVerifierCheck().data?.is_verifier ?? false;
+  const roles = { salesman: isSalesman, verifier: isVerifier };
+  const items = availableMemberMenu(isRouteAvailable, roles).map((group) => ({
     type: 'group' as const,
     key: group.key,
     label: (

@@ -10,6 +10,18 @@ describe('member menu', () => {
     ]);
   });
 
+  it('shows the verification desk and its records to a store verifier only (issue 17)', () => {
+    const trade = (roles?: { verifier?: boolean }) =>
+      availableMemberMenu(() => true, roles)
+        .find((g) => g.key === 'trade')
+        ?.entries.map((e) => e.path);
+    expect(trade()).not.toContain('/member/verification');
+    expect(trade()).not.toContain('/member/verification_list');
+    expect(trade({ verifier: true })).toEqual(
+      expect.arrayContaining(['/member/verification', '/member/verification_list']),
+    );
+  });
+
   it('lists every member-centre page of the spec under /member', () => {
     const paths = MEMBER_MENU.flatMap((g) => g.entries.map((e) => e.path));
     expect(paths.every((p) => p.startsWith('/member/'))).toBe(true);

@@ -16,6 +16,7 @@ import {
   PayCircleOutlined,
   ProfileOutlined,
   RollbackOutlined,
+  ScanOutlined,
   SafetyOutlined,
   SolutionOutlined,
   StarOutlined,
@@ -29,9 +30,18 @@ type Icon = ComponentType<{ style?: CSSProperties }>;
 
 /**
  * A member-centre entry: its page path, the `member:menu.*` label key and an icon; `salesman`
- * entries show only to a member login linked to a salesman (spec §6, issue 16).
+ * entries show only to a member login linked to a salesman (spec §6, issue 16), `verifier`
+ * entries only to a verifier of a pickup store (issue 17).
  */
-export type MemberMenuEntry = { path: string; key: string; icon: Icon; salesman?: boolean };
+export type MemberMenuEntry = {
+  path: string;
+  key: string;
+  icon: Icon;
+  salesman?: boolean;
+  verifier?: boolean;
+};
+/** Who the member is besides a buyer: the entries only they see. */
+export type MemberRoles = { salesman?: boolean; verifier?: boolean };
 export type MemberMenuGroup = { key: 'trade' | 'member' | 'account'; entries: MemberMenuEntry[] };
 
 const entry = (page: string, icon: Icon, key = page): MemberMenuEntry => ({
@@ -51,7 +61,8 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
       entry('order_list', ProfileOutlined, 'orderList'),
       entry('activist', RollbackOutlined),
       entry('complain', SolutionOutlined),
-      entry('verification_list', CheckSquareOutlined, 'verificationList'),
+      { ...entry('verification', ScanOutlined), verifier: true },
+      { ...entry('verification_list', CheckSquareOutlined, 'verificationList'), verifier: true },
     ],
   },
   {
@@ -86,15 +97,18 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
 ];
 
 /**
- * The groups with only the entries whose page exists (salesman pages only for a salesman);
- * empty groups dropped.
+ * The groups with only the entries whose page exists (salesman pages only for a salesman,
+ * the verification desk only for a verifier); empty groups dropped.
  */
 export function availableMemberMenu(
   isAvailable: (path: string) => boolean,
-  isSalesman = false,
+  roles: MemberRoles = {},
 ): MemberMenuGroup[] {
   return MEMBER_MENU.map((g) => ({
     ...g,
-    entries: g.entries.filter((e) => isAvailable(e.path) && (isSalesman || !e.salesman)),
+    entries: g.entries.filter(
+      (e) =>
+        isAvailable(e.path) && (roles.salesman || !e.salesman) && (roles.verifier || !e.verifier),
+    ),
   })).filter((g) => g.entries.length > 0);
 }

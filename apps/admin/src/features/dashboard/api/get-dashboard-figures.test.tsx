@@ -53,6 +53,18 @@ describe('useDashboardFigures', () => {
     expect(server).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the refunds waiting for the shop through the filtered refund list only', async () => {
+    const server = fakeServer({
+      '/staff/api/refund/lists': (body) => ({
+        code: 0,
+        data: { page_count: 4, count: body.state === 'todo' ? 4 : 99, list: [] },
+      }),
+    });
+    const { result } = render(only('refunds_waiting'));
+    await waitFor(() => expect(result.current.values).toEqual({ refunds_waiting: 4 }));
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
   it('gives the server message of a failure', async () => {
     fakeServer({
       '/staff/api/order/waitingcounts': () => ({ code: -1, message: '统计暂不可用', data: null }),

@@ -1,3 +1,4 @@
+import { consoleRefundListEndpoint } from '@shop/contracts/aftersale';
 import { consoleMemberListEndpoint } from '@shop/contracts/member';
 import { consoleOrderCountsEndpoint } from '@shop/contracts/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -35,6 +36,29 @@ export const licencesWaitingQueryOptions = () =>
     refetchInterval: REFRESH_MS,
   });
 
+/** The refund list filtered as the refunds card opens it (待处理): only its `count` is read. */
+const REFUNDS_WAITING = { page: 1, page_size: 1, state: 'todo' } as const;
+
+/**
+ * Refunds waiting for the shop (issue 17): the `count` of `/staff/api/refund/lists` filtered by
+ * `state=todo`, keyed like that list's pages, so a refund write refreshes the card too.
+ */
+export const refundsWaitingQueryOptions = () =>
+  queryOptions({
+    queryKey: [consoleRefundListEndpoint.path, REFUNDS_WAITING],
+    queryFn: async ({ signal }) =>
+      (await apiCall(consoleRefundListEndpoint, REFUNDS_WAITING, { signal })).count,
+    refetchInterval: REFRESH_MS,
+  });
+
+/** The figures read from the order counts call. */
+const ORDER_FIGURES: readonly DashboardFigure['key'][] = [
+  'today_orders',
+  'today_sales',
+  'vouchers_waiting',
+  'orders_to_ship',
+];
+
 export type DashboardFigures = {
   /** Each shown figure's text once its call has answered (money as `¥1,234.50`). */
   values: Partial<Record<DashboardFigure['key'], string | number>>;
@@ -46,14 +70,16 @@ export type DashboardFigures = {
 
 /**
  * The dashboard's figures for the cards it shows: asks the order counts only when an order card
- * is shown and the licence count only when the licences card is (a role never calls what it may
- * not read).
+ * is shown, the licence count only when the licences card is and the refund count only when the
+ * refunds card is (a role never calls what it may not read).
  */
 export function useDashboardFigures(shown: readonly DashboardFigure[]): DashboardFigures {
-  const showsOrders = shown.some((figure) => figure.key !== 'licences_waiting');
+  const showsOrders = shown.some((figure) => ORDER_FIGURES.includes(figure.key));
   const showsLicences = shown.some((figure) => figure.key === 'licences_waiting');
+  const showsRefunds = shown.some((figure) => figure.key === 'refunds_waiting');
   const orders = useQuery({ ...orderCountsQueryOptions(), enabled: showsOrders });
   const licences = useQuery({ ...licencesWaitingQueryOptions(), enabled: showsLicences });
+  const refunds = useQuery({ ...refundsWaitingQueryOptions(), enabled: showsRefunds });
   const counts = orders.data;
   return {
     values: {
@@ -64,12 +90,17 @@ export function useDashboardFigures(shown: readonly DashboardFigure[]): Dashboar
         orders_to_ship: counts.orders_to_ship,
       }),
       ...(licences.data !== undefined && { licences_waiting: licences.data }),
+      ...(refunds.data !== undefined && { refunds_waiting: refunds.data }),
     },
-    loading: (showsOrders && orders.isPending) || (showsLicences && licences.isPending),
-    error: orders.error ?? licences.error,
+    loading:
+      (showsOrders && orders.isPending) ||
+      (showsLicences && licences.isPending) ||
+      (showsRefunds && refunds.isPending),
+    error: orders.error ?? licences.error ?? refunds.error,
     retry: () => {
       if (orders.isError) void orders.refetch();
       if (licences.isError) void licences.refetch();
+      if (refunds.isError) void refunds.refetch();
     },
   };
 }

@@ -19,11 +19,13 @@ export function offeredActions(
   may: { review: boolean; fulfil: boolean },
 ) {
   const reviewing = order.state === 'reviewing' && order.payment?.status === 2;
+  // A pickup or virtual goods order is handed over with its code, never shipped (issue 17).
+  const byCode = order.delivery_type === 'store' || order.delivery_type === 'virtual';
   return {
     confirm: may.review && reviewing,
     reject: may.review && reviewing,
-    ship: may.fulfil && order.state === 'waitsend' && order.delivery_type !== 'store',
-    pickup: may.fulfil && order.state === 'waitsend' && order.delivery_type === 'store',
+    ship: may.fulfil && order.state === 'waitsend' && !byCode,
+    pickup: may.fulfil && order.state === 'waitsend' && byCode,
     close: may.fulfil && order.state === 'waitpay',
   };
 }

@@ -1,8 +1,10 @@
-import type { OrderPackage } from '@shop/contracts/order';
+import type { ConsoleOrderDetail, OrderPackage } from '@shop/contracts/order';
 import { Card, Descriptions, Empty, List } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { shopDateTime } from '@/lib/shop-time';
+import { shopDate, shopDateTime } from '@/lib/shop-time';
+import { useStaffMay } from '@/lib/staff';
+import { PackageLine } from './package-line';
 
 /** How a package travels: company and tracking number, the courier, or the pickup counter. */
 function carrierText(pkg: OrderPackage, t: TFunction<'order'>): string {
@@ -15,9 +17,20 @@ function carrierText(pkg: OrderPackage, t: TFunction<'order'>): string {
   });
 }
 
-/** The order's packages, oldest first, each with its carrier and the goods it holds. */
-export function OrderPackages({ packages }: { packages: OrderPackage[] }) {
+/**
+ * The order's packages, oldest first, each with its carrier and the goods it holds with their
+ * batches and batch documents (issue 17), which `order.fulfil` may correct and upload.
+ */
+export function OrderPackages({
+  packages,
+  goods,
+}: {
+  packages: OrderPackage[];
+  goods: ConsoleOrderDetail['goods'];
+}) {
   const { t } = useTranslation('order');
+  const editable = useStaffMay('order.fulfil');
+  const medicines = new Set(goods.filter((g) => g.is_medicinal).map((g) => g.order_goods_id));
   if (packages.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.no_packages')} />;
   return (
@@ -42,11 +55,14 @@ export function OrderPackages({ packages }: { packages: OrderPackage[] }) {
           <List
             size="small"
             dataSource={pkg.goods}
-            rowKey="order_goods_id"
-            renderItem={(g) => (
-              <List.Item extra={t('detail.package_num', { num: g.num })}>
-                {g.sku_name} {g.spec_name}
-              </List.Item>
+            rowKey="package_goods_id"
+            renderItem={(line) => (
+              <PackageLine
+                line={line}
+                medicinal={medicines.has(line.order_goods_id)}
+                shippedOn={shopDate(pkg.create_time)}
+                editable={editable}
+              />
             )}
           />
         </Card>

@@ -6,12 +6,13 @@ import { renderPage } from '@/test/render';
 import { offeredActions } from './order-actions';
 import { ShipModal } from './ship-modal';
 
-const line = (id: number, name: string, num: number, shipped: number) =>
+const line = (id: number, name: string, num: number, shipped: number, medicinal = false) =>
   ({
     order_goods_id: id,
     sku_name: name,
     num,
     delivery_num: shipped,
+    is_medicinal: medicinal,
   }) as ConsoleOrderDetail['goods'][number];
 
 const order = (goods: ConsoleOrderDetail['goods']) =>
@@ -52,7 +53,44 @@ describe('ShipModal', () => {
       express_no: 'SF12345678',
       goods: [{ order_goods_id: 1, num: 2 }],
     });
-  });
+  }, 20_000);
+
+  it('asks a medicine in the package for its batch and sends it with the line', async () => {
+    const server = fakeServer({
+      '/staff/api/order/ship': () => ({ code: 0, data: { package_id: 3, order_status: 3 } }),
+    });
+    renderPage(
+      <ShipModal
+        order={order([line(1, '阿莫西林胶囊', 2, 0, true), line(2, '医用口罩', 5, 0)])}
+        open
+        onClose={() => undefined}
+      />,
+    );
+    fireEvent.mouseDown(screen.getByLabelText('快递公司'));
+    fireEvent.click(await screen.findByTitle('顺丰速运'));
+    fireEvent.change(screen.getByLabelText('快递单号'), { target: { value: 'SF12345678' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认发货' }));
+    expect(await screen.findByText('药品请填写批号')).toBeTruthy();
+    expect(screen.getByText('药品请选择有效期')).toBeTruthy();
+    // The device needs none.
+    expect(screen.getAllByText(/药品请/)).toHaveLength(2);
+    expect(server).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('阿莫西林胶囊 批号'), { target: { value: 'B 1' } });
+    expect(await screen.findByText('批号为字母、数字，可含 - / .，最多 40 位')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('阿莫西林胶囊 批号'), { target: { value: 'B240301' } });
+    const expiry = screen.getByLabelText('阿莫西林胶囊 有效期至');
+    fireEvent.mouseDown(expiry);
+    fireEvent.change(expiry, { target: { value: '2099-06-30' } });
+    fireEvent.keyDown(expiry, { key: 'Enter', code: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: '确认发货' }));
+    await waitFor(() => expect(server).toHaveBeenCalled());
+    const body = JSON.parse(server.mock.calls[0]?.[1].body as string) as Record<string, unknown>;
+    expect(body.goods).toEqual([
+      { order_goods_id: 1, num: 2, batch_no: 'B240301', expiry_date: '2099-06-30' },
+      { order_goods_id: 2, num: 5 },
+    ]);
+  }, 20_000);
 
   it('asks for the company and a valid tracking number before sending', async () => {
     const server = fakeServer({});

@@ -3,10 +3,19 @@ import {
   type ConsoleOrderDetail,
   type ExpressCompanyCode,
 } from '@shop/contracts/order';
-import { Alert, App, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
+import { Alert, App, Form, Input, InputNumber, Modal, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shopDate } from '@/lib/shop-time';
 import { useShipOrder } from '../api/ship-order';
-import { defaultQuantities, linesToShip, packageGoods, remainingOf } from '../ship-lines';
+import {
+  defaultQuantities,
+  linesToShip,
+  packageGoods,
+  remainingOf,
+  type LineBatch,
+} from '../ship-lines';
+import { BatchNoItem, ExpiryDateItem } from './batch-inputs';
 
 type ShipValues = {
   express_company?: ExpressCompanyCode;
@@ -14,13 +23,15 @@ type ShipValues = {
   courier_name?: string;
   courier_mobile?: string;
   lines: Record<string, number | null>;
+  batches?: Record<string, LineBatch>;
 };
 
 /**
  * 发货 (issue 15): one package of a paid order. An express order takes the company (contracts
  * `EXPRESS_COMPANIES`) and the tracking number, a local delivery the courier's name and mobile;
  * the package holds every unit not shipped yet unless the quantities are lowered (partial
- * shipment: the rest goes in a later package). The server's refusal shows in the dialog.
+ * shipment: the rest goes in a later package). Each line carries its batch (批号, 有效期至), which
+ * a medicine must have (GSP, issue 17). The server's refusal shows in the dialog.
  */
 export function ShipModal({
   order,
@@ -42,6 +53,8 @@ function ShipDialog({ order, onClose }: { order: ConsoleOrderDetail; onClose: ()
   const ship = useShipOrder();
   const lines = linesToShip(order.goods);
   const local = order.delivery_type === 'local';
+  const [today] = useState(() => shopDate(Date.now()));
+  const inPackage = (id: number) => (form.getFieldValue(['lines', String(id)]) ?? 0) > 0;
 
   const close = () => {
     ship.reset();
@@ -49,7 +62,7 @@ function ShipDialog({ order, onClose }: { order: ConsoleOrderDetail; onClose: ()
   };
 
   const submit = (values: ShipValues) => {
-    const goods = packageGoods(order.goods, values.lines);
+    const goods = packageGoods(order.goods, values.lines, values.batches);
     if (goods.length === 0) {
       void message.error(t('ship.nothing'));
       return;
@@ -77,7 +90,7 @@ function ShipDialog({ order, onClose }: { order: ConsoleOrderDetail; onClose: ()
       confirmLoading={ship.isPending}
       onOk={() => form.submit()}
       onCancel={close}
-      width={720}
+      width={920}
     >
       {ship.error && (
         <Alert type="error" showIcon title={ship.error.message} style={{ marginBottom: 16 }} />
@@ -152,7 +165,14 @@ function ShipDialog({ order, onClose }: { order: ConsoleOrderDetail; onClose: ()
               title: t('detail.sku'),
               render: (_, line) => (
                 <>
-                  <div>{line.sku_name}</div>
+                  <div>
+                    {line.sku_name}
+                    {line.is_medicinal && (
+                      <Tag color="blue" style={{ marginInlineStart: 6 }}>
+                        {t('batch.medicine')}
+                      </Tag>
+                    )}
+                  </div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {t('ship.line_state', {
                       num: line.num,
@@ -176,6 +196,35 @@ function ShipDialog({ order, onClose }: { order: ConsoleOrderDetail; onClose: ()
                     aria-label={t('ship.line_num', { name: line.sku_name })}
                   />
                 </Form.Item>
+              ),
+            },
+            {
+              key: 'batch_no',
+              title: t('batch.batch_no'),
+              width: 190,
+              render: (_, line) => (
+                <BatchNoItem
+                  name={['batches', String(line.order_goods_id)]}
+                  goodsName={line.sku_name}
+                  required={() => line.is_medicinal && inPackage(line.order_goods_id)}
+                  dependencies={[['lines', String(line.order_goods_id)]]}
+                  inTable
+                />
+              ),
+            },
+            {
+              key: 'expiry_date',
+              title: t('batch.expiry_date'),
+              width: 170,
+              render: (_, line) => (
+                <ExpiryDateItem
+                  name={['batches', String(line.order_goods_id)]}
+                  goodsName={line.sku_name}
+                  required={() => line.is_medicinal && inPackage(line.order_goods_id)}
+                  dependencies={[['lines', String(line.order_goods_id)]]}
+                  from={today}
+                  inTable
+                />
               ),
             },
           ]}

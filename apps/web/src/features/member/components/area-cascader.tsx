@@ -1,39 +1,9 @@
-import type { Area } from '@shop/contracts/member';
+import { buildAreaOptions, type Area, type AreaOption } from '@shop/contracts/member';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { App, Cascader, type CascaderProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaChildrenQueryOptions, useAreaChildren } from '../api/get-area-children';
-
-export type AreaOption = {
-  value: number;
-  label: string;
-  isLeaf: boolean;
-  loading?: boolean;
-  children?: AreaOption[];
-};
-
-/**
- * The option tree from the provinces and the children loaded so far (keyed by parent id). A
- * district, or a region found to have no children, is a leaf.
- */
-export function buildAreaOptions(
-  roots: Area[],
-  loaded: Record<number, Area[]>,
-  loadingId: number | null,
-): AreaOption[] {
-  const build = (area: Area): AreaOption => {
-    const children = loaded[area.id];
-    return {
-      value: area.id,
-      label: area.name,
-      isLeaf: area.level >= 3 || children?.length === 0,
-      loading: loadingId === area.id,
-      children: children?.map(build),
-    };
-  };
-  return roots.map(build);
-}
 
 type Props = {
   id?: string;

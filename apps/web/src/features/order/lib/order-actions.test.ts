@@ -18,11 +18,15 @@ describe('the buttons of an order', () => {
     expect(orderActionButtons(['rebuy']).map((b) => b.action)).toEqual(['rebuy']);
   });
 
-  it('shows 评价 only when its page exists', () => {
-    expect(orderActionButtons(['evaluate', 'rebuy']).map((b) => b.action)).toEqual(['rebuy']);
-    expect(
-      orderActionButtons(['evaluate', 'rebuy'], { canEvaluate: true }).map((b) => b.action),
-    ).toEqual(['evaluate', 'rebuy']);
+  it('offers 评价 of a completed order, then 追评, before 再次购买', () => {
+    expect(orderActionButtons(['rebuy', 'evaluate']).map((b) => b.action)).toEqual([
+      'evaluate',
+      'rebuy',
+    ]);
+    expect(orderActionButtons(['rebuy', 'evaluate_again'])).toEqual([
+      { action: 'evaluate_again', primary: false, confirm: false },
+      { action: 'rebuy', primary: false, confirm: false },
+    ]);
   });
 
   it('offers 查看物流 of a shipped order after 确认收货', () => {

@@ -15,6 +15,7 @@ const ORDER: readonly OrderAction[] = [
   'takedelivery',
   'logistics',
   'evaluate',
+  'evaluate_again',
   'rebuy',
   'close',
 ];
@@ -24,14 +25,11 @@ const CONFIRM = new Set<OrderAction>(['close', 'takedelivery']);
 
 /**
  * The buttons of an order from the server's `actions` (the server decides what the buyer may do;
- * the page only lays it out). 评价 shows only when its page exists (`canEvaluate`).
+ * the page only lays it out).
  */
-export function orderActionButtons(
-  actions: readonly OrderAction[],
-  { canEvaluate = false }: { canEvaluate?: boolean } = {},
-): OrderActionButton[] {
+export function orderActionButtons(actions: readonly OrderAction[]): OrderActionButton[] {
   const given = new Set(actions);
-  return ORDER.filter((a) => given.has(a) && (a !== 'evaluate' || canEvaluate)).map((action) => ({
+  return ORDER.filter((a) => given.has(a)).map((action) => ({
     action,
     primary: PRIMARY.has(action),
     confirm: CONFIRM.has(action),

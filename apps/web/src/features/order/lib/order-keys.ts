@@ -10,6 +10,8 @@ export const orderKeys = {
   num: () => ['order', 'num'] as const,
   detail: (orderId: number) => ['order', 'detail', orderId] as const,
   packages: (orderId: number) => ['order', 'packages', orderId] as const,
+  annex: (orderId: number) => ['order', 'annex', orderId] as const,
+  evaluate: (orderId: number) => ['order', 'evaluate', orderId] as const,
 };
 
 /** The cart's queries (count, lines): refreshed after 再次购买 put goods back in the cart. */

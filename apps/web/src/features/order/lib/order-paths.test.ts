@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { orderIdFromParams } from './order-paths';
+import { orderDetailPath, orderIdFromParams } from './order-paths';
 
-describe('orderIdFromParams', () => {
+describe('order paths', () => {
   it('reads a positive order id from the URL, nothing else', () => {
     const id = (s: string) => orderIdFromParams(new URLSearchParams(s));
     expect(id('order_id=42')).toBe(42);
@@ -11,5 +11,13 @@ describe('orderIdFromParams', () => {
     expect(id('order_id=1e3')).toBeUndefined();
     expect(id('order_id=abc')).toBeUndefined();
     expect(id('order_id=99999999999')).toBeUndefined();
+  });
+
+  it('links each delivery type to its own detail page (issue 17)', () => {
+    expect(orderDetailPath(7, 'store')).toBe('/member/order_detail_pickup?order_id=7');
+    expect(orderDetailPath(7, 'local')).toBe('/member/order_detail_local_delivery?order_id=7');
+    expect(orderDetailPath(7, 'virtual')).toBe('/member/order_detail_virtual?order_id=7');
+    expect(orderDetailPath(7, 'express')).toBe('/member/order_detail?order_id=7');
+    expect(orderDetailPath(7)).toBe('/member/order_detail?order_id=7');
   });
 });

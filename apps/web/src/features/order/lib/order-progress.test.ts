@@ -80,5 +80,8 @@ describe('the progress of an order', () => {
   it('says a voucher under review waits for the shop, not for payment', () => {
     expect(nextStepKey(0, true)).toBe('reviewing');
     expect(nextStepKey(1, true)).toBe('waitSend');
+    expect(nextStepKey(1, false, 'store')).toBe('waitPickup');
+    expect(nextStepKey(1, false, 'express')).toBe('waitSend');
+    expect(nextStepKey(10, false, 'store')).toBe('completed');
   });
 });

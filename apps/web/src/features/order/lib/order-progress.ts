@@ -15,8 +15,9 @@ export type OrderProgress = {
  */
 const STEP_ACTIONS: Record<'pay' | 'send' | 'receive' | 'complete', readonly string[]> = {
   pay: ['pay'],
-  send: ['deliver'],
-  receive: ['takedelivery'],
+  // A pickup at the store (issue 17) is both the handover and the receipt.
+  send: ['deliver', 'pickup'],
+  receive: ['takedelivery', 'pickup'],
   complete: ['complete'],
 };
 
@@ -68,14 +69,17 @@ export function orderProgress(order: ProgressInput): OrderProgress {
   };
 }
 
-/** The hint under the status name: what happens next (i18n key under order:detail.next). */
-export function nextStepKey(status: number, payReviewing = false): string {
+/**
+ * The hint under the status name: what happens next (i18n key under order:detail.next). A paid
+ * order collected with a code (门店自提, virtual goods) waits for the buyer at the store.
+ */
+export function nextStepKey(status: number, payReviewing = false, deliveryType = ''): string {
   switch (status) {
     case ORDER_STATUS.waitPay:
       // issue 15: the transfer voucher waits for the shop's finance (待确认收款).
       return payReviewing ? 'reviewing' : 'waitPay';
     case ORDER_STATUS.waitSend:
-      return 'waitSend';
+      return deliveryType === 'store' || deliveryType === 'virtual' ? 'waitPickup' : 'waitSend';
     case ORDER_STATUS.waitConfirm:
       return 'waitConfirm';
     case ORDER_STATUS.completed:

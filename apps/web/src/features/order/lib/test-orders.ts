@@ -17,6 +17,7 @@ export function orderGoods(over: Partial<OrderGoods> = {}): OrderGoods {
     manjian_money: '0.00',
     promotion_type: '',
     bl_id: 0,
+    refund_num: 0,
     ...over,
   };
 }
@@ -69,6 +70,8 @@ export function orderDetail(over: Partial<OrderDetail> = {}): OrderDetail {
     close_time: null,
     close_reason: '',
     pickup_code: '',
+    store: null,
+    verify: null,
     logs: [
       {
         action: 'create',

@@ -3,9 +3,10 @@ import { Pagination, Rate } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/fallback-image';
+import { ImageThumbs } from '@/components/image-thumbs';
 import { QueryState } from '@/components/query-state';
 import { useDefaultImages } from '@/lib/default-images';
-import { shopDate } from '@/lib/shop-time';
+import { shopDate, shopDaysBetween } from '@/lib/shop-time';
 import { palette, radius } from '@/app/theme';
 import { useGoodsEvaluatePage } from '../../api/get-goods-evaluate-page';
 
@@ -110,11 +111,34 @@ export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
   );
 }
 
+/** The shop's answer under the buyer's words (商家回复). */
+function ShopReply({ text }: { text: string }) {
+  const { t } = useTranslation('goods-detail');
+  return (
+    <div
+      style={{
+        marginTop: 6,
+        fontSize: 12,
+        color: palette.gold,
+        background: palette.warmWash,
+        padding: '4px 8px',
+      }}
+    >
+      {t('evaluate.reply')}
+      {text}
+    </div>
+  );
+}
+
+/** One evaluation: the buyer, stars, words and pictures, the reply, then the follow-up (追评). */
 function EvaluateRow({ item }: { item: GoodsEvaluateItem }) {
   const { t } = useTranslation('goods-detail');
   const defaults = useDefaultImages();
+  const againDays =
+    item.again_time === null ? 0 : shopDaysBetween(item.create_time, item.again_time);
   return (
     <li
+      data-testid="goods-evaluation"
       style={{
         display: 'flex',
         gap: 16,
@@ -146,27 +170,20 @@ function EvaluateRow({ item }: { item: GoodsEvaluateItem }) {
         <p
           style={{
             margin: '6px 0',
-            color: palette.text,
+            color: item.content ? palette.text : palette.textMuted,
             whiteSpace: 'pre-wrap',
             wordBreak: 'break-word',
           }}
         >
-          {item.content}
+          {item.content || t('evaluate.noContent')}
         </p>
         {item.images.length > 0 && (
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 6 }}>
-            {item.images.map((src, i) => (
-              <FallbackImage
-                key={`${i}-${src}`}
-                src={src}
-                fallback={defaults?.default_goods_img}
-                alt={t('evaluate.picture', { index: i + 1 })}
-                width={64}
-                height={64}
-                loading="lazy"
-                style={{ objectFit: 'cover', border: `1px solid ${palette.divider}` }}
-              />
-            ))}
+          <div style={{ marginBottom: 6 }}>
+            <ImageThumbs
+              images={item.images}
+              fallback={defaults?.default_goods_img}
+              altOf={(index) => t('evaluate.picture', { index })}
+            />
           </div>
         )}
         <div style={{ fontSize: 12, color: palette.textMuted }}>
@@ -175,18 +192,26 @@ function EvaluateRow({ item }: { item: GoodsEvaluateItem }) {
           )}
           {shopDate(item.create_time)}
         </div>
-        {item.explain_first && (
-          <div
-            style={{
-              marginTop: 6,
-              fontSize: 12,
-              color: palette.gold,
-              background: palette.warmWash,
-              padding: '4px 8px',
-            }}
-          >
-            {t('evaluate.reply')}
-            {item.explain_first}
+        {item.explain_first && <ShopReply text={item.explain_first} />}
+        {item.again_time !== null && (
+          <div data-testid="evaluate-again" style={{ marginTop: 12 }}>
+            <div style={{ fontSize: 12, marginBottom: 4 }}>
+              <strong style={{ color: palette.brand }}>{t('evaluate.again')}</strong>
+              <span style={{ marginLeft: 8, color: palette.textMuted }}>
+                {againDays === 0
+                  ? t('evaluate.againSameDay')
+                  : t('evaluate.againAfter', { count: againDays })}
+              </span>
+            </div>
+            <p style={{ margin: '0 0 6px', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {item.again_content}
+            </p>
+            <ImageThumbs
+              images={item.again_images}
+              fallback={defaults?.default_goods_img}
+              altOf={(index) => t('evaluate.againPicture', { index })}
+            />
+            {item.again_explain && <ShopReply text={item.again_explain} />}
           </div>
         )}
       </div>

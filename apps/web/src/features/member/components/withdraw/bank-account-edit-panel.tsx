@@ -2,9 +2,9 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
+import { PanelFrame } from '@/components/panel-frame';
 import { useBankAccountInfo, useTransferTypes } from '../../api/get-bank-accounts';
 import { BankAccountForm } from './bank-account-form';
-import { PanelFrame } from './panel-frame';
 
 /** Where the edit page goes back to. */
 export const ACCOUNT_LIST_PATH = '/member/account_list';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useSaveBankAccount } from '../../api/bank-account-writes';
-import { refusalText } from './refusal-text';
+import { refusalText } from '@/lib/refusal-text';
 
 type Values = {
   withdraw_type: WithdrawType;

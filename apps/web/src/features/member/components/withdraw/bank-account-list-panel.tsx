@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { toast } from '@/lib/toast';
 import { palette } from '@/app/theme';
+import { PanelFrame } from '@/components/panel-frame';
 import { useDeleteBankAccount, useSetDefaultBankAccount } from '../../api/bank-account-writes';
 import { useBankAccountPage } from '../../api/get-bank-accounts';
-import { PanelFrame } from './panel-frame';
-import { maskAccount, refusalText } from './refusal-text';
+import { refusalText } from '@/lib/refusal-text';
+import { maskAccount } from './mask-account';
 
 /** The page that adds (no id) or edits (`?id=`) a withdrawal account. */
 export const accountEditPath = (id?: number) =>

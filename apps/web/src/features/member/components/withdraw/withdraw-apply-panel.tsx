@@ -7,12 +7,13 @@ import { QueryState } from '@/components/query-state';
 import { toast } from '@/lib/toast';
 import { formatYuan } from '@/lib/yuan';
 import { palette } from '@/app/theme';
+import { PanelFrame } from '@/components/panel-frame';
 import { useApplyWithdraw } from '../../api/apply-withdraw';
 import { useBankAccountPage } from '../../api/get-bank-accounts';
 import { useWithdrawConfig } from '../../api/get-withdraws';
 import { accountEditPath } from './bank-account-list-panel';
-import { PanelFrame } from './panel-frame';
-import { maskAccount, refusalText } from './refusal-text';
+import { refusalText } from '@/lib/refusal-text';
+import { maskAccount } from './mask-account';
 import { withdrawAmounts } from './withdraw-amounts';
 
 type Values = { amount: string; account_id: number; pay_password?: string };

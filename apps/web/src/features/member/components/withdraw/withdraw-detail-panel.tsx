@@ -6,8 +6,8 @@ import { QueryState } from '@/components/query-state';
 import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { formatYuan } from '@/lib/yuan';
 import { palette } from '@/app/theme';
+import { PanelFrame } from '@/components/panel-frame';
 import { useWithdrawInfo } from '../../api/get-withdraws';
-import { PanelFrame } from './panel-frame';
 import { WithdrawStatusTag } from './withdraw-status-tag';
 
 const LIST_PATH = '/member/withdrawal';

@@ -7,9 +7,9 @@ import { QueryState } from '@/components/query-state';
 import { shopDateTime } from '@/lib/shop-time';
 import { formatYuan } from '@/lib/yuan';
 import { palette } from '@/app/theme';
+import { PanelFrame } from '@/components/panel-frame';
 import { useWithdrawPage, WITHDRAW_PAGE_SIZE } from '../../api/get-withdraws';
-import { PanelFrame } from './panel-frame';
-import { maskAccount } from './refusal-text';
+import { maskAccount } from './mask-account';
 import { WithdrawStatusTag } from './withdraw-status-tag';
 
 export const withdrawDetailPath = (id: number) => `/member/withdrawal_detail?id=${id}`;

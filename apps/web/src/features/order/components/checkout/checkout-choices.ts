@@ -8,11 +8,26 @@ import {
 } from '@shop/contracts/order';
 import { sourceBody, type OrderSource } from './order-source';
 
-/** The buyer's priced choices: the address and, per shop, delivery type and coupon (0 = none). */
+/**
+ * The buyer's priced choices: the address and, per shop, delivery type, pickup store (门店自提;
+ * null for the shop's first) and coupon (0 = none).
+ */
 export type CheckoutChoices = {
   address_id: number | null;
-  shops: { site_id: number; delivery_type: DeliveryType; coupon_id: number }[];
+  shops: ShopChoices[];
 };
+type ShopChoices = {
+  site_id: number;
+  delivery_type: DeliveryType;
+  store_id: number | null;
+  coupon_id: number;
+};
+
+/** One shop's choices as the calls take them: a store only with 门店自提. */
+const shopBody = ({ store_id, ...shop }: ShopChoices) => ({
+  ...shop,
+  ...(shop.delivery_type === 'store' && store_id !== null ? { store_id } : {}),
+});
 
 /** The choices the server priced (it may have dropped a coupon that no longer applies). */
 export function choicesOf(confirm: OrderConfirm): CheckoutChoices {
@@ -21,6 +36,7 @@ export function choicesOf(confirm: OrderConfirm): CheckoutChoices {
     shops: confirm.shops.map((shop) => ({
       site_id: shop.site_id,
       delivery_type: shop.delivery_type,
+      store_id: shop.store_id,
       coupon_id: shop.coupon_id,
     })),
   };
@@ -30,7 +46,7 @@ export function choicesOf(confirm: OrderConfirm): CheckoutChoices {
 export function withShopChoice(
   choices: CheckoutChoices,
   siteId: number,
-  change: Partial<{ delivery_type: DeliveryType; coupon_id: number }>,
+  change: Partial<Omit<ShopChoices, 'site_id'>>,
 ): CheckoutChoices {
   return {
     ...choices,
@@ -38,16 +54,16 @@ export function withShopChoice(
   };
 }
 
-/** An address is needed unless every shop's goods are picked up at the store. */
+/** An address is needed unless every shop's goods are picked up at a store (or are virtual). */
 export const needsAddress = (choices: CheckoutChoices): boolean =>
-  choices.shops.some((shop) => shop.delivery_type !== 'store');
+  choices.shops.some((shop) => shop.delivery_type !== 'store' && shop.delivery_type !== 'virtual');
 
 /** `/api/ordercreate/calculate`: the same source with the choices that change the price. */
 export function calculateBody(source: OrderSource, choices: CheckoutChoices): OrderCalculateBody {
   return {
     ...sourceBody(source),
     ...(choices.address_id ? { address_id: choices.address_id } : {}),
-    shops: choices.shops.map((shop) => ({ ...shop })),
+    shops: choices.shops.map(shopBody),
   };
 }
 
@@ -70,7 +86,7 @@ export function createBody(
     ...sourceBody(source),
     ...(choices.address_id ? { address_id: choices.address_id } : {}),
     shops: choices.shops.map((shop) => ({
-      ...shop,
+      ...shopBody(shop),
       buyer_message: (submit.messages[shop.site_id] ?? '').trim(),
     })),
     invoice: submit.invoice,

@@ -22,10 +22,12 @@ function serve() {
       calls.push([path, body]);
       let answer: Answer = { code: -1, message: `no ${path}` };
       if (path === '/api/ordercreate/payment') answer = { code: 0, data: confirm() };
+      if (path === '/api/store/lists') answer = { code: 0, data: STORES };
       if (path === '/api/ordercreate/calculate' && calculateFigures)
         answer = { code: 0, data: calculateFigures };
       else if (path === '/api/ordercreate/calculate') {
-        const store = (body.shops as { delivery_type: string }[])[0]?.delivery_type === 'store';
+        const shop = (body.shops as { delivery_type: string; store_id?: number }[])[0];
+        const store = shop?.delivery_type === 'store';
         answer = {
           code: 0,
           data: confirm({
@@ -34,6 +36,8 @@ function serve() {
             shops: confirm().shops.map((s) => ({
               ...s,
               delivery_type: store ? 'store' : 'express',
+              // The server picks the shop's first open store until one is chosen.
+              store_id: store ? (shop.store_id ?? STORES[0]!.store_id) : null,
               delivery_money: store ? '0.00' : '8.00',
               order_money: store ? '30.00' : '38.00',
             })),
@@ -48,6 +52,16 @@ function serve() {
     }),
   );
 }
+
+const STORES = [21, 22].map((store_id, i) => ({
+  store_id,
+  site_id: 1,
+  store_name: ['江宁门店', '鼓楼门店'][i]!,
+  telephone: '025-52101888',
+  full_address: '江苏省 南京市 江宁区',
+  address: `康源路${88 + i}号`,
+  open_hours: '周一至周日 08:00-21:00',
+}));
 
 const created = {
   code: 0,
@@ -231,6 +245,35 @@ describe('CheckoutView', { timeout: 30_000 }, () => {
       invoice_title: '康源大药房',
       taxpayer_number: '',
       invoice_email: '',
+    });
+  });
+
+  it('offers the shop’s pickup stores with 门店自提 and submits the one chosen (issue 17)', async () => {
+    createAnswers = [created];
+    renderCheckout();
+    await screen.findByTestId('summary-order');
+    expect(screen.queryByRole('radiogroup', { name: '自提门店' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '门店自提' }));
+    const picker = await screen.findByRole('radiogroup', { name: '自提门店' });
+    expect(picker.textContent).toContain('康源路89号');
+    expect(picker.textContent).toContain('周一至周日 08:00-21:00');
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /江宁门店/ })).toHaveProperty('checked', true),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /鼓楼门店/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /鼓楼门店/ })).toHaveProperty('checked', true),
+    );
+    const calculated = calls.filter(([path]) => path === '/api/ordercreate/calculate');
+    expect(calculated.at(-1)?.[1]).toMatchObject({
+      shops: [{ site_id: 1, delivery_type: 'store', store_id: 22 }],
+    });
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+    expect(createCalls()[0]?.[1]).toMatchObject({
+      shops: [{ site_id: 1, delivery_type: 'store', store_id: 22 }],
     });
   });
 });

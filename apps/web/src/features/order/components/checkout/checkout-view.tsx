@@ -177,11 +177,15 @@ export function CheckoutView({ source, AddressSlot }: Props) {
               key={shop.site_id}
               shop={shop}
               deliveryType={chosen?.delivery_type ?? shop.delivery_type}
+              storeId={chosen?.store_id ?? shop.store_id}
               couponId={chosen?.coupon_id ?? shop.coupon_id}
               message={messages[shop.site_id] ?? ''}
               busy={calculating || submitting}
               onDeliveryType={(type) =>
                 change(withShopChoice(choices, shop.site_id, { delivery_type: type }))
+              }
+              onStore={(storeId) =>
+                change(withShopChoice(choices, shop.site_id, { store_id: storeId }))
               }
               onCoupon={(couponId) =>
                 change(withShopChoice(choices, shop.site_id, { coupon_id: couponId }))

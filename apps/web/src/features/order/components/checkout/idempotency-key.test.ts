@@ -10,7 +10,7 @@ const counter = () => {
 
 const choices: CheckoutChoices = {
   address_id: 3,
-  shops: [{ site_id: 1, delivery_type: 'express', coupon_id: 0 }],
+  shops: [{ site_id: 1, delivery_type: 'express', store_id: null, coupon_id: 0 }],
 };
 
 describe('SubmitKey', () => {

@@ -20,6 +20,7 @@ export const confirm = (over: Partial<OrderConfirm> = {}): OrderConfirm => ({
       shop_name: '康源自营',
       delivery_types: ['express', 'store'],
       delivery_type: 'express',
+      store_id: null,
       lines: [
         {
           sku_id: 11,

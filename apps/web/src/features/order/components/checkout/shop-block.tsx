@@ -8,15 +8,19 @@ import { Price } from '@/components/price';
 import { formatYuan } from '@/lib/yuan';
 import { couponTexts } from './checkout-lines';
 import { GoodsTable } from './goods-table';
+import { PickupStorePicker } from './pickup-store-picker';
 
 export const BUYER_MESSAGE_MAX = 200;
 
 type Props = {
   shop: ConfirmShop;
   deliveryType: DeliveryType;
+  /** The pickup store chosen (门店自提), or the one the confirmation is priced with. */
+  storeId: number | null;
   couponId: number;
   message: string;
   onDeliveryType: (type: DeliveryType) => void;
+  onStore: (storeId: number) => void;
   onCoupon: (couponId: number) => void;
   onMessage: (message: string) => void;
   /** While a recalculation runs, the priced choices wait. */
@@ -28,7 +32,7 @@ type Props = {
  * message and shop total.
  */
 export function ShopBlock(props: Props) {
-  const { shop, deliveryType, couponId, message, busy } = props;
+  const { shop, deliveryType, storeId, couponId, message, busy } = props;
   const { t } = useTranslation('checkout');
   const { token } = theme.useToken();
   const labelStyle = { width: 100, flex: 'none', color: token.colorTextSecondary } as const;
@@ -80,6 +84,19 @@ export function ShopBlock(props: Props) {
             }))}
           />
         </div>
+        {deliveryType === 'store' && (
+          <div style={{ ...row, alignItems: 'flex-start' }}>
+            <span style={{ ...labelStyle, paddingTop: 12 }}>{t('shop.pickupStore')}</span>
+            <div style={{ flex: 1, maxWidth: 820 }}>
+              <PickupStorePicker
+                siteId={shop.site_id}
+                value={storeId}
+                onChange={props.onStore}
+                disabled={busy}
+              />
+            </div>
+          </div>
+        )}
         {shop.manjian && (
           <div style={row}>
             <span style={labelStyle}>{t('shop.manjian')}</span>

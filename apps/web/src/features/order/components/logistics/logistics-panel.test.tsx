@@ -32,13 +32,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const line = (id: number, name: string, num: number) => ({
+const line = (id: number, name: string, num: number, batchNo = '') => ({
+  package_goods_id: id * 10 + num,
   order_goods_id: id,
   sku_name: name,
   sku_image: '',
   spec_name: '',
   unit: '盒',
   num,
+  batch_no: batchNo,
+  expiry_date: batchNo ? '2027-06-30' : '',
+  documents: batchNo
+    ? [
+        {
+          annex_id: 9,
+          doc_type: 'drug_test',
+          doc_type_name: '药检报告',
+          file_name: `药检报告 ${batchNo}.pdf`,
+          url: '/upload/annex/9',
+          create_time: 1,
+        },
+      ]
+    : [],
 });
 
 describe('物流信息', () => {
@@ -53,7 +68,7 @@ describe('物流信息', () => {
         courier_name: '',
         courier_mobile: '',
         create_time: Date.UTC(2026, 10, 22, 2, 0, 0),
-        goods: [line(1, '归脾丸', 3), line(2, '阿莫西林胶囊', 1)],
+        goods: [line(1, '归脾丸', 3, 'B240301'), line(2, '阿莫西林胶囊', 1)],
       },
       {
         package_id: 2,
@@ -80,6 +95,13 @@ describe('物流信息', () => {
       '中通快递',
     ]);
     expect(screen.getAllByTestId('logistics-goods')).toHaveLength(3);
+    // Each line's batch, and the batch's report to download; nothing for a line without one.
+    const batches = screen.getAllByTestId('logistics-batch');
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.textContent).toContain('批号：B240301');
+    expect(batches[0]!.textContent).toContain('有效期至：2027-06-30');
+    const report = screen.getByRole('link', { name: '下载药检报告：药检报告 B240301.pdf' });
+    expect(report.getAttribute('href')).toBe('/upload/annex/9');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toContain('/api/order/package');
     expect(JSON.parse(init?.body as string)).toMatchObject({ order_id: 42 });

@@ -3,6 +3,7 @@ import { Card, Descriptions, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shopDateTime } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
+import { BatchNote } from '../batch/batch-note';
 
 /** How a package travels, as one line: company and tracking number, courier, or pickup. */
 export function carrierFields(pkg: OrderPackage): { key: string; value: string }[] {
@@ -15,7 +16,10 @@ export function carrierFields(pkg: OrderPackage): { key: string; value: string }
   ];
 }
 
-/** One package of the order: how it travels, when it left, and the goods it holds. */
+/**
+ * One package of the order: how it travels, when it left, and the goods it holds with their
+ * batches and batch documents.
+ */
 export function PackageCard({ pkg, index }: { pkg: OrderPackage; index: number }) {
   const { t } = useTranslation('order');
   return (
@@ -41,13 +45,14 @@ export function PackageCard({ pkg, index }: { pkg: OrderPackage; index: number }
       <List
         size="small"
         dataSource={pkg.goods}
-        rowKey="order_goods_id"
+        rowKey="package_goods_id"
         renderItem={(g) => (
           <List.Item data-testid="logistics-goods">
-            <span>
+            <div>
               {g.sku_name}
               {g.spec_name && <span style={{ color: palette.textMuted }}> {g.spec_name}</span>}
-            </span>
+              <BatchNote goods={g} />
+            </div>
             <span>{t('logistics.num', { num: g.num })}</span>
           </List.Item>
         )}

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { palette } from '@/app/theme';
 import { useOrderDetail } from '../../api/get-order-detail';
 import { ORDER_LIST_PATH } from '../../lib/order-paths';
+import type { LineAction } from './order-goods-table';
 import { OrderDetailView } from './order-detail-view';
 
 /** A refusal (another member's or an unknown order) or a bad id: the message and the way back. */
@@ -37,10 +38,16 @@ function NotFound({ message }: { message: string }) {
 export function OrderDetailPanel({
   orderId,
   contact,
+  extra,
+  lineAction,
 }: {
   orderId: number | undefined;
   /** The page's 联系客服 entry for the order (chat is another feature). */
   contact?: (order: OrderDetail) => ReactNode;
+  /** The delivery variant's own sections (see OrderDetailView). */
+  extra?: (order: OrderDetail) => ReactNode;
+  /** The after-sales entry of a goods line (see OrderGoodsTable). */
+  lineAction?: LineAction;
 }) {
   const { t } = useTranslation('order');
   const query = useOrderDetail(orderId);
@@ -56,7 +63,9 @@ export function OrderDetailPanel({
       errorTitle={t('detail.loadError')}
       style={{ background: palette.white, padding: 24, borderTop: `2px solid ${palette.brand}` }}
     >
-      {(order) => <OrderDetailView order={order} contact={contact} />}
+      {(order) => (
+        <OrderDetailView order={order} contact={contact} extra={extra} lineAction={lineAction} />
+      )}
     </QueryState>
   );
 }

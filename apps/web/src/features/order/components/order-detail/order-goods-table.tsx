@@ -1,6 +1,6 @@
-import type { OrderGoods } from '@shop/contracts/order';
+import type { OrderDetail, OrderGoods } from '@shop/contracts/order';
 import { Tag } from 'antd';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
@@ -23,14 +23,20 @@ const td: CSSProperties = {
   fontSize: 13,
 };
 
+/** What a page adds beside a goods line of an order (申请售后, 售后中, 已退款). */
+export type LineAction = (goods: OrderGoods, order: OrderDetail) => ReactNode;
+
 function GoodsRow({
   goods,
   inBundle,
   unitPoints,
+  action,
 }: {
   goods: OrderGoods;
   inBundle: boolean;
   unitPoints: number | null;
+  /** The line's own column, when the table has one. */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation('order');
   if (unitPoints !== null)
@@ -45,6 +51,7 @@ function GoodsRow({
         <td style={{ ...td, color: palette.brand, fontWeight: 600 }}>
           {t('point.points', { point: unitPoints * goods.num })}
         </td>
+        {action !== undefined && <td style={td}>{action}</td>}
       </tr>
     );
   return (
@@ -66,6 +73,7 @@ function GoodsRow({
       <td style={td}>
         <Price value={goods.real_goods_money} original={goods.goods_money} emphasis />
       </td>
+      {action !== undefined && <td style={td}>{action}</td>}
     </tr>
   );
 }
@@ -78,9 +86,12 @@ function GoodsRow({
 export function OrderGoodsTable({
   goods,
   unitPoints = null,
+  lineAction,
 }: {
   goods: readonly OrderGoods[];
   unitPoints?: number | null;
+  /** A last column per line (the page's after-sales entry). */
+  lineAction?: (goods: OrderGoods) => ReactNode;
 }) {
   const { t } = useTranslation('order');
   return (
@@ -98,6 +109,7 @@ export function OrderGoodsTable({
           <th style={{ ...th, width: 80 }}>{t('detail.goods.num')}</th>
           <th style={{ ...th, width: 110 }}>{t('detail.goods.promotion')}</th>
           <th style={{ ...th, width: 130 }}>{t('detail.goods.subtotal')}</th>
+          {lineAction && <th style={{ ...th, width: 110 }}>{t('detail.goods.aftersale')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -108,12 +120,13 @@ export function OrderGoodsTable({
               goods={group.goods}
               inBundle={false}
               unitPoints={unitPoints}
+              action={lineAction ? (lineAction(group.goods) ?? null) : undefined}
             />
           ) : (
             [
               <tr key={`bl-${group.blId}`} style={{ background: palette.warmWash }}>
                 <td
-                  colSpan={5}
+                  colSpan={lineAction ? 6 : 5}
                   style={{
                     ...td,
                     textAlign: 'left',
@@ -128,7 +141,13 @@ export function OrderGoodsTable({
                 </td>
               </tr>,
               ...group.goods.map((g) => (
-                <GoodsRow key={g.order_goods_id} goods={g} inBundle unitPoints={null} />
+                <GoodsRow
+                  key={g.order_goods_id}
+                  goods={g}
+                  inBundle
+                  unitPoints={null}
+                  action={lineAction ? (lineAction(g) ?? null) : undefined}
+                />
               )),
             ]
           ),

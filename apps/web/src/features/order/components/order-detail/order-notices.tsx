@@ -23,7 +23,9 @@ export function OrderNotices({ order }: { order: OrderDetail }) {
         key="pickup"
         data-testid="order-pickup-code"
         type="success"
-        message={t('detail.pickupCode', { code: order.pickup_code })}
+        message={t(order.delivery_type === 'virtual' ? 'detail.virtualCode' : 'detail.pickupCode', {
+          code: order.pickup_code,
+        })}
       />
     ),
     order.close_reason !== '' && (

@@ -50,7 +50,9 @@ export function OrderStatusBanner({ order }: { order: OrderDetail }) {
           {order.order_status_name}
         </div>
         <p style={{ color: palette.textSecondary, fontSize: 13, margin: '0 0 16px' }}>
-          {t(`detail.next.${nextStepKey(order.order_status, order.pay_reviewing)}`)}
+          {t(
+            `detail.next.${nextStepKey(order.order_status, order.pay_reviewing, order.delivery_type)}`,
+          )}
         </p>
         {order.order_status === 0 && order.pay_deadline !== null && (
           <PayDeadline

@@ -1,9 +1,8 @@
 import type { OrderAction } from '@shop/contracts/order';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isRouteAvailable } from '@/lib/available-routes';
 import { orderActionButtons } from '../../lib/order-actions';
-import { evaluatePath, useOrderActions } from './use-order-actions';
+import { useOrderActions } from './use-order-actions';
 
 type Props = {
   orderId: number;
@@ -23,9 +22,7 @@ export function OrderActionButtons({
   const { t } = useTranslation('order');
   const { run, pendingOf } = useOrderActions();
   const pending = pendingOf(orderId);
-  const buttons = orderActionButtons(actions, {
-    canEvaluate: isRouteAvailable(evaluatePath(orderId)),
-  });
+  const buttons = orderActionButtons(actions);
   if (buttons.length === 0) return null;
   const vertical = direction === 'vertical';
   return (

@@ -181,7 +181,10 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               {t('voucher.rejected', { reason: order.voucher_reject_reason })}
             </div>
           )}
-          <Link to={orderDetailPath(order.order_id)} style={{ fontSize: 12, marginTop: 4 }}>
+          <Link
+            to={orderDetailPath(order.order_id, order.delivery_type)}
+            style={{ fontSize: 12, marginTop: 4 }}
+          >
             {t('list.detail')}
           </Link>
         </div>

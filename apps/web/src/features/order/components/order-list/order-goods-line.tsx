@@ -11,7 +11,13 @@ import { isExchange, promotionKey } from '../../lib/order-money';
 export const skuPath = (skuId: number) => `/sku-${skuId}`;
 
 /** A line's picture linking to its goods page (the shop's default image when missing). */
-export function OrderGoodsImage({ goods, size }: { goods: OrderGoods; size: number }) {
+export function OrderGoodsImage({
+  goods,
+  size,
+}: {
+  goods: Pick<OrderGoods, 'sku_id' | 'sku_image' | 'sku_name'>;
+  size: number;
+}) {
   const fallback = useDefaultImages()?.default_goods_img;
   return (
     <Link

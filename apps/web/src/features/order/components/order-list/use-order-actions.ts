@@ -17,8 +17,9 @@ export const evaluatePath = (orderId: number) => `/evaluate?order_id=${orderId}`
 
 /**
  * What each order button does: 立即付款 opens a payment for the order and goes to /pay; 取消订单
- * and 确认收货 ask first; 再次购买 fills the cart and goes there; 查看物流 opens /member/logistics. `pending` names the action in
- * flight for an order, so its button spins and the others wait.
+ * and 确认收货 ask first; 再次购买 fills the cart and goes there; 查看物流 opens /member/logistics;
+ * 评价 and 追评 open /evaluate. `pending` names the action in flight for an order, so its button
+ * spins and the others wait.
  */
 export function useOrderActions() {
   const { t } = useTranslation('order');
@@ -65,6 +66,7 @@ export function useOrderActions() {
           });
           return;
         case 'evaluate':
+        case 'evaluate_again':
           void navigate(evaluatePath(orderId));
           return;
         case 'logistics':

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { palette } from '@/app/theme';
 
-/** The frame of the withdrawal pages: the brand line on top, the title, actions on the right. */
+/**
+ * The frame of a member-centre page: the brand line on top, the title, actions on the right
+ * (withdrawals, the verification desk and its records).
+ */
 export function PanelFrame({
   title,
   extra,
@@ -32,5 +35,3 @@ export function PanelFrame({
     </section>
   );
 }
-
-export { refusalText } from './refusal-text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAreaOptions } from './area-cascader';
+import { buildAreaOptions } from './area-options';
 
 const zhejiang = { id: 330000, pid: 0, name: '浙江省', shortname: '浙江', level: 1 };
 const beijing = { id: 110000, pid: 0, name: '北京市', shortname: '北京', level: 1 };

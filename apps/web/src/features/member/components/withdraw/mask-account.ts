@@ -1,9 +1,3 @@
-import { ApiError } from '@/lib/api-client';
-
-/** The server's refusal message, else `fallback`. */
-export const refusalText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
-
 /** A card number shown masked but recognisable: 6222 **** 8123; other accounts as they are. */
 export const maskAccount = (type: string, account: string) =>
   type === 'bank' && account.length > 8

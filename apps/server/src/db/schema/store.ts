@@ -1,0 +1,86 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { shop } from './catalogue';
+import { createdAt, englishText } from './columns';
+import { member } from './member';
+import { order } from './order';
+
+/** A shop's pickup point (门店): where a pickup order is collected and verified (issue 17). */
+export const pickupStore = pgTable(
+  'pickup_store',
+  {
+    storeId: serial('store_id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => shop.siteId),
+    storeName: varchar('store_name', { length: 60 }).notNull(),
+    storeNameEn: englishText('store_name_en', 120),
+    telephone: varchar('telephone', { length: 20 }).notNull().default(''),
+    provinceId: integer('province_id').notNull().default(0),
+    cityId: integer('city_id').notNull().default(0),
+    districtId: integer('district_id').notNull().default(0),
+    address: varchar('address', { length: 120 }).notNull().default(''),
+    fullAddress: varchar('full_address', { length: 200 }).notNull().default(''),
+    /** Opening hours as the shop writes them, e.g. 周一至周六 08:30-20:00. */
+    openHours: varchar('open_hours', { length: 60 }).notNull().default(''),
+    openHoursEn: englishText('open_hours_en', 120),
+    isOpen: boolean('is_open').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pickup_store_site_idx').on(t.siteId)],
+);
+
+/** A member who may verify codes at a pickup store (核销员). */
+export const storeVerifier = pgTable(
+  'store_verifier',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => pickupStore.storeId),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId),
+    /** The verifier's name as the desk shows it. */
+    verifierName: varchar('verifier_name', { length: 30 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('store_verifier_uq').on(t.storeId, t.memberId)],
+);
+
+/**
+ * A code verified once at the desk (核销): an order's pickup code or a virtual goods code.
+ * verify_type: pickup or virtual. `items` is what it covered ({sku_name, num}[]). The unique code
+ * (per order) makes a second verify of the same code impossible.
+ */
+export const verifyRecord = pgTable(
+  'verify_record',
+  {
+    verifyId: serial('verify_id').primaryKey(),
+    verifyCode: varchar('verify_code', { length: 20 }).notNull(),
+    verifyType: varchar('verify_type', { length: 10 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => order.orderId),
+    storeId: integer('store_id').notNull().default(0),
+    verifierMemberId: integer('verifier_member_id')
+      .notNull()
+      .references(() => member.memberId),
+    verifierName: varchar('verifier_name', { length: 30 }).notNull(),
+    items: jsonb('items').notNull(),
+    verifyTime: timestamp('verify_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('verify_record_code_uq').on(t.orderId, t.verifyCode),
+    index('verify_record_verifier_idx').on(t.verifierMemberId, t.verifyTime),
+  ],
+);

@@ -1,0 +1,140 @@
+import fs from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import { envelopeSchema, IdSchema } from '@shop/contracts/common';
+import {
+  ANNEX_MAX_MB,
+  consoleAnnexDeleteEndpoint,
+  consoleAnnexUploadEndpoint,
+  consoleBatchEndpoint,
+  orderGoodsAnnexEndpoint,
+} from '@shop/contracts/order';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createReadStream } from 'node:fs';
+import { z } from 'zod';
+import type { AppConfig } from '../../config/env';
+import { endpointSchema } from '../../lib/endpoint-schema';
+import { translate } from '../../lib/i18n/translate';
+import { attachmentHeader } from '../../lib/upload/attachment';
+import { memberIdOf } from '../../plugins/auth';
+import {
+  requestStaffToken,
+  resolveStaffToken,
+  staffActorOf,
+  staffRouteOptions,
+  type StaffIdentity,
+} from '../auth';
+import { readUploadedDocument } from '../member';
+import { annexFileFor, getOrderGoodsAnnex } from './order-annex-read.service';
+import { deleteAnnex, setBatch, uploadAnnex } from './order-annex.service';
+
+const tag = 'order';
+const uploadLimit = { max: 60, timeWindow: 10 * 60_000 };
+
+/** The staff session of a download, if any (a bad or expired one counts as none). */
+async function downloadingStaff(request: FastifyRequest): Promise<StaffIdentity | null> {
+  const token = requestStaffToken(request);
+  if (!token) return null;
+  return resolveStaffToken(request.server.db, token).catch(() => null);
+}
+
+/**
+ * Batch documents (issue 17): the buyer's `/api/order/orderGoodsAnnex`, the console's batch and
+ * document writes (order.fulfil), and the documents' downloads at `/upload/annex/<id>`. Unlike the
+ * public uploads, a document is sent only to the order's member or to staff who read the shop's
+ * orders (a GET, so a link downloads it; it changes nothing, so it needs no CSRF token), and
+ * anyone else gets 404 as for a document that does not exist.
+ */
+export const orderAnnexRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
+  await app.register(multipart, { limits: { fileSize: ANNEX_MAX_MB * 1024 * 1024, files: 1 } });
+
+  app.post(
+    orderGoodsAnnexEndpoint.path,
+    { config: { auth: 'required' }, schema: endpointSchema(orderGoodsAnnexEndpoint, tag) },
+    async (request, reply) =>
+      reply.ok(
+        await getOrderGoodsAnnex(
+          app.db,
+          memberIdOf(request),
+          request.body.order_id,
+          request.lang(),
+        ),
+      ),
+  );
+
+  app.post(
+    consoleBatchEndpoint.path,
+    staffRouteOptions(app, consoleBatchEndpoint, tag),
+    async (request, reply) => reply.ok(await setBatch(app.db, staffActorOf(request), request.body)),
+  );
+
+  app.post(
+    consoleAnnexUploadEndpoint.path,
+    {
+      ...staffRouteOptions(app, consoleAnnexUploadEndpoint, tag),
+      config: { openWhenClosed: true, rateLimit: uploadLimit },
+      // multipart/form-data: the fields are read with the file, and checked by the service.
+      schema: { tags: [tag], response: { 200: envelopeSchema(consoleAnnexUploadEndpoint.data) } },
+    },
+    async (request, reply) => {
+      const upload = await readUploadedDocument(request, ANNEX_MAX_MB * 1024 * 1024);
+      return reply.ok(
+        await uploadAnnex(
+          app.db,
+          staffActorOf(request),
+          { documentDir: config.documentDir, lang: request.lang() },
+          upload,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    consoleAnnexDeleteEndpoint.path,
+    staffRouteOptions(app, consoleAnnexDeleteEndpoint, tag),
+    async (request, reply) =>
+      reply.ok(
+        await deleteAnnex(app.db, staffActorOf(request), config.documentDir, request.body.annex_id),
+      ),
+  );
+
+  app.get(
+    '/upload/annex/:annexId',
+    {
+      config: { auth: 'optional' },
+      schema: { hide: true, params: z.object({ annexId: z.string() }) },
+    },
+    async (request, reply) => {
+      const annexId = IdSchema.safeParse(request.params.annexId);
+      const found =
+        annexId.success &&
+        (await annexFileFor(
+          app.db,
+          config.documentDir,
+          { memberId: request.auth?.memberId ?? null, staff: await downloadingStaff(request) },
+          annexId.data,
+        ));
+      const size = found
+        ? await fs.stat(found.file).then(
+            (s) => s.size,
+            () => null,
+          )
+        : null;
+      if (!found || size === null)
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(translate(request.lang(), 'order.annex_not_found'));
+      return reply
+        .type(found.contentType)
+        .header('content-length', size)
+        .header('content-disposition', attachmentHeader(found.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(found.file));
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import { evaluateAddEndpoint, type EvaluateAddBody } from '@shop/contracts/aftersale';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { orderKeys } from '../lib/order-keys';
+
+/** Evaluates every line of a completed order (`/api/goodsevaluate/add`). */
+export const addEvaluate = (body: EvaluateAddBody) => apiCall(evaluateAddEndpoint, body);
+
+/** The form shows a refusal beside the button; the order queries refresh after a success. */
+export function useAddEvaluate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addEvaluate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

@@ -1,0 +1,8 @@
+import type { UploadResult } from '@shop/contracts/member';
+import { uploadImage } from '@/lib/upload-image';
+
+/** Uploads one evaluation picture (login required), reporting progress 0-100. */
+export const uploadEvaluateImage = (
+  file: Blob,
+  onProgress: (percent: number) => void,
+): Promise<UploadResult> => uploadImage('/api/upload/evaluateimg', file, onProgress);

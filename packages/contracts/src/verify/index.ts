@@ -1,0 +1,2 @@
+export * from './verify.schema';
+export * from './verify.endpoints';
