@@ -28,6 +28,9 @@ const UPLOADS = [
   '/api/upload/headimg',
   '/api/upload/chatimg',
   '/api/upload/payvoucher',
+  '/api/upload/refundimg',
+  '/api/upload/evaluateimg',
+  '/staff/api/order/annexupload',
   '/servicer/api/workbench/chatimg',
 ];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linesPaidFen, refundCap, type RefundableLine } from './refundable';
+import { seededRandom } from '../common/seeded-random';
 
 const line = (num: number, real: number, coupon = 0, manjian = 0): RefundableLine => ({
   num,
@@ -55,20 +56,9 @@ describe('refundCap: the most a request may give back', () => {
   });
 });
 
-/** A small deterministic generator (mulberry32), so a failing case replays by its seed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('property: all possible refunds of an order sum to what it charged', () => {
   it.each(Array.from({ length: 200 }, (_, seed) => seed))('seed %i', (seed) => {
-    const rnd = random(seed);
+    const rnd = seededRandom(seed);
     const int = (max: number) => Math.floor(rnd() * (max + 1));
     const lines = Array.from({ length: 1 + int(4) }, () => {
       const num = 1 + int(9);

@@ -1,2 +1,3 @@
 export * from './api.schema';
 export * from './endpoint';
+export * from './seeded-random';

@@ -22,7 +22,7 @@ export const MemberLevelInfoSchema = z.object({
 });
 export type MemberLevelInfo = z.infer<typeof MemberLevelInfoSchema>;
 
-export const GROWTH_REASONS = ['signin', 'order', 'adjust'] as const;
+export const GROWTH_REASONS = ['signin', 'order', 'refund', 'adjust'] as const;
 export const GrowthReasonSchema = z.enum(GROWTH_REASONS);
 export type GrowthReason = z.infer<typeof GrowthReasonSchema>;
 

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fenToYuan } from './money';
 import { prorate } from './prorate';
+import { seededRandom } from '../common/seeded-random';
 
 const sum = (parts: readonly number[]) => parts.reduce((a, b) => a + b, 0);
-
-/** mulberry32: a small seeded PRNG, so the random cases are the same on every run. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('prorate', () => {
   it.each(
@@ -72,7 +61,7 @@ describe('prorate', () => {
   });
 
   it('random splits: sum to the total, each part floor(exact) or one more (3,000 cases)', () => {
-    const rand = mulberry32(3091);
+    const rand = seededRandom(3091);
     for (let n = 0; n < 3000; n++) {
       const total = Math.floor(rand() * (n % 10 === 0 ? 1e12 : 1e6));
       const weights = Array.from({ length: 1 + Math.floor(rand() * 12) }, () =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceBundleLine } from './price-bundle-line';
 import { priceOrder } from './price-order';
 import { priceSkuLine } from './price-sku-line';
+import { seededRandom } from '../common/seeded-random';
 import type {
   BundleLineInput,
   CouponTerms,
@@ -11,19 +12,7 @@ import type {
   SkuLineInput,
 } from './pricing.types';
 
-/** mulberry32: a small seeded PRNG, so every run prices the same random carts. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rand = mulberry32(20261122);
+const rand = seededRandom(20261122);
 /** A whole number in [lo, hi]. */
 const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 const chance = (p: number) => rand() < p;

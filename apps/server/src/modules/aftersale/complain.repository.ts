@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { member, order, orderComplain, orderGoods, orderRefund } from '../../db/schema';
+import { refundGoodsColumns } from './refund.repository';
 
 export type ComplainRow = typeof orderComplain.$inferSelect;
 
@@ -62,15 +63,7 @@ export async function pageComplains(
         refundNo: orderRefund.refundNo,
         applyMoneyFen: orderRefund.applyMoneyFen,
         orderGoodsId: orderRefund.orderGoodsId,
-        orderNo: order.orderNo,
-        goodsId: orderGoods.goodsId,
-        skuId: orderGoods.skuId,
-        skuName: orderGoods.skuName,
-        skuImage: orderGoods.skuImage,
-        specName: orderGoods.specName,
-        unit: orderGoods.unit,
-        priceFen: orderGoods.priceFen,
-        lineNum: orderGoods.num,
+        ...refundGoodsColumns,
         buyerUsername: member.username,
       })
       .from(orderComplain)

@@ -46,17 +46,28 @@ export async function listMemberRefunds(
   };
 }
 
-/** The member's refund, or "not found" (another member's is answered the same). */
-export async function memberRefund(
+/**
+ * The refund if it is within the reader's reach (`within`), else "not found": another member's
+ * refund, or another shop's in the console, is answered like one that does not exist.
+ */
+export async function refundWithin(
+  db: DbExecutor,
+  refundId: number,
+  within: (row: RefundRow) => boolean,
+  options: { lock?: boolean } = {},
+): Promise<RefundRow> {
+  const row = await findRefund(db, refundId, options);
+  if (!row || !within(row)) throw new AppError('refund.not_found');
+  return row;
+}
+
+/** The member's refund, or "not found". */
+const memberRefund = (
   db: DbExecutor,
   memberId: number,
   refundId: number,
   options: { lock?: boolean } = {},
-): Promise<RefundRow> {
-  const row = await findRefund(db, refundId, options);
-  if (!row || row.memberId !== memberId) throw new AppError('refund.not_found');
-  return row;
-}
+) => refundWithin(db, refundId, (row) => row.memberId === memberId, options);
 
 /** `/api/orderrefund/detail`: the refund, its timeline and messages, its complaint. */
 export async function getMemberRefund(

@@ -1,7 +1,14 @@
 import type { ConsoleRefundDetail, ConsoleRefundPage } from '@shop/contracts/aftersale';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, memberAccount, order, orderRefund, staffAuditLog } from '../../db/schema';
+import {
+  member,
+  memberAccount,
+  memberGrowthLog,
+  order,
+  orderRefund,
+  staffAuditLog,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost, consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
 import type { CartFixture } from '../cart/cart.testing';
@@ -184,6 +191,35 @@ describe('the console handles refunds /staff/api/refund/*', () => {
     expect(paid.data).toMatchObject({ refund_status: 5 });
     expect((await memberRow()).balanceFen).toBe(balance);
     expect(await refundLedger(refundId)).toEqual([]);
+  });
+
+  it('a completed order earns growth; a refund after completion takes its share back', async () => {
+    const created = await paidOrders(t, buyer, [{ sku_id: f.goods.discount.skuId, num: 4 }]);
+    const orderId = created.order_ids[0]!;
+    const [line] = await linesOf(t, orderId);
+    await ship(orderId, [{ order_goods_id: line!.orderGoodsId, num: 4 }]);
+    const growthBefore = (await memberRow()).growth;
+    const taken = await t.call('/api/order/takedelivery', {
+      token: buyer.token,
+      order_id: orderId,
+    });
+    expect(taken.code).toBe(0);
+    // Growth is the whole yuan the order charged.
+    const paidYuan = Math.floor(Number(created.pay_money));
+    expect((await memberRow()).growth).toBe(growthBefore + paidYuan);
+    const applied = await applyFor(t, buyer, {
+      order_goods_id: line!.orderGoodsId,
+      num: 2,
+      refund_money: '10.50',
+    });
+    await staffRefund(t, s.operator!, 'agree', { refund_id: applied.data.refund_id });
+    const kept = Number(created.pay_money) - 10.5;
+    expect((await memberRow()).growth).toBe(growthBefore + Math.floor(kept));
+    const logs = await t.database.db
+      .select()
+      .from(memberGrowthLog)
+      .where(eq(memberGrowthLog.memberId, buyer.memberId));
+    expect(logs.map((l) => l.reason).slice(-2)).toEqual(['order', 'refund']);
   });
 
   it('checks every staff call against bad input and foreign ids', async () => {

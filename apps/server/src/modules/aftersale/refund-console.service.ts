@@ -18,9 +18,9 @@ import { findRefundableLine, lockRefundOrder } from '../order';
 import { aftersaleSetting } from './aftersale-setting';
 import { findComplainOfRefund } from './complain.repository';
 import { refundWayOf } from './refund-apply.service';
+import { refundWithin } from './refund-buyer.service';
 import { settleRefund } from './refund-settle.service';
 import {
-  findRefund,
   findRefundView,
   insertRefundLog,
   lineClaims,
@@ -63,17 +63,13 @@ export async function listConsoleRefunds(
   };
 }
 
-/** The refund within the staff's reach, or "not found" (another shop's is answered the same). */
-async function reachableRefund(
+/** The refund within the staff's reach, or "not found". */
+const reachableRefund = (
   db: DbExecutor,
   actor: StaffActor,
   refundId: number,
   options: { lock?: boolean } = {},
-): Promise<RefundRow> {
-  const row = await findRefund(db, refundId, options);
-  if (!row || !staffReaches(actor, row.siteId)) throw new AppError('refund.not_found');
-  return row;
-}
+) => refundWithin(db, refundId, (row) => staffReaches(actor, row.siteId), options);
 
 /** `/staff/api/refund/detail`: both sides' words, the complaint, and what staff may do. */
 export async function getConsoleRefund(

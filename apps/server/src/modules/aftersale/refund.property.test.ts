@@ -1,4 +1,5 @@
 import { refundCap } from '@shop/contracts/aftersale';
+import { seededRandom } from '@shop/contracts/common';
 import { fenToYuan, yuanToFen } from '@shop/contracts/money';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,17 +17,6 @@ import {
   richBuyer,
   staffRefund,
 } from './refund.testing';
-
-/** A small deterministic generator (mulberry32), so a failing case replays by its seed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Issue 17: for random orders with promotions, a coupon, a full reduction and freight, refunding
@@ -62,7 +52,7 @@ describe('property: all refunds of an order sum to what it charged', () => {
     (await t.database.db.select().from(member).where(eq(member.memberId, memberId)))[0]!.balanceFen;
 
   it.each([3, 17, 29, 43, 61, 97])('seed %i', async (seed) => {
-    const next = random(seed);
+    const next = seededRandom(seed);
     const int = (max: number) => Math.floor(next() * (max + 1));
     const buyer = await richBuyer(t, `refprop${seed}`);
     const couponId = await addCoupon(t.database.db, {

@@ -96,7 +96,7 @@ export function refundLogsOf(db: DbExecutor, refundId: number) {
 }
 
 /** The refund's goods line (the order module's row, read for display). */
-const goodsColumns = {
+export const refundGoodsColumns = {
   orderNo: order.orderNo,
   goodsId: orderGoods.goodsId,
   skuId: orderGoods.skuId,
@@ -110,7 +110,7 @@ const goodsColumns = {
 
 const listColumns = {
   refund: orderRefund,
-  ...goodsColumns,
+  ...refundGoodsColumns,
   buyerUsername: member.username,
   payType: order.payType,
   orderMoneyFen: order.orderMoneyFen,

@@ -11,6 +11,7 @@ import {
   moveRefundedOrder,
   orderLinesInOrder,
 } from './order-refund.repository';
+import { takeBackRefundGrowth } from './order-growth.service';
 import { insertOrderLogs } from './pay.repository';
 
 /*
@@ -50,7 +51,8 @@ export async function lockRefundOrder(tx: DbTransaction, orderId: number): Promi
 
 /**
  * Counts a finished refund on its line inside the refund's transaction: `num` units and
- * `moneyFen`; `restock` units go back to stock (returned goods, or goods never shipped). When the
+ * `moneyFen`; `restock` units go back to stock (returned goods, or goods never shipped); a
+ * completed order gives back the refunded money's growth. When the
  * whole order is refunded it closes and its coupon goes back (a coupon is returned only then);
  * when what is left of a paid order is all shipped it waits for receipt. Answers the order's
  * status after.
@@ -75,6 +77,8 @@ export async function recordLineRefund(
     await returnSkuStock(tx, new Map([[line.skuId, refund.restock]]));
     await returnGoodsStock(tx, new Map([[line.goodsId, refund.restock]]));
   }
+  if (status === 10)
+    await takeBackRefundGrowth(tx, refund.orderId, refund.moneyFen, refund.refundNo);
   let after = status;
   if (lines.every((l) => l.refundNum >= l.num)) {
     if (await moveRefundedOrder(tx, refund.orderId, status, -1, refund.refundNo)) after = -1;

@@ -4,7 +4,7 @@ import type {
   ShipResult,
 } from '@shop/contracts/order';
 import type { z } from 'zod';
-import type { Db, DbExecutor } from '../../db/client';
+import type { Db, DbExecutor, DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordStaffAction, staffReaches, type StaffActor } from '../auth';
 import { lockOrder } from './order-console.repository';
@@ -20,6 +20,7 @@ import {
 import { orderGoodsOf } from './order.repository';
 import { insertOrderLogs } from './pay.repository';
 import { isCodeDelivery } from './pickup-code.repository';
+import { awardOrderGrowth } from './order-growth.service';
 
 type ShipBody = z.output<typeof ConsoleShipBodySchema>;
 type PickupBody = z.output<typeof ConsolePickupBodySchema>;
@@ -178,7 +179,7 @@ export async function shipOrder(db: Db, actor: StaffActor, body: ShipBody): Prom
  * the console's pickup and by the verification desk (issue 17).
  */
 export async function handOverOrder(
-  tx: DbExecutor,
+  tx: DbTransaction,
   locked: Pick<LockedOrder, 'orderId' | 'memberId' | 'siteId' | 'deliveryType' | 'orderStatus'>,
   by: { staffId: number; remark?: string },
 ): Promise<ShipResult> {
@@ -196,6 +197,7 @@ export async function handOverOrder(
     lines,
   );
   const status = await shipLines(tx, locked, lines, 10);
+  if (status === 10) await awardOrderGrowth(tx, locked.orderId);
   await insertOrderLogs(tx, [
     { orderId: locked.orderId, action: 'pickup', orderStatus: status, remark: by.remark },
   ]);

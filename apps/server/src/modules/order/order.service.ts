@@ -8,6 +8,7 @@ import { addToCart } from '../cart';
 import { pickupStoreOf } from '../catalogue';
 import { releaseOrderCoupons } from '../coupon';
 import { payTimeoutMsOf } from './order-expiry.config';
+import { awardOrderGrowth } from './order-growth.service';
 import { newOutTradeNo } from './order-no';
 import { returnOrderStock } from './order-stock.service';
 import {
@@ -171,6 +172,7 @@ export async function takeDelivery(db: Db, memberId: number, orderId: number): P
     if (!(await moveOrderStatus(tx, memberId, orderId, { from: 3, to: 10 })))
       throw new AppError('order.takedelivery_refused');
     await insertOrderLogs(tx, [{ orderId, action: 'takedelivery', orderStatus: 10 }]);
+    await awardOrderGrowth(tx, orderId);
     return orderId;
   });
 }

@@ -7,7 +7,12 @@ import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { useGrowthLog } from '../../api/get-growth-log';
 
-const REASON_COLOURS = { signin: 'gold', order: 'blue', adjust: 'default' } as const;
+const REASON_COLOURS = {
+  signin: 'gold',
+  order: 'blue',
+  refund: 'orange',
+  adjust: 'default',
+} as const;
 
 type Props = { page: number; onPageChange: (page: number) => void };
 
