@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { E2E_PORT, e2eDataDir } from './e2e-servers';
 import { expect, logInOnLoginPage, pickArea, test } from './support';
 
-/** The outbox SMS driver's file of the e2e server (DATA_DIR .data-e2e): the buyer's phone. */
-const OUTBOX = `${process.cwd()}/.data-e2e/sms-outbox.jsonl`;
+/** The outbox SMS driver's file of the e2e server (its DATA_DIR): the buyer's phone. */
+const OUTBOX = `${process.cwd()}/${e2eDataDir(E2E_PORT)}/sms-outbox.jsonl`;
 
 /** The newest code the outbox holds for `mobile` and `purpose`, waiting for it to arrive. */
 async function readSmsCode(mobile: string, purpose: string, after: number): Promise<string> {

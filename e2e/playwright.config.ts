@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT as PORT, e2eDataDir } from './e2e-servers';
 import { e2ePayKeys } from './online-pay.keys';
 
-/** E2E_PORT lets two checkouts run their journeys side by side. */
-const PORT = Number(process.env.E2E_PORT ?? 8190);
 const CLOSED_PORT = PORT + 1;
 const server = (port: number, dataDir: string, extraEnv: string) =>
   `rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} SHOP_CAPTCHA=off LOG_LEVEL=warn ${extraEnv} node --import tsx apps/server/src/server.ts`;
@@ -14,6 +13,8 @@ const server = (port: number, dataDir: string, extraEnv: string) =>
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.ts',
+  // Each port's run keeps its own failure pictures (the shards run side by side).
+  outputDir: `../test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -32,8 +33,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      // A data directory per port: two checkouts' journeys never wipe each other's database.
-      command: server(PORT, `.data-e2e-${PORT}`, ''),
+      command: server(PORT, e2eDataDir(PORT), ''),
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/index`,
       timeout: 180_000,
@@ -43,7 +43,7 @@ export default defineConfig({
       env: e2ePayKeys().env,
     },
     {
-      command: server(CLOSED_PORT, `.data-e2e-${CLOSED_PORT}`, 'SHOP_CLOSED=1 SHOP_DEMO_DATA=off'),
+      command: server(CLOSED_PORT, e2eDataDir(CLOSED_PORT), 'SHOP_CLOSED=1 SHOP_DEMO_DATA=off'),
       cwd: '..',
       url: `http://127.0.0.1:${CLOSED_PORT}/index`,
       timeout: 180_000,

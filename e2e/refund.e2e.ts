@@ -23,8 +23,16 @@ async function applyFromOrder(page: Page, orderNo: string): Promise<void> {
 }
 
 async function chooseReason(page: Page, reason: string): Promise<void> {
-  await page.getByRole('combobox', { name: '退款原因' }).click();
-  await page.locator(`.ant-select-item-option[title="${reason}"]`).click();
+  // A click landing while the dropdown still opens is tried again.
+  await expect(async () => {
+    await page.getByRole('combobox', { name: '退款原因' }).click();
+    await page.locator(`.ant-select-item-option[title="${reason}"]`).click({ timeout: 2000 });
+    await expect(
+      page.locator('.ant-select-content, .ant-select-selection-item', { hasText: reason }),
+    ).toBeVisible({
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The console's refund of `orderNo`, opened from 售后管理. */
@@ -130,8 +138,17 @@ test('a refused refund becomes a complaint the platform decides for the buyer', 
   await expect(page.getByText('商家拒绝原因：药品已出库，非质量问题不支持退款')).toBeVisible();
   await page.getByRole('button', { name: '申请平台维权' }).click();
   await expect(page.getByRole('heading', { name: '平台维权' })).toBeVisible();
-  await page.getByRole('combobox', { name: '维权原因' }).click();
-  await page.locator('.ant-select-item-option[title="商家无理拒绝退款"]').click();
+  await expect(async () => {
+    await page.getByRole('combobox', { name: '维权原因' }).click();
+    await page
+      .locator('.ant-select-item-option[title="商家无理拒绝退款"]')
+      .click({ timeout: 2000 });
+    await expect(
+      page.locator('.ant-select-content, .ant-select-selection-item', {
+        hasText: '商家无理拒绝退款',
+      }),
+    ).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await page
     .getByLabel('维权说明')
     .fill('未发货即申请退款，商家以已出库为由拒绝，实际订单仍为待发货。');
