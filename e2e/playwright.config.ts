@@ -13,7 +13,7 @@ const server = (port: number, dataDir: string, extraEnv: string) =>
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.ts',
-  // Each port's run keeps its own failure pictures (the shards run side by side).
+  // Each port's run keeps its own failure pictures (two checkouts may run side by side).
   outputDir: `../test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
