@@ -8,7 +8,6 @@ import {
   Descriptions,
   Flex,
   Image,
-  Result,
   Row,
   Skeleton,
   Table,
@@ -23,6 +22,7 @@ import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderPackages } from '@/features/orders/components/order-packages';
 import { OrderStateTag } from '@/features/orders/components/order-state-tag';
 import { Money } from '@/components/money';
+import { DetailLoadFailed } from '@/components/detail-load-failed';
 import { PageHeader } from '@/components/page-header';
 import { shopDateTime } from '@/lib/shop-time';
 import { space } from '../theme';
@@ -46,19 +46,11 @@ export function OrderDetailPage() {
   );
   if (!valid || (query.isError && !query.data))
     return (
-      <Result
-        status="warning"
+      <DetailLoadFailed
         title={valid ? query.error?.message : t('detail.not_found')}
-        extra={
-          <Flex gap="small" justify="center">
-            {valid && (
-              <Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
-            )}
-            <Button type="primary">
-              <Link to="/orders">{t('detail.back')}</Link>
-            </Button>
-          </Flex>
-        }
+        onRetry={valid ? () => void query.refetch() : undefined}
+        backTo="/orders"
+        backLabel={t('detail.back')}
       />
     );
   const order = query.data;

@@ -4,7 +4,7 @@ import {
   consoleRefundTransferEndpoint,
   type ConsoleRefundDetail,
 } from '@shop/contracts/aftersale';
-import { Alert, App, Button, Flex, Result, Skeleton } from 'antd';
+import { Alert, App, Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { RefundStatusTag } from '@/features/refunds/components/refund-status-tag
 import { refundNotice } from '@/features/refunds/refund-rules';
 import { NoteModal } from '@/features/withdraws/components/note-modal';
 import { Money } from '@/components/money';
+import { DetailLoadFailed } from '@/components/detail-load-failed';
 import { PageHeader } from '@/components/page-header';
 import { shopDateTime } from '@/lib/shop-time';
 import { space } from '../theme';
@@ -38,19 +39,11 @@ export function RefundDetailPage() {
   );
   if (!valid || (query.isError && !query.data))
     return (
-      <Result
-        status="warning"
+      <DetailLoadFailed
         title={valid ? query.error?.message : t('detail.not_found')}
-        extra={
-          <Flex gap="small" justify="center">
-            {valid && (
-              <Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
-            )}
-            <Link to="/refunds">
-              <Button type="primary">{t('detail.back')}</Button>
-            </Link>
-          </Flex>
-        }
+        onRetry={valid ? () => void query.refetch() : undefined}
+        backTo="/refunds"
+        backLabel={t('detail.back')}
       />
     );
   const refund = query.data;
