@@ -2,10 +2,15 @@ import { vi } from 'vitest';
 
 // The files of a worker share one jsdom and the packages they import (isolate: false in the vitest
 // config); each file still gets its own copy of this app's modules, so module state and vi.mock
-// never leak from one file into the next; nor does what a file left in the browser's storage.
+// never leak from one file into the next; nor does what a file left in the browser's storage or
+// cookies (a session flag left set would make the next file's visitor a member).
 vi.resetModules();
 window.localStorage.clear();
 window.sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]!.trim();
+  if (name) document.cookie = `${name}=; path=/; max-age=0`;
+}
 
 // antd's responsive components (carousel, descriptions) read matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
