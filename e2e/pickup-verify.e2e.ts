@@ -118,4 +118,7 @@ test('a buyer picks up at a store; the clerk verifies the code once at the desk'
   await expect(pickup).toContainText('已核销');
   await expect(pickup.getByTestId('verify-qrcode')).toHaveCount(0);
   await expect(page.getByText('已完成').first()).toBeVisible();
+  // Its progress has no shipment: 提交订单 → 付款 → 提货 → 完成.
+  const progress = page.getByRole('region', { name: '订单状态' }).locator('.ant-steps-item-title');
+  await expect(progress).toHaveText(['提交订单', '付款', '提货', '完成']);
 });

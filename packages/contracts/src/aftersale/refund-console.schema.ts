@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodySchema, IdSchema, pageBodyShape, pageSchema } from '../common';
+import { BankAccountSchema } from '../member/bank-account.schema';
 import { MoneySchema } from '../money';
 import {
   ComplainSchema,
@@ -58,6 +59,11 @@ export const ConsoleRefundDetailSchema = RefundDetailSchema.omit({ actions: true
   refund_ways: z.array(RefundWaySchema),
   /** The shop's default return address, offered when agreeing to a return. */
   default_return_address: z.string(),
+  /**
+   * Where finance may transfer a refund by bank: the buyer's withdrawal accounts (issue 16), the
+   * default first; empty when the order's refunds cannot go by bank.
+   */
+  receiving_accounts: z.array(BankAccountSchema),
   staff_actions: z.array(RefundStaffActionSchema),
 });
 export type ConsoleRefundDetail = z.infer<typeof ConsoleRefundDetailSchema>;

@@ -1,5 +1,5 @@
 import type { ConsoleRefundDetail } from '@shop/contracts/aftersale';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffOf } from '@/features/members/member-fixtures';
 import { COMPLAIN_ROW, REFUND } from '@/features/refunds/refund-fixtures';
@@ -139,6 +139,41 @@ describe('RefundDetailPage', { timeout: 30_000 }, () => {
     expect(bodiesOf(mock, '/staff/api/refund/agree')[0]).not.toHaveProperty('return_address');
     expect(bodiesOf(mock, '/staff/api/refund/agree')[0]).toMatchObject({ refund_way: 'bank' });
     await waitFor(() => expect(bodiesOf(mock, DETAIL).length).toBeGreaterThan(1));
+  });
+
+  it("shows finance the buyer's receiving accounts when the refund may go by bank", async () => {
+    server({
+      pay_type: 'offline',
+      refund_ways: ['balance', 'bank'],
+      receiving_accounts: [
+        {
+          id: 4,
+          withdraw_type: 'bank',
+          realname: '王药师',
+          mobile: '13800000002',
+          bank_name: '中国工商银行',
+          branch_name: '南京江宁支行',
+          account_number: '6222020000001234',
+          is_default: 1,
+        },
+      ],
+    });
+    render('admin');
+    const card = (await screen.findByText('买家收款账户')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('6222020000001234')).toBeTruthy();
+    expect(within(card).getByText('中国工商银行 南京江宁支行')).toBeTruthy();
+    expect(within(card).getByText('默认')).toBeTruthy();
+  });
+
+  it('tells finance when the buyer registered no account, and hides the card for balance', async () => {
+    server({ pay_type: 'offline', refund_ways: ['balance', 'bank'] });
+    render('admin');
+    expect(await screen.findByText('买家未登记收款账户，请联系买家确认')).toBeTruthy();
+    cleanup();
+    server({});
+    render('admin');
+    await screen.findByText('药品破损');
+    expect(screen.queryByText('买家收款账户')).toBeNull();
   });
 
   it('refuses with the reason the buyer reads', async () => {

@@ -7,6 +7,7 @@ import { WithdrawActions } from '@/features/withdraws/components/withdraw-action
 import { WITHDRAW_LIST, WITHDRAW_TABS } from '@/features/withdraws/withdraw-list-state';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
+import { ReceivingAccount } from '@/components/receiving-account';
 import { listQueryOptions } from '@/components/server-table/list-query';
 import { DateRangeFilter } from '@/components/server-table/list-filters';
 import { ListToolbar } from '@/components/server-table/list-toolbar';
@@ -95,24 +96,7 @@ export function WithdrawalsPage() {
             {
               key: 'account',
               title: t('columns.account'),
-              render: (_, row) => (
-                <>
-                  <div>
-                    <Tag>{t(`types.${row.withdraw_type}`)}</Tag>
-                    {row.realname} {row.mobile}
-                  </div>
-                  <Typography.Text copyable style={{ fontSize: 12 }}>
-                    {row.account_number}
-                  </Typography.Text>
-                  {row.withdraw_type === 'bank' && (
-                    <div style={{ fontSize: 12 }}>
-                      <Typography.Text type="secondary">
-                        {[row.bank_name, row.branch_name].filter(Boolean).join(' ')}
-                      </Typography.Text>
-                    </div>
-                  )}
-                </>
-              ),
+              render: (_, row) => <ReceivingAccount account={row} />,
             },
             {
               key: 'status',

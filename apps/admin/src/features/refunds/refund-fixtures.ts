@@ -56,6 +56,7 @@ export const REFUND: ConsoleRefundDetail = {
   order_money: '133.00',
   refund_ways: ['balance'],
   default_return_address: '南京市江宁区药谷路 1 号 康源医药仓库 025-88886666',
+  receiving_accounts: [],
   staff_actions: ['agree', 'refuse', 'message'],
 };
 

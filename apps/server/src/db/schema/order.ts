@@ -109,6 +109,8 @@ export const order = pgTable(
     index('order_out_trade_no_idx').on(t.outTradeNo),
     // The sweep closing unpaid orders past their deadline.
     index('order_status_created_idx').on(t.orderStatus, t.createdAt),
+    // The counter's lookup of a pickup or virtual goods code (issue 17).
+    index('order_pickup_code_idx').on(t.pickupCode),
   ],
 );
 

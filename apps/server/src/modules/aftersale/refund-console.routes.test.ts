@@ -169,6 +169,23 @@ describe('the console handles refunds /staff/api/refund/*', () => {
     const [line] = await linesOf(t, byTransfer.order_ids[0]!);
     const b = await applyFor(t, buyer, { order_goods_id: line!.orderGoodsId, num: 1 });
     const refundId = b.data.refund_id;
+    const receiving = async (id: number) =>
+      (
+        await staffRefund<ConsoleRefundDetail>(t, s.finance!, 'detail', { refund_id: id })
+      ).data.receiving_accounts.map((x) => x.account_number);
+    expect(await receiving(refundId)).toEqual([]);
+    await t.call('/api/memberbankaccount/add', {
+      token: buyer.token,
+      withdraw_type: 'bank',
+      realname: '王药师',
+      mobile: '13800001111',
+      bank_name: '中国工商银行',
+      branch_name: '南京江宁支行',
+      account_number: '6222021202008866123',
+    });
+    expect(await receiving(refundId)).toEqual(['6222021202008866123']);
+    // Credit goes back to the credit line: no account to show.
+    expect(await receiving(a.data.refund_id)).toEqual([]);
     const wrongWay = await staffRefund(t, s.operator!, 'agree', {
       refund_id: refundId,
       refund_way: 'credit',

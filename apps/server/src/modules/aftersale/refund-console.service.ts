@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { pageCount, pageWindow } from '../../lib/paging';
 import { recordStaffAction, staffReaches, staffShop, type StaffActor } from '../auth';
+import { memberReceivingAccounts } from '../member';
 import { findRefundableLine, lockRefundOrder } from '../order';
 import { aftersaleSetting } from './aftersale-setting';
 import { findComplainOfRefund } from './complain.repository';
@@ -86,14 +87,18 @@ export async function getConsoleRefund(
     aftersaleSetting(db),
   ]);
   if (!view) throw new AppError('refund.not_found');
+  const ways = refundWaysOf(view.payType);
   return {
     ...refundDetailFields(view, logs, complain, lang),
     member_id: view.refund.memberId,
     buyer_username: view.buyerUsername,
     pay_type: view.payType,
     order_money: fenToYuan(view.orderMoneyFen),
-    refund_ways: refundWaysOf(view.payType),
+    refund_ways: ways,
     default_return_address: setting.return_address,
+    receiving_accounts: ways.includes('bank')
+      ? await memberReceivingAccounts(db, view.refund.memberId)
+      : [],
     staff_actions: staffActions(view.refund.refundStatus, complain?.status === 1),
   };
 }

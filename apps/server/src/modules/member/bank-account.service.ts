@@ -69,6 +69,15 @@ export async function getBankAccountPage(
   return { page_count: pageCount(total, query), count: total, list: rows.map(toBankAccount) };
 }
 
+/** Every account of the member, the default first: where staff transfer a refund by bank. */
+export async function memberReceivingAccounts(
+  db: DbExecutor,
+  memberId: number,
+): Promise<BankAccount[]> {
+  const rows = await pageBankAccountRows(db, memberId, { offset: 0, limit: BANK_ACCOUNT_MAX });
+  return rows.map(toBankAccount);
+}
+
 /** The member's account; another member's id or an unknown one is "not found". */
 export async function getBankAccount(db: DbExecutor, memberId: number, id: number) {
   const row = await findBankAccount(db, memberId, id);

@@ -107,6 +107,7 @@ export {
   type WithdrawMove,
   type WithdrawRow,
 } from './withdraw.repository';
+export { memberReceivingAccounts } from './bank-account.service';
 export { toWithdraw } from './withdraw.service';
 export {
   PAY_VOUCHER_TTL_MS,

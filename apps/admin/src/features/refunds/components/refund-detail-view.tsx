@@ -1,9 +1,10 @@
 import { REFUND_STATUS, type ConsoleRefundDetail } from '@shop/contracts/aftersale';
-import { Card, Col, Descriptions, Row, Steps, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, List, Row, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { space } from '@/app/theme';
 import { Money } from '@/components/money';
+import { ReceivingAccount } from '@/components/receiving-account';
 import { shopDateTime } from '@/lib/shop-time';
 import { useStaffMay } from '@/lib/staff';
 import { needsReturnAddress, refundStep } from '../refund-rules';
@@ -63,6 +64,11 @@ export function RefundDetailView({ refund }: { refund: ConsoleRefundDetail }) {
           <Col span={24}>
             <RefundOrder refund={refund} />
           </Col>
+          {refund.refund_ways.includes('bank') && (
+            <Col span={24}>
+              <RefundAccounts refund={refund} />
+            </Col>
+          )}
           {needsReturnAddress(refund) && (
             <Col span={24}>
               <RefundReturn refund={refund} />
@@ -181,6 +187,34 @@ function RefundOrder({ refund }: { refund: ConsoleRefundDetail }) {
           {t(`order:pay_types.${refund.pay_type}`, { defaultValue: refund.pay_type })}
         </Descriptions.Item>
       </Descriptions>
+    </Card>
+  );
+}
+
+/** The buyer's accounts finance may transfer a refund by bank to, the default first. */
+function RefundAccounts({ refund }: { refund: ConsoleRefundDetail }) {
+  const { t } = useTranslation('refunds');
+  return (
+    <Card title={t('detail.accounts')} size="small">
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {t('detail.accounts_hint')}
+      </Typography.Paragraph>
+      {refund.receiving_accounts.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.no_accounts')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={refund.receiving_accounts}
+          rowKey="id"
+          renderItem={(account) => (
+            <List.Item>
+              <div>
+                <ReceivingAccount account={account} isDefault={account.is_default === 1} />
+              </div>
+            </List.Item>
+          )}
+        />
+      )}
     </Card>
   );
 }

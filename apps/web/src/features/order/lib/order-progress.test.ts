@@ -55,6 +55,28 @@ describe('the progress of an order', () => {
     expect(p.steps[4]?.time).toBe(t0 + 50 * 60_000);
   });
 
+  it('has no shipment for an order collected with a code: 提货, or 核销 for virtual goods', () => {
+    const waiting = orderProgress(
+      orderDetail({ delivery_type: 'store', order_status: 1, create_time: t0, pay_time: t0 }),
+    );
+    expect(waiting.steps.map((s) => s.key)).toEqual(['submit', 'pay', 'pickup', 'complete']);
+    expect(waiting.current).toBe(2);
+    expect(waiting.status).toBe('process');
+
+    const redeemed = orderProgress(
+      orderDetail({
+        delivery_type: 'virtual',
+        order_status: 10,
+        create_time: t0,
+        pay_time: t0,
+        logs: [log('pay', 0), log('pickup', 90)],
+      }),
+    );
+    expect(redeemed.steps.map((s) => s.key)).toEqual(['submit', 'pay', 'verify', 'complete']);
+    expect(redeemed.status).toBe('finish');
+    expect(redeemed.steps.map((s) => s.time)).toEqual([t0, t0, t0 + 90 * 60_000, t0 + 90 * 60_000]);
+  });
+
   it('shows a closed order as submitted then cancelled', () => {
     const p = orderProgress(
       orderDetail({ order_status: -1, create_time: t0, close_time: t0 + 600_000 }),

@@ -1,6 +1,7 @@
 import { ORDER_STATUS, type OrderDetail } from '@shop/contracts/order';
 
-export type ProgressStepKey = 'submit' | 'pay' | 'send' | 'receive' | 'complete' | 'closed';
+export type ProgressStepKey =
+  'submit' | 'pay' | 'send' | 'receive' | 'pickup' | 'verify' | 'complete' | 'closed';
 
 export type OrderProgress = {
   steps: { key: ProgressStepKey; time: number | null }[];
@@ -23,12 +24,18 @@ const STEP_ACTIONS: Record<'pay' | 'send' | 'receive' | 'complete', readonly str
 
 type ProgressInput = Pick<
   OrderDetail,
-  'order_status' | 'create_time' | 'pay_time' | 'close_time' | 'logs'
+  'order_status' | 'create_time' | 'pay_time' | 'close_time' | 'logs' | 'delivery_type'
 >;
+
+/** Orders handed over against a code at the counter (门店自提, virtual goods; issue 17). */
+const isCodeDelivery = (deliveryType: string) =>
+  deliveryType === 'store' || deliveryType === 'virtual';
 
 /**
  * 提交订单 → 付款 → 发货 → 收货 → 完成, with the time each step happened (from the order and its
- * log); the status says which step is under way. A closed order shows 提交订单 → 已取消.
+ * log); the status says which step is under way. An order handed over against a code has no
+ * shipment: 提交订单 → 付款 → 提货 (核销 for virtual goods) → 完成. A closed order shows
+ * 提交订单 → 已取消.
  */
 export function orderProgress(order: ProgressInput): OrderProgress {
   const timeOf = (step: keyof typeof STEP_ACTIONS) =>
@@ -44,10 +51,12 @@ export function orderProgress(order: ProgressInput): OrderProgress {
       status: 'error',
     };
   }
+  const paidAt = order.pay_time ?? timeOf('pay');
   const received = timeOf('receive');
+  if (isCodeDelivery(order.delivery_type)) return codeProgress(order, paidAt, received);
   const steps: OrderProgress['steps'] = [
     { key: 'submit', time: order.create_time },
-    { key: 'pay', time: order.pay_time ?? timeOf('pay') },
+    { key: 'pay', time: paidAt },
     { key: 'send', time: timeOf('send') },
     { key: 'receive', time: received },
     { key: 'complete', time: timeOf('complete') ?? received },
@@ -69,6 +78,27 @@ export function orderProgress(order: ProgressInput): OrderProgress {
   };
 }
 
+/** The progress of an order collected with a code: the handover completes it. */
+function codeProgress(
+  order: ProgressInput,
+  paidAt: number | null,
+  collectedAt: number | null,
+): OrderProgress {
+  const finished = order.order_status === ORDER_STATUS.completed;
+  const current = order.order_status === ORDER_STATUS.waitPay ? 1 : finished ? 3 : 2;
+  const steps: OrderProgress['steps'] = [
+    { key: 'submit', time: order.create_time },
+    { key: 'pay', time: paidAt },
+    { key: order.delivery_type === 'virtual' ? 'verify' : 'pickup', time: collectedAt },
+    { key: 'complete', time: collectedAt },
+  ];
+  return {
+    steps: steps.map((s, i) => (i < current || finished ? s : { ...s, time: null })),
+    current,
+    status: finished ? 'finish' : 'process',
+  };
+}
+
 /**
  * The hint under the status name: what happens next (i18n key under order:detail.next). A paid
  * order collected with a code (门店自提, virtual goods) waits for the buyer at the store.
@@ -79,7 +109,7 @@ export function nextStepKey(status: number, payReviewing = false, deliveryType =
       // issue 15: the transfer voucher waits for the shop's finance (待确认收款).
       return payReviewing ? 'reviewing' : 'waitPay';
     case ORDER_STATUS.waitSend:
-      return deliveryType === 'store' || deliveryType === 'virtual' ? 'waitPickup' : 'waitSend';
+      return isCodeDelivery(deliveryType) ? 'waitPickup' : 'waitSend';
     case ORDER_STATUS.waitConfirm:
       return 'waitConfirm';
     case ORDER_STATUS.completed:

@@ -1,0 +1,1 @@
+CREATE INDEX "order_pickup_code_idx" ON "order" USING btree ("pickup_code");
