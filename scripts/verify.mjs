@@ -1,10 +1,16 @@
-// `npm run verify` (`npm test`), the whole gate: typecheck and lint side by side (each keeps one
-// core busy, and the lint is the slowest step), then the formatting check, the unit and API tests
-// and the end-to-end journeys. Stops after the first group that fails, with its exit code.
+// `npm run verify` (`npm test`), the whole gate. First the lint (the slowest static step, one core)
+// beside the typecheck, formatting check and web builds, which follow one another on the other
+// core; then the unit and API tests; then the end-to-end journeys on the builds made before.
+// Stops after the first stage that fails, with its exit code.
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const GROUPS = [['typecheck', 'lint'], ['format:check'], ['test:unit'], ['test:e2e']];
+/** Stages run one after another; the lanes of a stage side by side, each lane's scripts in turn. */
+const STAGES = [
+  [['lint'], ['typecheck', 'format:check', 'build']],
+  [['test:unit']],
+  [['e2e:journeys']],
+];
 
 const run = (script) =>
   new Promise((resolve) => {
@@ -13,8 +19,16 @@ const run = (script) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
-for (const group of GROUPS) {
-  const codes = await Promise.all(group.map(run));
+const runLane = async (scripts) => {
+  for (const script of scripts) {
+    const code = await run(script);
+    if (code !== 0) return code;
+  }
+  return 0;
+};
+
+for (const lanes of STAGES) {
+  const codes = await Promise.all(lanes.map(runLane));
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) process.exit(failed);
 }
