@@ -121,10 +121,15 @@ export type ConsoleComplainRow = z.infer<typeof ConsoleComplainRowSchema>;
 export const ConsoleComplainPageSchema = pageSchema(ConsoleComplainRowSchema);
 export type ConsoleComplainPage = z.infer<typeof ConsoleComplainPageSchema>;
 
-/** `/staff/api/complain/decide`: buyer (the refund goes ahead) or shop (the refusal stands). */
+/**
+ * `/staff/api/complain/decide`: buyer (the refund goes ahead) or shop (the refusal stands). For the
+ * buyer, `refund_way` picks where the money goes back among the order's refund ways (by bank it
+ * waits for finance); without it the first of them (the balance for a transfer order).
+ */
 export const ConsoleComplainDecideBodySchema = bodySchema({
   complain_id: IdSchema,
   decision: z.enum(['buyer', 'shop']),
   note: z.string().trim().min(1).max(500),
+  refund_way: RefundWaySchema.optional(),
 });
 export type ConsoleComplainDecideBody = z.input<typeof ConsoleComplainDecideBodySchema>;

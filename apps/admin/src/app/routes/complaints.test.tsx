@@ -100,6 +100,34 @@ describe('ComplaintsPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('for a transfer order rules where the money goes back: the balance, or the bank', async () => {
+    const mock = fakeServer({
+      [LIST]: () => ok({ page_count: 1, count: 1, list: [COMPLAIN_ROW] }),
+      '/staff/api/refund/detail': () =>
+        ok({ ...REFUND_UNDER_COMPLAINT, pay_type: 'offline', refund_ways: ['balance', 'bank'] }),
+      [DECIDE]: () => ok({ refund_id: 31, refund_status: 4 }),
+    });
+    render(true);
+    fireEvent.click(await screen.findByRole('button', { name: /^裁\s?定$/ }));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('已拆封不退');
+    expect(within(drawer).queryByLabelText('退回余额')).toBeNull();
+    fireEvent.click(within(drawer).getByLabelText(/支持买家/));
+    const balance = await within(drawer).findByLabelText<HTMLInputElement>('退回余额');
+    expect(balance.checked).toBe(true);
+    fireEvent.click(within(drawer).getByLabelText('银行转账（财务线下打款）'));
+    fireEvent.change(within(drawer).getByLabelText('裁定说明（买卖双方可见）'), {
+      target: { value: '支持买家，银行转账退回' },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: '提交裁定' }));
+    fireEvent.click(within(await confirmBox()).getByRole('button', { name: '提交裁定' }));
+    await waitFor(() =>
+      expect(bodiesOf(mock, DECIDE)).toEqual([
+        expect.objectContaining({ decision: 'buyer', refund_way: 'bank' }),
+      ]),
+    );
+  });
+
   it("shows the server's refusal of a ruling (already decided)", async () => {
     fakeServer({
       [LIST]: () => ok({ page_count: 1, count: 1, list: [COMPLAIN_ROW] }),

@@ -3,6 +3,7 @@ import type {
   ConsoleComplainListBodySchema,
   ConsoleComplainPage,
   RefundState,
+  RefundWay,
 } from '@shop/contracts/aftersale';
 import { fenToYuan } from '@shop/contracts/money';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ import { recordStaffAction, type StaffActor } from '../auth';
 import { lockRefundOrder } from '../order';
 import { aftersaleSetting } from './aftersale-setting';
 import { findComplain, moveWaitingComplain, pageComplains } from './complain.repository';
-import { refundStillFits, refundWaysOf } from './refund-console.service';
+import { chosenWay, refundStillFits } from './refund-console.service';
 import { settleRefund } from './refund-settle.service';
 import { findRefund, insertRefundLog, moveRefund, type RefundRow } from './refund.repository';
 import { toComplain, toRefundGoods } from './refund-view';
@@ -49,17 +50,22 @@ function platformOnly(actor: StaffActor): void {
 }
 
 /**
- * The platform rules for the buyer: a money-only refund is given back (by bank it waits for
- * finance), a return waits for the buyer's parcel to the shop's return address.
+ * The platform rules for the buyer: a money-only refund is given back the way the platform chose
+ * (by bank it waits for finance), a return waits for the buyer's parcel to the shop's return
+ * address and then goes back that way.
  */
-async function reviveForBuyer(tx: DbTransaction, refund: RefundRow): Promise<RefundRow> {
+async function reviveForBuyer(
+  tx: DbTransaction,
+  refund: RefundRow,
+  asked: RefundWay | undefined,
+): Promise<RefundRow> {
   if (refund.refundStatus !== 1 && refund.refundStatus !== -1) return refund;
+  const way = chosenWay(refund, asked);
   if (!(await refundStillFits(tx, refund))) throw new AppError('complain.line_changed');
-  const way = refundWaysOf(refund.payType)[0] ?? 'balance';
-  if (refund.refundType === 1) return settleRefund(tx, refund, way === 'bank' ? 'balance' : way);
+  if (refund.refundType === 1) return settleRefund(tx, refund, way);
   const moved = await moveRefund(tx, refund.refundId, [refund.refundStatus], {
     refundStatus: 2,
-    refundWay: way === 'bank' ? 'balance' : way,
+    refundWay: way,
     refuseReason: '',
     returnAddress: refund.returnAddress || (await aftersaleSetting(tx)).return_address,
   });
@@ -113,7 +119,7 @@ export async function decideComplain(
     });
     const moved =
       body.decision === 'buyer'
-        ? await reviveForBuyer(tx, refund)
+        ? await reviveForBuyer(tx, refund, body.refund_way)
         : await upholdShop(tx, refund, body.note);
     await recordStaffAction(tx, actor, {
       action: 'complain.decide',

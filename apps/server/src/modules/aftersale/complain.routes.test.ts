@@ -2,7 +2,7 @@ import type { ConsoleComplainRow, RefundDetail } from '@shop/contracts/aftersale
 import type { Page } from '@shop/contracts/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, orderRefund } from '../../db/schema';
+import { member, order, orderRefund } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost, consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
 import type { CartFixture } from '../cart/cart.testing';
@@ -147,6 +147,62 @@ describe('complaints to the platform /api/ordercomplain/* and /staff/api/complai
     });
     expect(decided.data).toMatchObject({ refund_status: -1 });
     expect((await detail(refundId)).refuse_reason).toBe('买家未提供有效凭证');
+  });
+
+  it('for a transfer order the platform chooses the balance or the bank, never another way', async () => {
+    const complained = async () => {
+      const created = await paidOrders(t, buyer, [{ sku_id: f.goods.plain.skuId, num: 1 }]);
+      const orderId = created.order_ids[0]!;
+      await t.database.db
+        .update(order)
+        .set({ payType: 'offline' })
+        .where(eq(order.orderId, orderId));
+      const [line] = await linesOf(t, orderId);
+      const refundId = (await applyFor(t, buyer, { order_goods_id: line!.orderGoodsId, num: 1 }))
+        .data.refund_id;
+      await staffRefund(t, s.operator!, 'refuse', { refund_id: refundId, reason: '不支持' });
+      await complainAs(buyer, { refund_id: refundId });
+      const list = await consolePost<Page<ConsoleComplainRow>>(
+        t,
+        s.platform!,
+        '/staff/api/complain/lists',
+        {},
+      );
+      return {
+        refundId,
+        complainId: list.data.list.find((c) => c.refund_id === refundId)!.complain_id,
+      };
+    };
+    const byBank = await complained();
+    const before = await balance();
+    const credit = await decide('platform', {
+      complain_id: byBank.complainId,
+      decision: 'buyer',
+      note: '支持买家',
+      refund_way: 'credit',
+    });
+    expect(credit).toMatchObject({ code: -1, message: '该订单不支持这种退款方式' });
+    expect((await detail(byBank.refundId)).complain).toMatchObject({ status: 1 });
+    const bank = await decide('platform', {
+      complain_id: byBank.complainId,
+      decision: 'buyer',
+      note: '支持买家，银行转账退回',
+      refund_way: 'bank',
+    });
+    // By bank the refund waits for finance's transfer; the balance does not move.
+    expect(bank.data).toMatchObject({ refund_status: 4 });
+    expect(await balance()).toBe(before);
+
+    const toBalance = await complained();
+    const beforeBalanceRefund = await balance();
+    const decided = await decide('platform', {
+      complain_id: toBalance.complainId,
+      decision: 'buyer',
+      note: '支持买家',
+    });
+    expect(decided.data).toMatchObject({ refund_status: 5 });
+    expect((await detail(toBalance.refundId)).refund_way).toBe('balance');
+    expect(await balance()).toBe(beforeBalanceRefund + 1700);
   });
 
   it('the buyer may withdraw a waiting complaint', async () => {

@@ -144,8 +144,8 @@ const shopLog = (
   message = '',
 ) => insertRefundLog(tx, { refundId, actor: 'shop', actorId: actor.staffId, action, message });
 
-/** The way chosen for the refund among those its pay type allows. */
-function chosenWay(refund: RefundRow, asked: RefundWay | undefined): RefundWay {
+/** The way chosen for the refund among those its pay type allows (the first when not asked). */
+export function chosenWay(refund: RefundRow, asked: RefundWay | undefined): RefundWay {
   const ways = refundWaysOf(refund.payType);
   const way = asked ?? ways[0] ?? 'balance';
   if (!ways.includes(way)) throw new AppError('refund.way_not_allowed');

@@ -1,6 +1,7 @@
 import {
   consoleComplainDecideEndpoint,
   type ConsoleComplainDecideBody,
+  type RefundWay,
 } from '@shop/contracts/aftersale';
 import { Alert, App, Button, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,24 +10,30 @@ import { useRefundWrite } from '../api/use-refund-write';
 
 const NOTE_MAX = 500;
 
-type Values = Pick<ConsoleComplainDecideBody, 'decision' | 'note'>;
+type Values = Pick<ConsoleComplainDecideBody, 'decision' | 'note' | 'refund_way'>;
 
 /**
  * The platform's ruling on a waiting complaint: 支持买家 (the refund goes ahead) or 支持商家 (the
- * shop's refusal stands), with a note both sides read. A ruling is final, so it asks once more;
- * a refusal (already decided, the line changed) shows the server's message above the form.
+ * shop's refusal stands), with a note both sides read; for the buyer of an order whose refund may
+ * go more than one way (a transfer order: balance or bank), where the money goes back. A ruling
+ * is final, so it asks once more; a refusal (already decided, the line changed) shows the
+ * server's message above the form.
  */
 export function ComplainDecideForm({
   complainId,
+  refundWays,
   onDecided,
 }: {
   complainId: number;
+  /** The ways the order's refunds may go back (the refund detail's refund_ways). */
+  refundWays: RefundWay[];
   onDecided: () => void;
 }) {
   const { t } = useTranslation('refunds');
   const { modal, message } = App.useApp();
   const decide = useRefundWrite(consoleComplainDecideEndpoint);
   const [form] = Form.useForm<Values>();
+  const choosesWay = Form.useWatch('decision', form) === 'buyer' && refundWays.length > 1;
   const submit = (values: Values) =>
     modal.confirm({
       title: t('complaints.form.confirm'),
@@ -42,6 +49,9 @@ export function ComplainDecideForm({
             complain_id: complainId,
             decision: values.decision,
             note: values.note.trim(),
+            ...(values.decision === 'buyer' && values.refund_way
+              ? { refund_way: values.refund_way }
+              : {}),
           })
           .then(() => {
             void message.success(t('complaints.form.done'));
@@ -86,6 +96,18 @@ export function ComplainDecideForm({
           </Radio>
         </Radio.Group>
       </Form.Item>
+      {choosesWay && (
+        <Form.Item
+          name="refund_way"
+          label={t('actions.way')}
+          initialValue={refundWays[0]}
+          style={{ marginBottom: space.sm }}
+        >
+          <Radio.Group
+            options={refundWays.map((value) => ({ value, label: t(`actions.ways.${value}`) }))}
+          />
+        </Form.Item>
+      )}
       <Form.Item
         name="note"
         label={t('complaints.form.note')}

@@ -42,7 +42,14 @@ export function ComplainDrawer({ refundId, onClose }: { refundId: number; onClos
         )
       }
       footer={
-        waiting && <ComplainDecideForm complainId={waiting.complain_id} onDecided={onClose} />
+        refund &&
+        waiting && (
+          <ComplainDecideForm
+            complainId={waiting.complain_id}
+            refundWays={refund.refund_ways}
+            onDecided={onClose}
+          />
+        )
       }
       onClose={onClose}
       destroyOnHidden
