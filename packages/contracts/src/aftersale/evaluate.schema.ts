@@ -73,6 +73,8 @@ export const EvaluateLineSchema = z.object({
   spec_name: z.string(),
   num: z.number().int(),
   price: MoneySchema,
+  /** Every unit of the line was refunded: there is nothing to rate, and it is not asked for. */
+  refunded: z.boolean(),
   evaluate: OwnEvaluateSchema.nullable(),
 });
 export type EvaluateLine = z.infer<typeof EvaluateLineSchema>;
@@ -100,7 +102,7 @@ export const EvaluateAddLineSchema = z.object({
   is_anonymous: FlagSchema,
 });
 
-/** `/api/goodsevaluate/add`: every line of the order, each once. */
+/** `/api/goodsevaluate/add`: every line of the order not wholly refunded, each once. */
 export const EvaluateAddBodySchema = bodySchema({
   order_id: IdSchema,
   goods_evaluate: z.array(EvaluateAddLineSchema).min(1).max(200),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { goods, goodsEvaluate, order } from '../../db/schema';
+import { goods, goodsEvaluate, order, orderGoods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addMember, loginToken } from '../auth/testing';
 import { GOODS_EVALUATE_CONFIG_KEY } from '../catalogue';
@@ -13,6 +13,7 @@ type Line = {
   order_goods_id: number;
   sku_name: string;
   price: string;
+  refunded: boolean;
   evaluate: null | {
     scores: number;
     content: string;
@@ -189,6 +190,30 @@ describe('buyer evaluations /api/order/evluateinfo, /api/goodsevaluate/add and /
       message: '同一件商品只能提交一条评价',
     });
     expect(await isEvaluateOf(mine.orderId)).toBe(0);
+  });
+
+  it('asks no rating of a line wholly refunded, and refuses one', async () => {
+    const o = await orderOf(buyerId);
+    const [capsule, ibuprofen] = o.lineIds as [number, number];
+    // One of the two capsules refunded: still rated; the ibuprofen wholly refunded: not.
+    await t.database.db
+      .update(orderGoods)
+      .set({ refundNum: 1 })
+      .where(eq(orderGoods.orderGoodsId, capsule));
+    await t.database.db
+      .update(orderGoods)
+      .set({ refundNum: 1 })
+      .where(eq(orderGoods.orderGoodsId, ibuprofen));
+    expect((await info(buyer, o.orderId)).data.list.map((l) => l.refunded)).toEqual([false, true]);
+    expect(await add(buyer, o.orderId, rate([capsule, ibuprofen]))).toMatchObject({
+      code: -1,
+      message: '该商品已全部退款，无需评价',
+    });
+    expect(await isEvaluateOf(o.orderId)).toBe(0);
+    expect(await add(buyer, o.orderId, rate([capsule]))).toMatchObject({
+      code: 0,
+      data: { is_evaluate: 1 },
+    });
   });
 
   it('evaluates only once the order is completed (not while it waits for receipt)', async () => {

@@ -36,7 +36,8 @@ type AgainBody = z.output<typeof EvaluateAgainBodySchema>;
  * The buyer's evaluations (issue 17). An order is evaluated once it is completed (order_status
  * 10: the buyer confirmed receipt, or the pickup was handed over at the counter). A shipped
  * order waiting for receipt (3) is not: the buyer has not confirmed the goods arrived, and the
- * 待评价 tab lists completed orders only. Every line is evaluated at once, then followed up
+ * 待评价 tab lists completed orders only. Every line is evaluated at once (but a line wholly
+ * refunded, which has nothing left to rate), then followed up
  * (追评) once; the order's `is_evaluate` moves 0 → 1 → 2 under its row lock, and the unique index
  * on `goods_evaluate.order_goods_id` holds even if two submissions slipped past it.
  */
@@ -62,6 +63,9 @@ const toOwnEvaluate = (row: OrderEvaluateRow): OwnEvaluate => ({
   again_explain: row.againExplain,
   again_time: row.againTime?.getTime() ?? null,
 });
+
+/** Every unit of the line went back by refund: nothing is left to rate. */
+const isWhollyRefunded = (line: { num: number; refundNum: number }) => line.refundNum >= line.num;
 
 /** `/api/order/evluateinfo`: the member's order's lines with their evaluations. */
 export async function getEvaluateInfo(
@@ -96,6 +100,7 @@ export async function getEvaluateInfo(
         spec_name: line.specName,
         num: line.num,
         price: fenToYuan(line.priceFen),
+        refunded: isWhollyRefunded(line),
         evaluate: evaluate ? toOwnEvaluate(evaluate) : null,
       };
     }),
@@ -149,7 +154,11 @@ export async function addEvaluates(
       );
       if (body.goods_evaluate.some((e) => !lines.has(e.order_goods_id)))
         throw new AppError('evaluate.line_unknown');
-      if (body.goods_evaluate.length !== lines.size) throw new AppError('evaluate.lines_missing');
+      if (body.goods_evaluate.some((e) => isWhollyRefunded(lines.get(e.order_goods_id)!)))
+        throw new AppError('evaluate.line_refunded');
+      const rateable = [...lines.values()].filter((line) => !isWhollyRefunded(line));
+      if (body.goods_evaluate.length !== rateable.length)
+        throw new AppError('evaluate.lines_missing');
       await insertOrderEvaluates(
         tx,
         body.goods_evaluate.map((e) => {

@@ -25,6 +25,7 @@ const line = (id: number, evaluated = false): EvaluateLine => ({
   spec_name: '',
   num: 1,
   price: '12.50',
+  refunded: false,
   evaluate: evaluated ? evaluate : null,
 });
 

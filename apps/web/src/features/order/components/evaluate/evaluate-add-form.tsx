@@ -24,7 +24,7 @@ import { useUploadingLines } from './use-uploading-lines';
 
 /**
  * 评价晒单: stars (required), words with a counter, pictures with their progress and 匿名 for
- * every line of the order, sent together once.
+ * every line of the order (but a line wholly refunded), sent together once.
  */
 export function EvaluateAddForm({
   info,
@@ -45,7 +45,14 @@ export function EvaluateAddForm({
       labelAlign="left"
       requiredMark={false}
       onFinish={(values) =>
-        add.mutate(addEvaluateBody(info.order_id, info.list, values), { onSuccess: onDone })
+        add.mutate(
+          addEvaluateBody(
+            info.order_id,
+            info.list.filter((line) => !line.refunded),
+            values,
+          ),
+          { onSuccess: onDone },
+        )
       }
     >
       {info.list.map((line) => {

@@ -1,10 +1,16 @@
 import type { EvaluateLine } from '@shop/contracts/aftersale';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
 import { EvaluateGoods } from './evaluate-goods';
 
-/** One order line on the evaluation page: its goods on the left, what is written of it beside. */
+/**
+ * One order line on the evaluation page: its goods on the left, what is written of it beside; a
+ * line wholly refunded and never rated says it needs no rating instead.
+ */
 export function EvaluateLineCard({ line, children }: { line: EvaluateLine; children: ReactNode }) {
+  const { t } = useTranslation('evaluate');
+  const nothingToRate = line.refunded && !line.evaluate;
   return (
     <article
       aria-label={line.sku_name}
@@ -22,7 +28,13 @@ export function EvaluateLineCard({ line, children }: { line: EvaluateLine; child
       >
         <EvaluateGoods line={line} />
       </div>
-      <div style={{ flex: 1, minWidth: 0, padding: '20px 24px 4px' }}>{children}</div>
+      <div style={{ flex: 1, minWidth: 0, padding: '20px 24px 4px' }}>
+        {nothingToRate ? (
+          <p style={{ color: palette.textMuted, margin: '0 0 16px' }}>{t('form.refunded')}</p>
+        ) : (
+          children
+        )}
+      </div>
     </article>
   );
 }
