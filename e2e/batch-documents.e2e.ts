@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, logInOnLoginPage, pickArea, staffSignIn, test } from './support';
+import { expect, logInOnLoginPage, pickArea, SECOND_CONTEXT, staffSignIn, test } from './support';
 
 /**
  * Issue 17's batch documents: the operator ships a medicine with its batch number and expiry date
@@ -137,7 +137,7 @@ test('staff ship a medicine with its batch and 药检报告; the buyer downloads
   await expect(page.getByTestId('logistics-batch')).toContainText(`批号：${BATCH_NO}`);
 
   // Another buyer, and a visitor, get nothing.
-  const stranger = await browser.newContext({ baseURL });
+  const stranger = await browser.newContext({ baseURL, ...SECOND_CONTEXT });
   expect((await stranger.request.get(href)).status()).toBe(404);
   const other = await stranger.newPage();
   await other.goto('/login');

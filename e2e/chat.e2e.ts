@@ -1,5 +1,5 @@
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logInOnLoginPage, test } from './support';
+import { DEMO_PASSWORD, expect, logInOnLoginPage, SECOND_CONTEXT, test } from './support';
 
 // A 1x1 PNG: the buyer's chat picture (the server re-encodes it).
 const PIXEL_PNG = Buffer.from(
@@ -18,10 +18,7 @@ async function postJson<T>(page: Page, url: string, body: object = {}): Promise<
 
 /** The servicer's browser: logs in on the workbench and goes online. */
 async function openWorkbench(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-  });
+  const context = await browser.newContext(SECOND_CONTEXT);
   const page = await context.newPage();
   await page.goto('/workbench');
   await page.getByTestId('workbench-username').fill('service');

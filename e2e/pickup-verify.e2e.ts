@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, dismissFloatLayer, expect, logInOnLoginPage, test } from './support';
+import {
+  DEMO_PASSWORD,
+  dismissFloatLayer,
+  expect,
+  logInOnLoginPage,
+  SECOND_CONTEXT,
+  test,
+} from './support';
 
 /** Demo data: the own shop's first store, where the demo clerk `clerk` verifies codes. */
 const OWN_SHOP = '康源医药自营';
@@ -22,11 +29,7 @@ async function ownShopSku(page: Page): Promise<number> {
 
 /** The store clerk signed in at the verification desk, in a browser context of their own. */
 async function clerkDesk(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-  });
+  const context = await browser.newContext({ baseURL, ...SECOND_CONTEXT });
   const desk = await context.newPage();
   await dismissFloatLayer(desk);
   await desk.goto('/login?redirect=%2Fmember%2Fverification');

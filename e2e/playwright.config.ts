@@ -25,6 +25,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
+    // The apps honour prefers-reduced-motion: no animation frames to paint between the steps.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

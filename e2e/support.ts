@@ -4,6 +4,16 @@ export const SITE_NAME = '康源医药批发商城';
 export const DEMO_PASSWORD = 'demo123456';
 
 /**
+ * A second person's browser context (staff beside the buyer) as the config's `use` sets up the
+ * first: Chinese, the desktop viewport, and reduced motion (the apps then skip animations).
+ */
+export const SECOND_CONTEXT = {
+  locale: 'zh-CN',
+  viewport: { width: 1440, height: 900 },
+  reducedMotion: 'reduce',
+} as const;
+
+/**
  * Closes the promotional float layer whenever it shows up on `page` (it appears once a day on the
  * first main-layout page, e.g. right after logging in), as a user would.
  */
@@ -49,11 +59,7 @@ export async function staffSignIn(
   baseURL: string | undefined,
   username: string,
 ): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-  });
+  const context = await browser.newContext({ baseURL, ...SECOND_CONTEXT });
   const page = await context.newPage();
   await page.goto('/admin/login');
   await page.getByLabel('用户名').fill(username);

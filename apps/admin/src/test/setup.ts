@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The files of a worker share one jsdom and the packages they import (isolate: false in the vitest
@@ -12,6 +12,10 @@ for (const cookie of document.cookie.split(';')) {
   const name = cookie.split('=')[0]!.trim();
   if (name) document.cookie = `${name}=; path=/; max-age=0`;
 }
+
+// findBy* and waitFor wait up to 5 s (not 1 s): a first antd render on a busy CI machine (the tests
+// share its two cores with the lint) can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's responsive components (carousel, descriptions) read matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -34,6 +34,8 @@ async function openTestDatabase(
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   await onServer(templates.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  // A test's database is thrown away: its commits need not wait for the disk.
+  await onServer(templates.serverUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
   const database = await openDatabase({ databaseUrl: databaseUrlOf(templates.serverUrl, name) });
   const drop = () => onServer(templates.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   return { database, drop };
