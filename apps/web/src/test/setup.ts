@@ -13,8 +13,8 @@ for (const cookie of document.cookie.split(';')) {
   if (name) document.cookie = `${name}=; path=/; max-age=0`;
 }
 
-// findBy* and waitFor wait up to 5 s (not 1 s): a first antd render on a busy CI machine (the tests
-// share its two cores with the lint) can take longer than a second.
+// findBy* and waitFor wait up to 5 s (not 1 s): a first antd render on a busy two-core CI machine
+// can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
 
 // antd's responsive components (carousel, descriptions) read matchMedia, which jsdom lacks.
