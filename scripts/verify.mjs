@@ -1,14 +1,14 @@
-// `npm run verify` (`npm test`), the whole gate. First the lint (the slowest static step, one core)
-// beside the typecheck, formatting check and web builds, which follow one another on the other
-// core; then the unit and API tests (on both cores: started beside the lint they ran slower than
-// after it); then the end-to-end journeys on the builds made before. Stops after the first stage
-// that fails, with its exit code.
+// `npm run verify` (`npm test`), the whole gate. First the static checks on both cores: the lint of
+// the server and storefront (most of the lint) on one, the typecheck, formatting check, web builds
+// and the lint of everything else on the other (together `npm run lint`); then the unit and API
+// tests (started beside the lint they ran slower than after it); then the end-to-end journeys on
+// the builds made before. Stops after the first stage that fails, with its exit code.
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** Stages run one after another; the lanes of a stage side by side, each lane's scripts in turn. */
 const STAGES = [
-  [['lint'], ['typecheck', 'format:check', 'build']],
+  [['lint:apps'], ['typecheck', 'format:check', 'build', 'lint:rest']],
   [['test:unit']],
   [['e2e:journeys']],
 ];
