@@ -40,6 +40,7 @@ export {
   staffShop,
   type StaffActor,
 } from './staff-access';
+export { staffRoute, type StaffCall } from './staff-route';
 export { markServicerSeen, setServicerOnline } from './staff-presence.repository';
 export { recordStaffAction, type StaffAction } from './staff-audit.repository';
 export {
