@@ -1,17 +1,27 @@
-export * from './cart';
-export * from './catalogue';
-export * from './cms';
-export * from './member';
-export * from './member-document';
-export * from './member-finance';
-export * from './site';
-export * from './goods-member';
-export * from './promotion';
-export * from './order';
-export * from './coupon';
-export * from './point';
-export * from './chat';
-export * from './staff';
-export * from './payment';
-export * from './aftersale';
-export * from './store';
+/**
+ * Every table of the database, for drizzle (the client's typed schema and drizzle-kit's migrations).
+ * Each table's definition lives with the module that owns it (`modules/<owner>/*.tables.ts`).
+ */
+export * from '../../modules/aftersale/aftersale.tables';
+export * from '../../modules/auth/member-token.tables';
+export * from '../../modules/auth/staff.tables';
+export * from '../../modules/cart/cart.tables';
+export * from '../../modules/catalogue/catalogue.tables';
+export * from '../../modules/catalogue/goods-member.tables';
+export * from '../../modules/catalogue/shop-document.tables';
+export * from '../../modules/catalogue/store.tables';
+export * from '../../modules/chat/chat.tables';
+export * from '../../modules/cms/cms.tables';
+export * from '../../modules/coupon/coupon.tables';
+export * from '../../modules/member/member-document.tables';
+export * from '../../modules/member/member-finance.tables';
+export * from '../../modules/member/member-point.tables';
+export * from '../../modules/member/member.tables';
+export * from '../../modules/order/order.tables';
+export * from '../../modules/payment/payment.tables';
+export * from '../../modules/point/point.tables';
+export * from '../../modules/pricing/sale-control.tables';
+export * from '../../modules/promotion/promotion.tables';
+export * from '../../modules/settings/settings.tables';
+export * from '../../modules/site/site.tables';
+export * from '../../modules/verify/verify.tables';

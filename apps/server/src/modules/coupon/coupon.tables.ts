@@ -9,9 +9,9 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { shop } from './catalogue';
-import { createdAt } from './columns';
-import { member } from './member';
+import { createdAt } from '../../db/columns';
+import { shop } from '../catalogue/catalogue.tables';
+import { member } from '../member/member.tables';
 
 /**
  * A coupon a shop issues. type: reward (满减, `money` off) or discount (折扣, `discount` is the

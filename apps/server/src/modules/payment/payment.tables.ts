@@ -1,5 +1,5 @@
 import { bigint, jsonb, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt } from '../../db/columns';
 
 /**
  * Every verified asynchronous notification of an online payment channel (issue 16): the

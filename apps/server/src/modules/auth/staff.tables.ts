@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   index,
   integer,
   jsonb,
@@ -13,9 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { shop } from './catalogue';
-import { createdAt, updatedAt } from './columns';
-import { member } from './member';
+import { createdAt } from '../../db/columns';
+import { shop } from '../catalogue/catalogue.tables';
 
 /**
  * A staff account (issue 15). `role`: admin, operator, finance, member_manager, servicer (answers
@@ -77,66 +74,31 @@ export const staffToken = pgTable(
 );
 
 /**
- * The chat between one member and one shop. `status`: 0 waiting for a servicer, 1 served by
- * `servicer_id`, 2 ended (bye); the next message from the buyer makes it waiting again.
+ * Every staff write (issue 15): who, in which shop, what, on which record, the values before and
+ * after, and the reason given. Written in the transaction of the change it records.
  */
-export const chatConversation = pgTable(
-  'chat_conversation',
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
   {
-    conversationId: serial('conversation_id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => shop.siteId),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.memberId),
-    /** The staff id serving it; 0 while nobody has taken it. */
-    servicerId: integer('servicer_id').notNull().default(0),
-    status: smallint('status').notNull().default(0),
-    /** Messages the member has not read yet, and the ones the shop has not read yet. */
-    memberUnread: integer('member_unread').notNull().default(0),
-    servicerUnread: integer('servicer_unread').notNull().default(0),
-    lastMessageId: bigint('last_message_id', { mode: 'number' }).notNull().default(0),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('chat_conversation_site_member_uq').on(t.siteId, t.memberId),
-    index('chat_conversation_member_idx').on(t.memberId, t.lastMessageAt),
-    index('chat_conversation_site_idx').on(t.siteId, t.status, t.lastMessageAt),
-  ],
-);
-
-/**
- * One chat message. `type` 0 from the buyer, 1 from a servicer, 2 an automatic (keyword) reply;
- * `content_type` 0 text, 1 goods, 2 order, 3 image. `content` is the text or the image path;
- * `card` is the goods or order as it was when sent. Ids grow in commit order (see chat-store).
- */
-export const chatMessage = pgTable(
-  'chat_message',
-  {
-    messageId: bigserial('message_id', { mode: 'number' }).primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => chatConversation.conversationId),
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').notNull(),
+    /** The staff account's username at the time (accounts may be renamed or removed). */
+    username: varchar('username', { length: 30 }).notNull(),
+    /** The shop whose data changed (0: platform-wide, such as settings of no shop). */
     siteId: integer('site_id').notNull(),
-    memberId: integer('member_id').notNull(),
-    servicerId: integer('servicer_id').notNull().default(0),
-    type: smallint('type').notNull(),
-    contentType: smallint('content_type').notNull(),
-    content: text('content').notNull().default(''),
-    goodsSkuId: integer('goods_sku_id'),
-    orderId: integer('order_id'),
-    card: jsonb('card'),
-    /** The sender's own id for the message: a resend after a lost answer stores nothing twice. */
-    clientMsgId: varchar('client_msg_id', { length: 64 }),
+    /** A dotted action name, such as `order.voucher_confirm`. */
+    action: varchar('action', { length: 50 }).notNull(),
+    targetType: varchar('target_type', { length: 30 }).notNull(),
+    targetId: varchar('target_id', { length: 40 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
-    index('chat_message_conversation_idx').on(t.conversationId, t.messageId),
-    index('chat_message_member_idx').on(t.memberId, t.messageId),
-    index('chat_message_site_idx').on(t.siteId, t.messageId),
-    uniqueIndex('chat_message_client_uq').on(t.conversationId, t.type, t.clientMsgId),
+    index('staff_audit_log_created_idx').on(t.createdAt),
+    index('staff_audit_log_staff_idx').on(t.staffId, t.createdAt),
+    index('staff_audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );

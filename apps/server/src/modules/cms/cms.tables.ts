@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, englishText } from './columns';
+import { createdAt, englishText } from '../../db/columns';
 
 export const helpClass = pgTable('help_class', {
   classId: serial('class_id').primaryKey(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -10,10 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { createdAt, updatedAt } from './columns';
-import { member } from './member';
-import { order, orderGoods } from './order';
+import { createdAt, updatedAt } from '../../db/columns';
+import { member } from '../member/member.tables';
+import { order, orderGoods } from '../order/order.tables';
 
 /**
  * A buyer's refund request on one order line (issue 17). refund_type: 1 money only (仅退款), 2

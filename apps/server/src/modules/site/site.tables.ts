@@ -10,14 +10,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, englishText, updatedAt } from './columns';
-
-/** Shop-wide settings, one JSON value per key (site info, default images, float layer, ...). */
-export const siteConfig = pgTable('site_config', {
-  key: varchar('key', { length: 64 }).primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: updatedAt(),
-});
+import { createdAt, englishText } from '../../db/columns';
 
 export const advPosition = pgTable('adv_position', {
   apId: serial('ap_id').primaryKey(),

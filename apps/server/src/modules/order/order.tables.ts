@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { goods, goodsSku, shop } from './catalogue';
-import { createdAt, updatedAt } from './columns';
-import { member } from './member';
+import { createdAt, updatedAt } from '../../db/columns';
+import { goods, goodsSku, shop } from '../catalogue/catalogue.tables';
+import { member } from '../member/member.tables';
 
 /**
  * A payment (one `out_trade_no`) covering one or more orders created or paid together.

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { goods, goodsSku, shop } from './catalogue';
-import { createdAt, englishText } from './columns';
+import { createdAt, englishText } from '../../db/columns';
+import { goods, goodsSku, shop } from '../catalogue/catalogue.tables';
 
 /**
  * A promotion of a shop: its kind (spec §9 labels: seckill 秒杀, discount 特价, wholesale 阶梯,

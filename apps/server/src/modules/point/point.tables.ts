@@ -1,9 +1,7 @@
 import { index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { goodsSku, shop } from './catalogue';
-import { createdAt } from './columns';
-import { couponType } from './coupon';
-import { member } from './member';
-import { order } from './order';
+import { createdAt } from '../../db/columns';
+import { goodsSku, shop } from '../catalogue/catalogue.tables';
+import { couponType } from '../coupon/coupon.tables';
 
 /**
  * An item of the points mall (积分商城): a goods SKU (type 1) or a coupon (type 2) a member can
@@ -32,27 +30,4 @@ export const pointExchange = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('point_exchange_status_idx').on(t.status, t.sort)],
-);
-
-/**
- * The member's points ledger: every change of `member.point` with the balance after it and what
- * caused it (exchange of goods or a coupon, an order closed and its points given back, demo data).
- */
-export const memberPointLog = pgTable(
-  'member_point_log',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.memberId),
-    change: integer('change').notNull(),
-    pointAfter: integer('point_after').notNull(),
-    /** exchange, refund, grant. */
-    reason: varchar('reason', { length: 20 }).notNull(),
-    remark: varchar('remark', { length: 120 }).notNull().default(''),
-    exchangeId: integer('exchange_id').references(() => pointExchange.id),
-    orderId: integer('order_id').references(() => order.orderId),
-    createdAt: createdAt(),
-  },
-  (t) => [index('member_point_log_member_idx').on(t.memberId, t.createdAt)],
 );

@@ -10,9 +10,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { goods, goodsSku } from './catalogue';
-import { createdAt } from './columns';
-import { member } from './member';
+import { createdAt } from '../../db/columns';
+import { goods, goodsSku } from './catalogue.tables';
+import { member } from '../member/member.tables';
 
 /** A member's favourite goods (收藏). One row per member and goods. */
 export const goodsCollect = pgTable(
@@ -92,28 +92,6 @@ export const goodsEvaluate = pgTable(
     index('goods_evaluate_goods_idx').on(t.goodsId, t.createdAt),
     uniqueIndex('goods_evaluate_order_goods_uq').on(t.orderGoodsId),
   ],
-);
-
-/**
- * Sale control (控销): the goods is sold only to the member labels (buyer types) listed. Other
- * members may not buy it (`is_member_by` false), see its price only when `view_price`, and read
- * `not_buy_msg`.
- */
-export const saleControl = pgTable(
-  'sale_control',
-  {
-    ruleId: serial('rule_id').primaryKey(),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId),
-    ruleName: varchar('rule_name', { length: 40 }).notNull(),
-    /** Member label ids allowed to buy. */
-    allowedLabelIds: integer('allowed_label_ids').array().notNull(),
-    viewPrice: boolean('view_price').notNull().default(false),
-    notBuyMsg: varchar('not_buy_msg', { length: 40 }).notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('sale_control_goods_uq').on(t.goodsId)],
 );
 
 /** Demand for goods the mall does not carry or has run out of (缺货登记). */

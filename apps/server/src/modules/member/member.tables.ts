@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, englishText, updatedAt } from './columns';
+import { createdAt, englishText, updatedAt } from '../../db/columns';
 
 export const memberLevel = pgTable('member_level', {
   levelId: serial('level_id').primaryKey(),
@@ -85,27 +85,6 @@ export const member = pgTable(
     uniqueIndex('member_mobile_uq').on(t.mobile),
     uniqueIndex('member_invitation_code_uq').on(t.invitationCode),
     index('member_login_group_idx').on(t.loginGroupId),
-  ],
-);
-
-/** Login tokens: only a SHA-256 of the token is stored; revocable; expiring. */
-export const memberToken = pgTable(
-  'member_token',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.memberId),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
-    ip: varchar('ip', { length: 64 }).notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('member_token_hash_uq').on(t.tokenHash),
-    index('member_token_member_idx').on(t.memberId),
   ],
 );
 

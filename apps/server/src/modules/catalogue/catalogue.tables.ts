@@ -10,7 +10,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, englishText, updatedAt } from './columns';
+import { createdAt, englishText, updatedAt } from '../../db/columns';
 
 /** A shop (site) selling on the platform. `site_id` is the shop's id everywhere on the wire. */
 export const shop = pgTable('shop', {

@@ -6,12 +6,11 @@ import {
   pgTable,
   serial,
   smallint,
-  text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, englishText, updatedAt } from './columns';
-import { member } from './member';
+import { createdAt, updatedAt } from '../../db/columns';
+import { member } from './member.tables';
 
 /**
  * One licence or certificate of a member (issue 16): its type (a `type_key` of the qualification
@@ -46,22 +45,4 @@ export const memberDocument = pgTable(
     index('member_document_member_idx').on(t.memberId, t.typeKey),
     index('member_document_status_idx').on(t.status, t.createdAt),
   ],
-);
-
-/** The shop's own licences (首营资料) a buyer downloads before the first purchase. */
-export const shopDocument = pgTable(
-  'shop_document',
-  {
-    id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull(),
-    name: varchar('name', { length: 50 }).notNull(),
-    nameEn: englishText('name_en', 80),
-    docNo: varchar('doc_no', { length: 64 }).notNull().default(''),
-    validTo: date('valid_to', { mode: 'string' }),
-    /** A stored image or PDF path. */
-    file: text('file').notNull(),
-    sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [index('shop_document_site_idx').on(t.siteId, t.sort)],
 );

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
-import { member } from './member';
+import { createdAt, updatedAt } from '../../db/columns';
+import { member } from './member.tables';
 
 /**
  * A balance recharge (issue 16). `recharge_no` is also the out_trade_no an online payment

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-import { goodsSku, shop } from './catalogue';
-import { createdAt, updatedAt } from './columns';
-import { member } from './member';
-import { promotionBundling } from './promotion';
+import { createdAt, updatedAt } from '../../db/columns';
+import { goodsSku, shop } from '../catalogue/catalogue.tables';
+import { member } from '../member/member.tables';
+import { promotionBundling } from '../promotion/promotion.tables';
 
 /**
  * A member's cart line: either one SKU (adding the same SKU again raises `num`) or one bundle

@@ -1,0 +1,25 @@
+import { boolean, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { goods } from '../catalogue/catalogue.tables';
+
+/**
+ * Sale control (控销): the goods is sold only to the member labels (buyer types) listed. Other
+ * members may not buy it (`is_member_by` false), see its price only when `view_price`, and read
+ * `not_buy_msg`.
+ */
+export const saleControl = pgTable(
+  'sale_control',
+  {
+    ruleId: serial('rule_id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId),
+    ruleName: varchar('rule_name', { length: 40 }).notNull(),
+    /** Member label ids allowed to buy. */
+    allowedLabelIds: integer('allowed_label_ids').array().notNull(),
+    viewPrice: boolean('view_price').notNull().default(false),
+    notBuyMsg: varchar('not_buy_msg', { length: 40 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sale_control_goods_uq').on(t.goodsId)],
+);
