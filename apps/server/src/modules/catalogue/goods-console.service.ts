@@ -23,7 +23,7 @@ import {
   type ConsoleGoodsDbRow,
   type ConsoleSkuRow,
 } from './goods-console.repository';
-import { invalidateGoodsIndex } from './goods-index.store';
+import { catalogueChanged } from './catalogue-changed';
 
 /*
  * Quick goods editing from the console (issue 15). After a change commits, this process's goods
@@ -134,7 +134,7 @@ export async function editSku(
     if (isContention(error)) throw new AppError('console.busy');
     throw error;
   }
-  invalidateGoodsIndex(db);
+  catalogueChanged(db, { goodsIds: [goodsId] });
   return goodsView(db, actor, goodsId);
 }
 
@@ -159,6 +159,6 @@ export async function setShelf(
     });
     return true;
   });
-  if (changed) invalidateGoodsIndex(db);
+  if (changed) catalogueChanged(db, { goodsIds: [body.goods_id] });
   return goodsView(db, actor, body.goods_id);
 }

@@ -34,6 +34,7 @@ export const catalogueModule = modulePlugin([
   pickupStoreRoutes,
 ]);
 
+export { catalogueChanged, type CatalogueChange } from './catalogue-changed';
 export { goodsOnSale } from './goods-card.repository';
 export {
   addEvaluateAgain,
