@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -5,9 +6,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
+  timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, englishText, updatedAt } from '../../db/columns';
@@ -120,6 +124,30 @@ export const goods = pgTable(
     isMedicinal: smallint('is_medicinal').notNull().default(1),
     /** Medicine category code: 0 = wes (western), 1 = tra (traditional Chinese). */
     isChineseMedicine: smallint('is_chinese_medicine').notNull().default(0),
+    /**
+     * The goods kind (issue 25): rx 处方药, otc 非处方药, tcm_pieces 中药饮片, device 医疗器械,
+     * health_food 保健食品, general 普通商品 (`GOODS_KINDS` in contracts).
+     */
+    goodsKind: varchar('goods_kind', { length: 20 }).notNull().default('general'),
+    /** The business scope (经营范围) a buyer's licences must cover; '' = the category's. */
+    businessScope: varchar('business_scope', { length: 30 }).notNull().default(''),
+    /** Units per shipping case (件装量); 0 = not given. */
+    pieceQty: integer('piece_qty').notNull().default(0),
+    /** 倍数: a quantity bought must be a multiple of it (1 = any). `min_buy` is 中包装. */
+    numMultiple: integer('num_multiple').notNull().default(1),
+    /** Storage conditions (贮藏), e.g. 密封，在阴凉处保存. */
+    storage: varchar('storage', { length: 100 }).notNull().default(''),
+    /** The package insert (说明书) as an uploaded PDF's path; '' = none (the text is in the content). */
+    instructionsPdf: text('instructions_pdf').notNull().default(''),
+    /** Delivery kinds offered for this goods (express, local, store, virtual); [] = the shop's. */
+    deliveryTypes: jsonb('delivery_types').notNull().default([]),
+    /** The goods services (正品保障 …) shown on its page: `goods_service` ids. */
+    serviceIds: integer('service_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Specification axes: `[{ name, values: string[] }]`; each SKU holds one value per axis. */
+    specFormat: jsonb('spec_format').notNull().default([]),
     /** Group purchase (集采) goods. */
     isJc: smallint('is_jc').notNull().default(0),
     /** Carries a traceability code (追溯码). */
@@ -143,7 +171,9 @@ export const goods = pgTable(
     evaluateNum: integer('evaluate_num').notNull().default(0),
     /** 1 on sale, 0 off the shelf. */
     goodsState: smallint('goods_state').notNull().default(1),
+    /** In the console's recycle bin (回收站) since `deleted_at`; restorable. */
     isDelete: boolean('is_delete').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
     /** Full pinyin and pinyin initials of the name and generic name, for search. */
     pinyin: text('pinyin').notNull().default(''),
@@ -158,6 +188,10 @@ export const goods = pgTable(
     // Goods lists filter on state and order by sales; category pages match a category_path prefix.
     index('goods_state_sale_idx').on(t.goodsState, t.saleNum),
     index('goods_category_path_idx').on(t.categoryPath.op('text_pattern_ops')),
+    // The ERP code is unique in its shop (issue 25, the ERP's key for goods).
+    uniqueIndex('goods_site_erp_uq')
+      .on(t.siteId, t.goodsErpSpid)
+      .where(sql`${t.goodsErpSpid} <> ''`),
   ],
 );
 
@@ -183,10 +217,36 @@ export const goodsSku = pgTable(
     /** Member price; shown only when lower than the price. */
     memberPriceFen: bigint('member_price_fen', { mode: 'number' }),
     stock: integer('stock').notNull().default(0),
+    /** Warning stock (库存预警): the console flags the SKU when its stock is at or below it. */
+    stockAlarm: integer('stock_alarm').notNull().default(0),
+    /** This SKU's value on each of the goods' specification axes (`spec_format`), in order. */
+    specValues: jsonb('spec_values').notNull().default([]),
+    /**
+     * The SKU's standing wholesale tiers (批发价): `[{ num, limit_num, price_fen }]`, quantities
+     * ascending and prices falling (issue 25).
+     */
+    wholesaleTiers: jsonb('wholesale_tiers').notNull().default([]),
     saleNum: integer('sale_num').notNull().default(0),
     barCode: varchar('bar_code', { length: 30 }).notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('goods_sku_goods_idx').on(t.goodsId)],
+);
+
+/**
+ * A SKU's price for one buyer type (`kind` 'label', a member label such as 诊所 or 药店, as ERPs
+ * keep price grades) or one member level (`kind` 'level'), set by the shop (issue 25).
+ */
+export const goodsSkuPrice = pgTable(
+  'goods_sku_price',
+  {
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSku.skuId, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.kind, t.targetId] })],
 );

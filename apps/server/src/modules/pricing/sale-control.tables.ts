@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { goods } from '../catalogue/catalogue.tables';
@@ -17,6 +18,16 @@ export const saleControl = pgTable(
     ruleName: varchar('rule_name', { length: 40 }).notNull(),
     /** Member label ids allowed to buy. */
     allowedLabelIds: integer('allowed_label_ids').array().notNull(),
+    /** Regions (area ids of any level) whose buyers may not buy it (issue 25). */
+    barredAreaIds: integer('barred_area_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Business scopes a buyer's approved licences must all cover to buy it (issue 25). */
+    requiredScopes: varchar('required_scopes', { length: 30 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     viewPrice: boolean('view_price').notNull().default(false),
     notBuyMsg: varchar('not_buy_msg', { length: 40 }).notNull().default(''),
     createdAt: createdAt(),
