@@ -5,6 +5,8 @@ import {
   ConsoleGoodsRowSchema,
   EditSkuBodySchema,
   SetShelfBodySchema,
+  BatchShelfBodySchema,
+  GoodsBatchResultSchema,
 } from './goods-console.schema';
 
 /*
@@ -33,5 +35,13 @@ export const consoleSetShelfEndpoint = defineStaffEndpoint({
   path: '/staff/api/goods/setshelf',
   body: SetShelfBodySchema,
   data: ConsoleGoodsRowSchema,
+  permission: 'goods.edit',
+});
+
+/** Puts up to 1,000 goods on or off the shelf in one transaction (issue 25, batch actions). */
+export const consoleBatchShelfEndpoint = defineStaffEndpoint({
+  path: '/staff/api/goods/batchshelf',
+  body: BatchShelfBodySchema,
+  data: GoodsBatchResultSchema,
   permission: 'goods.edit',
 });

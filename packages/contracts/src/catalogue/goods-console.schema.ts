@@ -82,3 +82,23 @@ export const SetShelfBodySchema = bodySchema({
   goods_state: z.coerce.number().pipe(GoodsStateSchema),
 });
 export type SetShelfBody = z.infer<typeof SetShelfBodySchema>;
+
+/** The most goods one batch action takes (issue 25: shelving 1,000 at once). */
+export const GOODS_BATCH_MAX = 1000;
+
+/** Goods chosen in the console's list for one batch action: distinct ids, 1 to 1,000. */
+export const GoodsBatchIdsSchema = z
+  .array(IdSchema)
+  .min(1)
+  .max(GOODS_BATCH_MAX)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate goods_id' });
+
+export const BatchShelfBodySchema = bodySchema({
+  goods_ids: GoodsBatchIdsSchema,
+  goods_state: z.coerce.number().pipe(GoodsStateSchema),
+});
+export type BatchShelfBody = z.infer<typeof BatchShelfBodySchema>;
+
+/** A batch action's outcome: how many goods changed (a repeat changes none). */
+export const GoodsBatchResultSchema = z.object({ changed: z.number().int() });
+export type GoodsBatchResult = z.infer<typeof GoodsBatchResultSchema>;
