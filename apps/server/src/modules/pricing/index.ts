@@ -13,6 +13,13 @@ export {
   type SkuRow,
 } from './line-pricing.repository';
 export { priceBundleItems, priceSkuItems, skuFactsOf } from './line-pricing.service';
+export {
+  campaignRowStatus,
+  campaignTermsOf,
+  priceCampaignItem,
+  type CampaignItem,
+} from './campaign-pricing.service';
+export { campaignGoodsColumns, type CampaignGoodsRow } from './campaign-terms.repository';
 export { skuQuantityRefusal } from './quantity-judge';
 export {
   type BundleItem,
@@ -46,6 +53,7 @@ export {
   type ShopManjian,
 } from './manjian-terms.service';
 export { findBoughtPromotionNum } from './promotion-bought.repository';
+export { returnPromotionStock, takePromotionStock } from './promotion-stock.repository';
 export { boughtKey, boughtPromotionNum } from './promotion-bought.service';
 export { exchangeSkuIdOf, exchangeSteps, isPromotionKind, wholesaleTiers } from './promotion-rules';
 export { findRunningTerms, type RunningTermsRow } from './promotion-terms.repository';
