@@ -7,6 +7,7 @@
 export {
   findBundleGoodsRows,
   findBundleRows,
+  findRunningBundleIdsOfSku,
   findRunningTermsOfGoods,
   findSkuRows,
   type RunningTermsOfGoodsRow,
