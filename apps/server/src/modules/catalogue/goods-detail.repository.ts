@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, like, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsBrand, goodsCategory, goodsLabel, goodsSku, shop } from '../../db/schema';
+import { goods, goodsBrand, goodsCategory, goodsLabel, goodsSku, shop } from './catalogue.tables';
 import { anyOf, preparedQuery } from '../../db/prepared';
 import { goodsOnSale } from './goods-card.repository';
 

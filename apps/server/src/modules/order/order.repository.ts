@@ -3,7 +3,8 @@ import type { OrderListTab } from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
 import { payWindowStart } from './pay-window';
-import { order, orderGoods, orderLog, orderPay, shop } from '../../db/schema';
+import { shop } from '../catalogue/catalogue.tables';
+import { order, orderGoods, orderLog, orderPay } from './order.tables';
 
 /** The condition of a list tab (spec: waitrate = completed and not yet evaluated). */
 export function tabCondition(tab: OrderListTab): SQL | undefined {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsSku, promotion, promotionGoods } from '../../db/schema';
+import { goods, goodsSku } from '../catalogue/catalogue.tables';
+import { promotion, promotionGoods } from './promotion-terms.tables';
 
 /** A campaign goods (group buy or topic goods) with its promotion's window. */
 export const campaignGoodsColumns = {

@@ -1,15 +1,13 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
+import { goods, goodsSku, shop } from '../catalogue/catalogue.tables';
 import {
-  goods,
-  goodsSku,
   promotion,
   promotionBundling,
   promotionBundlingGoods,
   promotionGoods,
-  shop,
-} from '../../db/schema';
+} from './promotion-terms.tables';
 
 const skuRowsQuery = preparedQuery('pricing_sku_rows', (db, name) =>
   db

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, promotion, promotionGoods } from '../../db/schema';
+import { goods } from '../catalogue/catalogue.tables';
+import { promotion, promotionGoods } from '../pricing/promotion-terms.tables';
 import { goodsOnSale } from '../catalogue';
 import { campaignGoodsColumns } from '../pricing';
 
