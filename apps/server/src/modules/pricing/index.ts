@@ -1,8 +1,9 @@
 /**
  * The pricing module's front door (floor 3, see modules/README.md): the one place where money is
  * computed for what a buyer sees and buys, and the one judge of whether a viewer may see a price
- * or buy (sale control). Pure rules live in `@shop/contracts/pricing`; this module reads the terms
- * (promotions, tiers, ladders, full reductions, what a buyer already bought) and applies them.
+ * or buy (sale control). Pure rules live in `@shop/contracts/pricing`; this module owns the
+ * promotion terms (promotions, tiers, ladders, bundles, full reductions, their promotional stock;
+ * ADR 0020), reads what a buyer already bought, and applies them, campaign buy-now lines included.
  */
 export {
   findBundleGoodsRows,
