@@ -185,10 +185,12 @@ export default tseslint.config(
   },
   {
     // Server modules stand on floors (apps/server/src/modules/README.md): a module imports only
-    // modules on lower floors, and only through their front door (index.ts). Tests and their
-    // fixtures may reach into any module. Table definitions (`*.tables.ts`, each in the module that
-    // owns the table) name other modules' tables for their foreign keys, a fact of the database and
-    // not a code dependency; the schema barrel gathers them all for drizzle.
+    // modules on lower floors, and only through their front door (index.ts), and takes tables from
+    // the tables files: its own, and another module's where table-reads.json records the read
+    // (docs/adr/0020-table-reads.md), never from the db/schema barrel. Tests and their fixtures may
+    // reach into any module. Table definitions (`*.tables.ts`, each in the module that owns the
+    // table) name other modules' tables for their foreign keys, a fact of the database and not a
+    // code dependency; the schema barrel gathers them all for drizzle.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       '**/*.tables.ts',

@@ -90,4 +90,36 @@ describe('server module floors (lint zones of npm test)', () => {
     );
     expect(errors).toEqual([expect.stringContaining('only through its index.ts')]);
   });
+
+  // ADR 0020: module code takes tables from the tables files, another module's only when the
+  // read is recorded in table-reads.json; the db/schema barrel is not for module code.
+  it("refuses the schema barrel in module code, and an unrecorded read of another module's tables", async () => {
+    const errors = await zoneErrors(
+      'modules/cart/probe.ts',
+      [
+        "import { cart } from './cart.tables';",
+        "import { goods } from '../../db/schema';",
+        "import { member } from '../member/member.tables';",
+        'export const probe = [cart, goods, member];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('db/schema barrel'),
+      expect.stringContaining('cart (floor 5)'),
+    ]);
+  });
+
+  it("allows a recorded read of another module's tables, upward ones included", async () => {
+    const recorded = await zoneErrors(
+      'modules/pricing/probe.ts',
+      [
+        "import { goodsSku } from '../catalogue/catalogue.tables';",
+        "import { orderGoods } from '../order/order.tables';",
+        'export const probe = [goodsSku, orderGoods];',
+        '',
+      ].join('\n'),
+    );
+    expect(recorded).toEqual([]);
+  });
 });

@@ -20,6 +20,7 @@ export * from '../../modules/member/member.tables';
 export * from '../../modules/order/order.tables';
 export * from '../../modules/payment/payment.tables';
 export * from '../../modules/point/point.tables';
+export * from '../../modules/pricing/promotion-terms.tables';
 export * from '../../modules/pricing/sale-control.tables';
 export * from '../../modules/promotion/promotion.tables';
 export * from '../../modules/settings/settings.tables';

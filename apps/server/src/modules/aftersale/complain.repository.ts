@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, order, orderComplain, orderGoods, orderRefund } from '../../db/schema';
+import { member } from '../member/member.tables';
+import { order, orderGoods } from '../order/order.tables';
+import { orderComplain, orderRefund } from './aftersale.tables';
 import { refundGoodsColumns } from './refund.repository';
 
 export type ComplainRow = typeof orderComplain.$inferSelect;

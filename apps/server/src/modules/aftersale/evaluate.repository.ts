@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member } from '../../db/schema';
+import { member } from '../member/member.tables';
 
 /**
  * How the member appears on their evaluations: the shop name they go by (nickname, else the

@@ -9,8 +9,8 @@ import {
   consoleRefundRefuseEndpoint,
   consoleRefundTransferEndpoint,
 } from '@shop/contracts/aftersale';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffActorOf, staffRouteOptions } from '../auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { staffRoute } from '../auth';
 import { decideComplain, listComplains } from './complain-console.service';
 import {
   agreeRefund,
@@ -23,99 +23,33 @@ import {
 } from './refund-console.service';
 
 /** The console's refunds and the platform's complaints (`/staff/api/refund|complain/*`). */
-export const refundConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const refundConsoleRoutes: FastifyPluginAsync = async (app) => {
   const tag = 'aftersale';
-
-  app.post(
-    consoleRefundListEndpoint.path,
-    staffRouteOptions(app, consoleRefundListEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await listConsoleRefunds(app.db, staffActorOf(request), request.body, request.lang()),
-      ),
+  staffRoute(app, tag, consoleRefundListEndpoint, ({ actor, body, request }) =>
+    listConsoleRefunds(app.db, actor, body, request.lang()),
   );
-
-  app.post(
-    consoleRefundDetailEndpoint.path,
-    staffRouteOptions(app, consoleRefundDetailEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await getConsoleRefund(
-          app.db,
-          staffActorOf(request),
-          request.body.refund_id,
-          request.lang(),
-        ),
-      ),
+  staffRoute(app, tag, consoleRefundDetailEndpoint, ({ actor, body, request }) =>
+    getConsoleRefund(app.db, actor, body.refund_id, request.lang()),
   );
-
-  app.post(
-    consoleRefundAgreeEndpoint.path,
-    staffRouteOptions(app, consoleRefundAgreeEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await agreeRefund(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleRefundAgreeEndpoint, ({ actor, body }) =>
+    agreeRefund(app.db, actor, body),
   );
-
-  app.post(
-    consoleRefundRefuseEndpoint.path,
-    staffRouteOptions(app, consoleRefundRefuseEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await refuseRefund(
-          app.db,
-          staffActorOf(request),
-          request.body.refund_id,
-          request.body.reason,
-        ),
-      ),
+  staffRoute(app, tag, consoleRefundRefuseEndpoint, ({ actor, body }) =>
+    refuseRefund(app.db, actor, body.refund_id, body.reason),
   );
-
-  app.post(
-    consoleRefundReceiveEndpoint.path,
-    staffRouteOptions(app, consoleRefundReceiveEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await receiveReturn(app.db, staffActorOf(request), request.body.refund_id)),
+  staffRoute(app, tag, consoleRefundReceiveEndpoint, ({ actor, body }) =>
+    receiveReturn(app.db, actor, body.refund_id),
   );
-
-  app.post(
-    consoleRefundTransferEndpoint.path,
-    staffRouteOptions(app, consoleRefundTransferEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await markRefundTransferred(
-          app.db,
-          staffActorOf(request),
-          request.body.refund_id,
-          request.body.remark,
-        ),
-      ),
+  staffRoute(app, tag, consoleRefundTransferEndpoint, ({ actor, body }) =>
+    markRefundTransferred(app.db, actor, body.refund_id, body.remark),
   );
-
-  app.post(
-    consoleRefundMessageEndpoint.path,
-    staffRouteOptions(app, consoleRefundMessageEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await staffRefundMessage(
-          app.db,
-          staffActorOf(request),
-          request.body.refund_id,
-          request.body.message,
-        ),
-      ),
+  staffRoute(app, tag, consoleRefundMessageEndpoint, ({ actor, body }) =>
+    staffRefundMessage(app.db, actor, body.refund_id, body.message),
   );
-
-  app.post(
-    consoleComplainListEndpoint.path,
-    staffRouteOptions(app, consoleComplainListEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await listComplains(app.db, staffActorOf(request), request.body, request.lang())),
+  staffRoute(app, tag, consoleComplainListEndpoint, ({ actor, body, request }) =>
+    listComplains(app.db, actor, body, request.lang()),
   );
-
-  app.post(
-    consoleComplainDecideEndpoint.path,
-    staffRouteOptions(app, consoleComplainDecideEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await decideComplain(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleComplainDecideEndpoint, ({ actor, body }) =>
+    decideComplain(app.db, actor, body),
   );
 };

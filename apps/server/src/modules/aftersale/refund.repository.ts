@@ -2,14 +2,9 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { RefundTab } from '@shop/contracts/aftersale';
 import type { ConsoleRefundState } from '@shop/contracts/aftersale';
 import type { DbExecutor } from '../../db/client';
-import {
-  member,
-  order,
-  orderComplain,
-  orderGoods,
-  orderRefund,
-  orderRefundLog,
-} from '../../db/schema';
+import { member } from '../member/member.tables';
+import { order, orderGoods } from '../order/order.tables';
+import { orderComplain, orderRefund, orderRefundLog } from './aftersale.tables';
 
 export type RefundRow = typeof orderRefund.$inferSelect;
 export type RefundInsert = typeof orderRefund.$inferInsert;

@@ -31,16 +31,8 @@ export {
   setStaffCookie,
   staffOf,
 } from './staff-session';
-export {
-  CSRF_HEADER,
-  staffActorOf,
-  staffGuard,
-  staffRouteOptions,
-  staffReaches,
-  staffShop,
-  type StaffActor,
-} from './staff-access';
-export { staffRoute, type StaffCall } from './staff-route';
+export { CSRF_HEADER, staffReaches, staffShop, type StaffActor } from './staff-access';
+export { staffRoute, staffUploadRoute, type StaffCall } from './staff-route';
 export { markServicerSeen, setServicerOnline } from './staff-presence.repository';
 export { recordStaffAction, type StaffAction } from './staff-audit.repository';
 export {

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, staff } from '../../db/schema';
+import { member } from '../member/member.tables';
+import { staff } from './staff.tables';
 
 /** Salesmen (spec §6): staff accounts of role `salesman` that may sign in. */
 const activeSalesman = and(eq(staff.role, 'salesman'), eq(staff.status, 1));

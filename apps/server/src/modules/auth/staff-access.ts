@@ -43,7 +43,7 @@ export function staffGuard(app: FastifyInstance, permission: StaffPermission) {
 
 /**
  * The route options of a console call declared with `defineStaffEndpoint`: its guard and its
- * schema. `app.post(endpoint.path, staffRouteOptions(app, endpoint, 'order'), handler)`.
+ * schema. Modules register console calls with `staffRoute` (staff-route.ts), which uses these.
  */
 export function staffRouteOptions<
   Body extends StaffEndpoint['body'],

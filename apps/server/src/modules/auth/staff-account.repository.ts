@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { staff } from '../../db/schema';
+import { staff } from './staff.tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 

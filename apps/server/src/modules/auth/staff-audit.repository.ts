@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../db/client';
-import { staffAuditLog } from '../../db/schema';
+import { staffAuditLog } from './staff.tables';
 import type { StaffActor } from './staff-access';
 
 /** What a staff write changed, for the audit log (issue 15). */

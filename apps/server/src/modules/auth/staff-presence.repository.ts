@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { staff } from '../../db/schema';
+import { staff } from './staff.tables';
 
 /**
  * A servicer's presence columns (`online`, `seen_at`) on the staff account, which auth owns

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { ApiCode } from '@shop/contracts/common';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { staff, staffToken } from '../../db/schema';
+import { staff, staffToken } from './staff.tables';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from './token.service';
 

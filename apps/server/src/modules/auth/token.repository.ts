@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { memberToken } from '../../db/schema';
+import { memberToken } from './member-token.tables';
 
 export async function insertToken(
   db: DbExecutor,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member } from '../../db/schema';
+import { member } from '../member/member.tables';
 import { cachedRead } from '../../lib/read-cache';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
-import { cart } from '../../db/schema';
+import { cart } from './cart.tables';
 
 /** A fixed advisory-lock class for carts: the second key is the member, so members never wait on each other. */
 const CART_LOCK_CLASS = 0x63617274; // 'cart'

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm
 import { createdAt, updatedAt } from '../../db/columns';
 import { goodsSku, shop } from '../catalogue/catalogue.tables';
 import { member } from '../member/member.tables';
-import { promotionBundling } from '../promotion/promotion.tables';
+import { promotionBundling } from '../pricing/promotion-terms.tables';
 
 /**
  * A member's cart line: either one SKU (adding the same SKU again raises `num`) or one bundle

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsBrand } from '../../db/schema';
+import { goods, goodsBrand } from './catalogue.tables';
 import { goodsOnSale } from './goods-card.repository';
 
 /** One page of brands (recommended first, then staff order) with their goods on sale. */

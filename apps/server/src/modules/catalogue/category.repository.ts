@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goodsCategory } from '../../db/schema';
+import { goodsCategory } from './catalogue.tables';
 
 /** Shown categories down to `maxLevel`, in display order (sort, then id). */
 export function findShownCategories(db: DbExecutor, maxLevel: number) {

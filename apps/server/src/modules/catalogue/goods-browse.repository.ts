@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsBrowse, goodsLabel, goodsSku, shop } from '../../db/schema';
+import { goods, goodsLabel, goodsSku, shop } from './catalogue.tables';
+import { goodsBrowse } from './goods-member.tables';
 import { rememberedCardColumns } from './member-goods.repository';
 
 /** Records the footprint, or moves the existing one to now (and to the given SKU); answers its id. */

@@ -2,8 +2,7 @@ import { GOODS_BUNDLES_MAX, type GoodsBundle } from '@shop/contracts/catalogue';
 import { fenToYuan } from '@shop/contracts/money';
 import { baseFen } from '@shop/contracts/pricing';
 import type { DbExecutor } from '../../db/client';
-import { priceBundleItems } from '../pricing';
-import { findRunningBundleIdsOfSku } from './goods-detail.repository';
+import { findRunningBundleIdsOfSku, priceBundleItems } from '../pricing';
 
 /**
  * The bundles (组合套餐) holding the SKU that the member can buy now, priced by the cart's own

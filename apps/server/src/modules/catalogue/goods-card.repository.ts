@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsLabel, goodsSku, shop } from '../../db/schema';
+import { goods, goodsLabel, goodsSku, shop } from './catalogue.tables';
 
 /** The default SKU carries the card; goods without one are not listed. */
 export const defaultSku = and(eq(goodsSku.goodsId, goods.goodsId), eq(goodsSku.isDefault, true));

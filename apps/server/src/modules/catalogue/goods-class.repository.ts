@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods } from '../../db/schema';
+import { goods } from './catalogue.tables';
 
 /** goods_class of virtual goods: a code delivered when paid, verified at a store (issue 17). */
 export const VIRTUAL_GOODS_CLASS = 2;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsCollect, goodsLabel, goodsSku, shop } from '../../db/schema';
+import { goods, goodsLabel, goodsSku, shop } from './catalogue.tables';
+import { goodsCollect } from './goods-member.tables';
 import { rememberedCardColumns } from './member-goods.repository';
 
 /** Adds the favourite, or keeps the existing one (moved to the given SKU); answers its id. */

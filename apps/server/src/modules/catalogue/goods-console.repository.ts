@@ -1,7 +1,7 @@
 import type { ConsoleGoodsListBody } from '@shop/contracts/catalogue';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsCategory, goodsSku, shop } from '../../db/schema';
+import { goods, goodsCategory, goodsSku, shop } from './catalogue.tables';
 import { escapeLike, likeLower } from '../../lib/like';
 
 /*

@@ -1,16 +1,6 @@
-import { and, asc, desc, eq, gt, like, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import {
-  goods,
-  goodsBrand,
-  goodsCategory,
-  goodsLabel,
-  goodsSku,
-  promotion,
-  promotionBundling,
-  promotionBundlingGoods,
-  shop,
-} from '../../db/schema';
+import { goods, goodsBrand, goodsCategory, goodsLabel, goodsSku, shop } from './catalogue.tables';
 import { anyOf, preparedQuery } from '../../db/prepared';
 import { goodsOnSale } from './goods-card.repository';
 
@@ -201,42 +191,4 @@ export async function findBestSellerIds(
       .where(where),
   ]);
   return { ids: rows.map((r) => r.goodsId), count: total[0]?.count ?? 0 };
-}
-
-const runningBundleIdsOfSkuQuery = preparedQuery('goods_sku_running_bundle_ids', (db, name) =>
-  db
-    .select({ blId: promotionBundling.blId })
-    .from(promotionBundlingGoods)
-    .innerJoin(promotionBundling, eq(promotionBundling.blId, promotionBundlingGoods.blId))
-    .innerJoin(promotion, eq(promotion.promotionId, promotionBundling.promotionId))
-    .where(
-      and(
-        eq(promotionBundlingGoods.skuId, sql.placeholder('skuId')),
-        eq(promotion.kind, 'bundling'),
-        eq(promotion.status, 1),
-        lte(promotion.startAt, sql.placeholder('now')),
-        gt(promotion.endAt, sql.placeholder('now')),
-      ),
-    )
-    .orderBy(asc(promotionBundling.sort), asc(promotionBundling.blId))
-    .limit(sql.placeholder('limit'))
-    .prepare(name),
-);
-
-/**
- * Ids of the bundles holding the SKU whose bundling promotion runs at `now` (active, started, not
- * ended), by the bundle's sort then id; at most `limit`.
- */
-export async function findRunningBundleIdsOfSku(
-  db: DbExecutor,
-  skuId: number,
-  limit: number,
-  now: Date = new Date(),
-) {
-  const rows = await runningBundleIdsOfSkuQuery(db).execute({
-    skuId,
-    limit,
-    now: now.toISOString(),
-  });
-  return rows.map((r) => r.blId);
 }

@@ -5,7 +5,8 @@ import type {
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsEvaluate, goodsSku, shop } from '../../db/schema';
+import { goods, goodsSku, shop } from './catalogue.tables';
+import { goodsEvaluate } from './goods-member.tables';
 import { escapeLike, likeLower } from '../../lib/like';
 
 /*

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsEvaluate } from '../../db/schema';
+import { goods } from './catalogue.tables';
+import { goodsEvaluate } from './goods-member.tables';
 
 /*
  * The writes of goods evaluations (issue 17), which the catalogue owns: buyers' evaluations of

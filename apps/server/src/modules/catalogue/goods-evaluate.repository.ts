@@ -1,6 +1,7 @@
 import { and, between, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goodsEvaluate, goodsSku } from '../../db/schema';
+import { goodsSku } from './catalogue.tables';
+import { goodsEvaluate } from './goods-member.tables';
 
 /** Score range of each grade: 1 good 4-5 stars, 2 middle 3 stars, 3 bad 1-2 stars. */
 const GRADE_SCORES = { 1: [4, 5], 2: [3, 3], 3: [1, 2] } as const;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsBrand, goodsCategory, goodsLabel, goodsSku, shop } from '../../db/schema';
+import { goods, goodsBrand, goodsCategory, goodsLabel, goodsSku, shop } from './catalogue.tables';
 import { defaultSku, goodsCardColumns, goodsOnSale } from './goods-card.repository';
 
 /**

@@ -1,7 +1,7 @@
 import type { GoodsService } from '@shop/contracts/site';
 import { asc } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goodsService } from '../../db/schema';
+import { goodsService } from './catalogue.tables';
 import { shopText } from '../../lib/i18n/shop-text';
 import type { Lang } from '../../lib/i18n/translate';
 import { cachedRead } from '../../lib/read-cache';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsSku } from '../../db/schema';
+import { goods, goodsSku } from './catalogue.tables';
 import { goodsCardColumns, goodsOnSale } from './goods-card.repository';
 
 /** Shared by favourites and footprints: rows that remember a goods and the SKU the member saw. */

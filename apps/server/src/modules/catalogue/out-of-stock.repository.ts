@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { outOfStock } from '../../db/schema';
+import { outOfStock } from './goods-member.tables';
 
 export type OutOfStockInsert = {
   memberId: number | null;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { pickupStore, shop, storeVerifier } from '../../db/schema';
+import { shop } from './catalogue.tables';
+import { pickupStore, storeVerifier } from './store.tables';
 import { escapeLike, likeLower } from '../../lib/like';
 import { pageWindow, type PageQuery } from '../../lib/paging';
 

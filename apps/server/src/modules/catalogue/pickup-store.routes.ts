@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema';
-import { staffActorOf, staffRouteOptions } from '../auth';
+import { staffRoute } from '../auth';
 import {
   addStore,
   editStore,
@@ -33,52 +33,23 @@ export const pickupStoreRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const tag = 'console-store';
-
-  app.post(
-    consoleStoreListEndpoint.path,
-    staffRouteOptions(app, consoleStoreListEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await listConsoleStores(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleStoreListEndpoint, ({ actor, body }) =>
+    listConsoleStores(app.db, actor, body),
   );
-
-  app.post(
-    consoleStoreAddEndpoint.path,
-    staffRouteOptions(app, consoleStoreAddEndpoint, tag),
-    async (request, reply) => reply.ok(await addStore(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleStoreAddEndpoint, ({ actor, body }) => addStore(app.db, actor, body));
+  staffRoute(app, tag, consoleStoreEditEndpoint, ({ actor, body }) =>
+    editStore(app.db, actor, body),
   );
-
-  app.post(
-    consoleStoreEditEndpoint.path,
-    staffRouteOptions(app, consoleStoreEditEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await editStore(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleStoreStatusEndpoint, ({ actor, body }) =>
+    setStoreOpen(app.db, actor, body),
   );
-
-  app.post(
-    consoleStoreStatusEndpoint.path,
-    staffRouteOptions(app, consoleStoreStatusEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await setStoreOpen(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleStoreVerifiersEndpoint, ({ actor, body }) =>
+    listStoreVerifiers(app.db, actor, body.store_id),
   );
-
-  app.post(
-    consoleStoreVerifiersEndpoint.path,
-    staffRouteOptions(app, consoleStoreVerifiersEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await listStoreVerifiers(app.db, staffActorOf(request), request.body.store_id)),
+  staffRoute(app, tag, consoleBindVerifierEndpoint, ({ actor, body }) =>
+    bindVerifier(app.db, actor, body),
   );
-
-  app.post(
-    consoleBindVerifierEndpoint.path,
-    staffRouteOptions(app, consoleBindVerifierEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await bindVerifier(app.db, staffActorOf(request), request.body)),
-  );
-
-  app.post(
-    consoleUnbindVerifierEndpoint.path,
-    staffRouteOptions(app, consoleUnbindVerifierEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await unbindVerifier(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleUnbindVerifierEndpoint, ({ actor, body }) =>
+    unbindVerifier(app.db, actor, body),
   );
 };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsLabel, goodsSku, saleControl, shop } from '../../db/schema';
+import { saleControl } from '../pricing/sale-control.tables';
+import { goods, goodsLabel, goodsSku, shop } from './catalogue.tables';
 import { defaultSku, goodsCardColumns, goodsOnSale } from './goods-card.repository';
 
 /**

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { shop, shopDocument } from '../../db/schema';
+import { shop } from './catalogue.tables';
+import { shopDocument } from './shop-document.tables';
 
 /** The shops' own licences (首营资料), shop by shop in their order. */
 export function findShopDocuments(db: DbExecutor) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, shop } from '../../db/schema';
+import { goods, shop } from './catalogue.tables';
 import { goodsOnSale } from './goods-card.repository';
 import { escapeLike, likeLower } from '../../lib/like';
 

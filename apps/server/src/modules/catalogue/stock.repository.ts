@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client';
-import { goods, goodsSku } from '../../db/schema';
+import { goods, goodsSku } from './catalogue.tables';
 
 /**
  * Takes `num` units of a SKU when that many are left (one conditional update, so two buyers can

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, pickupStore, shop, storeVerifier } from '../../db/schema';
+import { member } from '../member/member.tables';
+import { shop } from './catalogue.tables';
+import { pickupStore, storeVerifier } from './store.tables';
 
 /** SQL of the stores' verifiers (核销员, issue 17). */
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsSku, order, orderGoods } from '../../db/schema';
+import { goods, goodsSku } from '../catalogue/catalogue.tables';
+import { order, orderGoods } from '../order/order.tables';
 import type { StoredGoodsCard, StoredOrderCard } from './chat-card';
 
 /** A goods card before its price: that depends on who the card is for (chat-content.service). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { chatConversation } from '../../db/schema';
+import { chatConversation } from './chat.tables';
 
 export type ChatConversationRow = typeof chatConversation.$inferSelect;
 

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { chatMessage, member, shop, staff } from '../../db/schema';
+import { staff } from '../auth/staff.tables';
+import { shop } from '../catalogue/catalogue.tables';
+import { member } from '../member/member.tables';
+import { chatMessage } from './chat.tables';
 
 /** A stored message with the names and pictures its view shows. */
 export type ChatMessageRow = {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { shop } from '../../db/schema';
+import { shop } from '../catalogue/catalogue.tables';
 
 export type ChatShopRow = { siteId: number; shopName: string; logo: string };
 

@@ -7,7 +7,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbExecutor, DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { chatMessage } from '../../db/schema';
+import { chatMessage } from './chat.tables';
 import type { Lang } from '../../lib/i18n/translate';
 import type { ChatSessionChange } from './chat-hub';
 import {

@@ -1,7 +1,7 @@
 import { STAFF_PERMISSIONS } from '@shop/contracts/staff';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { staff } from '../../db/schema';
+import { staff } from '../auth/staff.tables';
 
 /**
  * A servicer counts as online while they chose 上线 and their socket showed life within this

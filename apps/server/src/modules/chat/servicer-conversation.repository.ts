@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { chatConversation, member } from '../../db/schema';
+import { member } from '../member/member.tables';
+import { chatConversation } from './chat.tables';
 
 /** A conversation nobody serves yet, or one `staffId` serves. */
 const waitingOrServedBy = (staffId: number) =>

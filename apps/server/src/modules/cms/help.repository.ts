@@ -1,6 +1,6 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { help, helpClass } from '../../db/schema';
+import { help, helpClass } from './cms.tables';
 
 const visible = (classId?: number): SQL | undefined =>
   classId === undefined

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { notice } from '../../db/schema';
+import { notice } from './cms.tables';
 
 /** The list order: pinned (置顶) notices first, then the newest. */
 const noticeOrder = [desc(notice.isTop), desc(notice.createdAt), desc(notice.id)];

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { couponType, memberCoupon, pointExchange, shop } from '../../db/schema';
+import { shop } from '../catalogue/catalogue.tables';
+import { pointExchange } from '../point/point.tables';
+import { couponType, memberCoupon } from './coupon.tables';
 
 /** All of the type's coupons are taken (count 0 = unlimited, never all taken). */
 const allTaken = sql<boolean>`(${couponType.count} > 0 and ${couponType.leadCount} >= ${couponType.count})`;

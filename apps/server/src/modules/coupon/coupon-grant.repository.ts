@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client';
-import { couponType, memberCoupon } from '../../db/schema';
+import { couponType, memberCoupon } from './coupon.tables';
 
 export type GrantableCouponType = typeof couponType.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsCategory } from '../../db/schema';
+import { goods, goodsCategory } from '../catalogue/catalogue.tables';
 
 /** The category tree is three levels deep (spec §7 tree level 3); a margin guards bad data. */
 const MAX_CATEGORY_DEPTH = 6;

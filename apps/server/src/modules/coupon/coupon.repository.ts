@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
-import { couponType, memberCoupon } from '../../db/schema';
+import { couponType, memberCoupon } from './coupon.tables';
 
 /** A coupon the member holds, with the terms of its type. */
 export type HeldCoupon = {

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { couponType, memberCoupon, order, shop } from '../../db/schema';
+import { shop } from '../catalogue/catalogue.tables';
+import { order } from '../order/order.tables';
+import { couponType, memberCoupon } from './coupon.tables';
 import type { CouponState } from '@shop/contracts/coupon';
 
 /**

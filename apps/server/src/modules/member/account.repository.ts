@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, memberAccount } from '../../db/schema';
+import { member, memberAccount } from './member.tables';
 import { pageWindow, type PageQuery } from '../../lib/paging';
 import type { PeriodMoves } from './credit-statement';
 

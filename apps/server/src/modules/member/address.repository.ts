@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, memberAddress } from '../../db/schema';
+import { member, memberAddress } from './member.tables';
 
 export type AddressRow = typeof memberAddress.$inferSelect;
 export type AddressValues = {

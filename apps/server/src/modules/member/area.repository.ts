@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { area } from '../../db/schema';
+import { area } from './member.tables';
 
 const columns = {
   id: area.id,

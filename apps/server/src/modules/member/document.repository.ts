@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client';
-import { member, memberDocument } from '../../db/schema';
+import { memberDocument } from './member-document.tables';
+import { member } from './member.tables';
 
 const documentColumns = {
   id: memberDocument.id,

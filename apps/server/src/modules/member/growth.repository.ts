@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
-import { member, memberGrowthLog, memberLevel } from '../../db/schema';
+import { memberGrowthLog } from './member-finance.tables';
+import { member, memberLevel } from './member.tables';
 
 /** Adds `change` to the member's growth (never below zero); the growth after and the level now held. */
 export async function addGrowth(tx: DbTransaction, memberId: number, change: number) {

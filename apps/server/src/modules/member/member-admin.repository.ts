@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { loginGroup, member } from '../../db/schema';
+import { loginGroup, member } from './member.tables';
 
 /*
  * Staff changes of member accounts (issue 15's console). The console's service calls these in its

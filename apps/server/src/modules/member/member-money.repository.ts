@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, memberAccount } from '../../db/schema';
+import { member, memberAccount } from './member.tables';
 
 /** Takes `amount` off the balance only when it covers it; false when it does not. */
 export async function debitBalance(

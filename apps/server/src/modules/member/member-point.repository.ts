@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client';
-import { member, memberPointLog } from '../../db/schema';
+import { memberPointLog } from './member-point.tables';
+import { member } from './member.tables';
 
 /** Takes `n` points when the member has them (never below zero); the balance after, or null. */
 export async function takeMemberPoint(tx: DbTransaction, memberId: number, n: number) {

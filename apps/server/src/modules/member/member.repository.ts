@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, memberLabel, memberLevel } from '../../db/schema';
+import { member, memberLabel, memberLevel } from './member.tables';
 import { documentRankSql } from './document.repository';
 import { preparedQuery } from '../../db/prepared';
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, memberWithdraw } from '../../db/schema';
+import { memberWithdraw } from './member-finance.tables';
+import { member } from './member.tables';
 
 export type WithdrawRow = typeof memberWithdraw.$inferSelect;
 export type NewWithdraw = typeof memberWithdraw.$inferInsert;

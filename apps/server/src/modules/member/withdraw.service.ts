@@ -14,7 +14,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client';
-import { member } from '../../db/schema';
+import { member } from './member.tables';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow } from '../../lib/paging';
 import { verifyPassword } from '../../lib/password';

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { goods } from '../catalogue/catalogue.tables';
 import {
-  goods,
   order,
   orderGoods,
   orderGoodsAnnex,
   orderPackage,
   orderPackageGoods,
-} from '../../db/schema';
+} from './order.tables';
 
 /** SQL of shipped batches and their documents (issue 17). */
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { envelopeSchema, IdSchema } from '@shop/contracts/common';
+import { IdSchema } from '@shop/contracts/common';
 import {
   ANNEX_MAX_MB,
   consoleAnnexDeleteEndpoint,
@@ -20,8 +20,8 @@ import { memberIdOf } from '../../plugins/auth';
 import {
   requestStaffToken,
   resolveStaffToken,
-  staffActorOf,
-  staffRouteOptions,
+  staffRoute,
+  staffUploadRoute,
   type StaffIdentity,
 } from '../auth';
 import { readUploadedDocument } from '../member';
@@ -65,40 +65,17 @@ export const orderAnnexRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       ),
   );
 
-  app.post(
-    consoleBatchEndpoint.path,
-    staffRouteOptions(app, consoleBatchEndpoint, tag),
-    async (request, reply) => reply.ok(await setBatch(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleBatchEndpoint, ({ actor, body }) => setBatch(app.db, actor, body));
+  staffUploadRoute(app, tag, consoleAnnexUploadEndpoint, uploadLimit, async ({ actor, request }) =>
+    uploadAnnex(
+      app.db,
+      actor,
+      { documentDir: config.documentDir, lang: request.lang() },
+      await readUploadedDocument(request, ANNEX_MAX_MB * 1024 * 1024),
+    ),
   );
-
-  app.post(
-    consoleAnnexUploadEndpoint.path,
-    {
-      ...staffRouteOptions(app, consoleAnnexUploadEndpoint, tag),
-      config: { openWhenClosed: true, rateLimit: uploadLimit },
-      // multipart/form-data: the fields are read with the file, and checked by the service.
-      schema: { tags: [tag], response: { 200: envelopeSchema(consoleAnnexUploadEndpoint.data) } },
-    },
-    async (request, reply) => {
-      const upload = await readUploadedDocument(request, ANNEX_MAX_MB * 1024 * 1024);
-      return reply.ok(
-        await uploadAnnex(
-          app.db,
-          staffActorOf(request),
-          { documentDir: config.documentDir, lang: request.lang() },
-          upload,
-        ),
-      );
-    },
-  );
-
-  app.post(
-    consoleAnnexDeleteEndpoint.path,
-    staffRouteOptions(app, consoleAnnexDeleteEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await deleteAnnex(app.db, staffActorOf(request), config.documentDir, request.body.annex_id),
-      ),
+  staffRoute(app, tag, consoleAnnexDeleteEndpoint, ({ actor, body }) =>
+    deleteAnnex(app.db, actor, config.documentDir, body.annex_id),
   );
 
   app.get(

@@ -17,7 +17,9 @@ import type { ConsoleOrderListBody, ConsoleOrderState } from '@shop/contracts/or
 import type { z } from 'zod';
 import type { ConsoleOrderListBodySchema } from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
-import { goods, member, order, orderPay, shop } from '../../db/schema';
+import { goods, shop } from '../catalogue/catalogue.tables';
+import { member } from '../member/member.tables';
+import { order, orderPay } from './order.tables';
 
 /** SQL of the staff console's order list and reads (issue 15). */
 

@@ -9,8 +9,8 @@ import {
   consoleRejectVoucherEndpoint,
   consoleShipEndpoint,
 } from '@shop/contracts/order';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffActorOf, staffRouteOptions } from '../auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { staffRoute } from '../auth';
 import {
   getConsoleOrder,
   listConsoleOrders,
@@ -22,88 +22,31 @@ import { pickupOrder, shipOrder } from './order-ship.service';
 import { confirmVoucher, rejectVoucher } from './voucher-review.service';
 
 /** The staff console's orders (`/staff/api/order/*`, issue 15): guarded per call by permission. */
-export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderConsoleRoutes: FastifyPluginAsync = async (app) => {
   const tag = 'order';
-
-  app.post(
-    consoleOrderListEndpoint.path,
-    staffRouteOptions(app, consoleOrderListEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await listConsoleOrders(app.db, staffActorOf(request), request.body, request.lang()),
-      ),
+  staffRoute(app, tag, consoleOrderListEndpoint, ({ actor, body, request }) =>
+    listConsoleOrders(app.db, actor, body, request.lang()),
   );
-
-  app.post(
-    consoleOrderDetailEndpoint.path,
-    staffRouteOptions(app, consoleOrderDetailEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await getConsoleOrder(app.db, staffActorOf(request), request.body.order_id, request.lang()),
-      ),
+  staffRoute(app, tag, consoleOrderDetailEndpoint, ({ actor, body, request }) =>
+    getConsoleOrder(app.db, actor, body.order_id, request.lang()),
   );
-
-  app.post(
-    consoleConfirmVoucherEndpoint.path,
-    staffRouteOptions(app, consoleConfirmVoucherEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await confirmVoucher(app.db, staffActorOf(request), request.body.order_id)),
+  staffRoute(app, tag, consoleConfirmVoucherEndpoint, ({ actor, body }) =>
+    confirmVoucher(app.db, actor, body.order_id),
   );
-
-  app.post(
-    consoleRejectVoucherEndpoint.path,
-    staffRouteOptions(app, consoleRejectVoucherEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await rejectVoucher(
-          app.db,
-          staffActorOf(request),
-          request.body.order_id,
-          request.body.reason,
-        ),
-      ),
+  staffRoute(app, tag, consoleRejectVoucherEndpoint, ({ actor, body }) =>
+    rejectVoucher(app.db, actor, body.order_id, body.reason),
   );
-
-  app.post(
-    consoleShipEndpoint.path,
-    staffRouteOptions(app, consoleShipEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await shipOrder(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleShipEndpoint, ({ actor, body }) => shipOrder(app.db, actor, body));
+  staffRoute(app, tag, consolePickupEndpoint, ({ actor, body }) =>
+    pickupOrder(app.db, actor, body),
   );
-
-  app.post(
-    consolePickupEndpoint.path,
-    staffRouteOptions(app, consolePickupEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await pickupOrder(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleCloseOrderEndpoint, ({ actor, body }) =>
+    staffCloseOrder(app.db, actor, body.order_id, body.reason),
   );
-
-  app.post(
-    consoleCloseOrderEndpoint.path,
-    staffRouteOptions(app, consoleCloseOrderEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await staffCloseOrder(
-          app.db,
-          staffActorOf(request),
-          request.body.order_id,
-          request.body.reason,
-        ),
-      ),
+  staffRoute(app, tag, consolePickingEndpoint, ({ actor, body, request }) =>
+    pickingList(app.db, actor, body.order_ids, request.lang()),
   );
-
-  app.post(
-    consolePickingEndpoint.path,
-    staffRouteOptions(app, consolePickingEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await pickingList(app.db, staffActorOf(request), request.body.order_ids, request.lang()),
-      ),
-  );
-
-  app.post(
-    consoleOrderCountsEndpoint.path,
-    staffRouteOptions(app, consoleOrderCountsEndpoint, tag),
-    async (request, reply) => reply.ok(await orderWaitingCounts(app.db, staffActorOf(request))),
+  staffRoute(app, tag, consoleOrderCountsEndpoint, ({ actor }) =>
+    orderWaitingCounts(app.db, actor),
   );
 };

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { removeCartLines } from '../cart';
 import { markCouponUsed } from '../coupon';
+import { takePromotionStock } from '../pricing';
 import {
   claimIdempotencyKey,
   findPaymentResult,
@@ -22,7 +23,6 @@ import type { OrderDraft, OrderSourceBody } from './order-draft.types';
 import { newOrderNo, newOutTradeNo } from './order-no';
 import { isCodeDelivery } from './pickup-code.repository';
 import { takeGoodsStock, takeSkuStock } from '../catalogue';
-import { takePromotionStock } from '../promotion';
 import { isContention } from '../../db/contention';
 
 export type OrderCreateInput = OrderSourceBody & {

@@ -1,14 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
-import {
-  member,
-  order,
-  orderGoods,
-  orderIdempotency,
-  orderLog,
-  orderPay,
-  shop,
-} from '../../db/schema';
+import { shop } from '../catalogue/catalogue.tables';
+import { member } from '../member/member.tables';
+import { order, orderGoods, orderIdempotency, orderLog, orderPay } from './order.tables';
 
 /** Delivery settings of the shops of a checkout. */
 export function findShops(db: DbExecutor, siteIds: number[]) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { order, shop } from '../../db/schema';
+import { shop } from '../catalogue/catalogue.tables';
+import { order } from './order.tables';
 
 /*
  * What the evaluations of an order (issue 17, after-sales module) read and change of it: the

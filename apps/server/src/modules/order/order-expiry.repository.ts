@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { order, orderPay } from '../../db/schema';
+import { order, orderPay } from './order.tables';
 import { payWindowStart } from './pay-window';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { order } from '../../db/schema';
+import { order } from './order.tables';
 
 /** What growth reads of an order. */
 export async function findOrderMoney(db: DbExecutor, orderId: number) {

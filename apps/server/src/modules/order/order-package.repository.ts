@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { order, orderGoods, orderPackage, orderPackageGoods } from '../../db/schema';
+import { order, orderGoods, orderPackage, orderPackageGoods } from './order.tables';
 
 /** SQL of an order's packages (issue 15: shipping in one or more packages). */
 

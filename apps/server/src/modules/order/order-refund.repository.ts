@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { order, orderGoods } from '../../db/schema';
+import { order, orderGoods } from './order.tables';
 
 /** The order of a line with what a refund needs to know of it, or undefined. */
 export async function findLineOrder(db: DbExecutor, orderGoodsId: number) {

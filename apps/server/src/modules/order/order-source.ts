@@ -3,11 +3,11 @@ import type { DbExecutor } from '../../db/client';
 import { cartItemsOf } from '../cart';
 import {
   priceBundleItems,
+  priceCampaignItem,
   priceSkuItems,
   type PricedBundleItem,
   type PricedSkuItem,
 } from '../pricing';
-import { priceCampaignItem } from './campaign-pricing';
 import type { OrderSource, OrderSourceBody } from './order-draft.types';
 
 /** The buy-now of a campaign goods (group buy, topic goods), when the body names one. */

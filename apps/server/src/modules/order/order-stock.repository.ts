@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client';
-import { orderGoods } from '../../db/schema';
+import { orderGoods } from './order.tables';
 
 /** The units of an order's lines, in SKU order: what closing it puts back. */
 export function findOrderStockLines(tx: DbTransaction, orderId: number) {

@@ -1,6 +1,6 @@
 import type { DbTransaction } from '../../db/client';
 import { returnGoodsStock, returnSkuStock } from '../catalogue';
-import { returnPromotionStock } from '../promotion';
+import { returnPromotionStock } from '../pricing';
 import { findOrderStockLines } from './order-stock.repository';
 
 /**

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, order, orderPackage, shop } from '../../db/schema';
+import { shop } from '../catalogue/catalogue.tables';
+import { member } from '../member/member.tables';
+import { order, orderPackage } from './order.tables';
 import { CODE_DELIVERY_TYPES } from './pickup-code.repository';
 
 /** SQL of the orders a store's desk verifies by their code (issue 17). */

@@ -3,14 +3,8 @@ import type { OrderListTab } from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
 import { payWindowStart } from './pay-window';
-import {
-  order,
-  orderGoods,
-  orderLog,
-  orderPay,
-  promotionBundlingGoods,
-  shop,
-} from '../../db/schema';
+import { shop } from '../catalogue/catalogue.tables';
+import { order, orderGoods, orderLog, orderPay } from './order.tables';
 
 /** The condition of a list tab (spec: waitrate = completed and not yet evaluated). */
 export function tabCondition(tab: OrderListTab): SQL | undefined {
@@ -286,17 +280,4 @@ export async function repointOrders(
     .update(order)
     .set({ outTradeNo, updatedAt: sql`now()` })
     .where(inArray(order.orderId, orderIds));
-}
-
-/** Units of each SKU in one set of the bundles `blIds`. */
-export function bundleSetNums(db: DbExecutor, blIds: number[]) {
-  if (blIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      blId: promotionBundlingGoods.blId,
-      skuId: promotionBundlingGoods.skuId,
-      num: promotionBundlingGoods.num,
-    })
-    .from(promotionBundlingGoods)
-    .where(inArray(promotionBundlingGoods.blId, blIds));
 }

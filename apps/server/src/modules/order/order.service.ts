@@ -7,12 +7,12 @@ import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
 import { addToCart } from '../cart';
 import { pickupStoreOf } from '../catalogue';
 import { releaseOrderCoupons } from '../coupon';
+import { findBundleGoodsRows } from '../pricing';
 import { payTimeoutMsOf } from './order-expiry.config';
 import { awardOrderGrowth } from './order-growth.service';
 import { newOutTradeNo } from './order-no';
 import { returnOrderStock } from './order-stock.service';
 import {
-  bundleSetNums,
   countOrders,
   countOrderTabs,
   findOrderDetail,
@@ -222,7 +222,7 @@ export async function reBuyOrder(db: Db, memberId: number, orderId: number): Pro
   const lines = (await orderGoodsOf(db, [orderId])).filter((l) => l.promotionType !== 'exchange');
   const blIds = [...new Set(lines.flatMap((l) => (l.blId ? [l.blId] : [])))];
   const perSet = new Map(
-    (await bundleSetNums(db, blIds)).map((g) => [`${g.blId}:${g.skuId}`, g.num]),
+    (await findBundleGoodsRows(db, blIds)).map((g) => [`${g.blId}:${g.skuId}`, g.num]),
   );
   const adds: { skuId?: number; blId?: number; num: number }[] = [];
   for (const line of lines) if (!line.blId) adds.push({ skuId: line.skuId, num: line.num });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { order } from '../../db/schema';
+import { order } from './order.tables';
 
 /**
  * When an order's pay window started: its creation, or the last time staff rejected its transfer

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { member, order, orderLog, orderPay } from '../../db/schema';
+import { member } from '../member/member.tables';
+import { order, orderLog, orderPay } from './order.tables';
 import { assignPickupCodes, isCodeDelivery } from './pickup-code.repository';
 
 export type PayRow = typeof orderPay.$inferSelect;

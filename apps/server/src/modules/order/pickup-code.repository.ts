@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { order } from '../../db/schema';
+import { order } from './order.tables';
 
 /** Delivery types whose orders are collected with a code shown at a store's desk (issue 17). */
 export const CODE_DELIVERY_TYPES = ['store', 'virtual'] as const;

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../db/client';
-import { paymentNotify } from '../../db/schema';
+import { paymentNotify } from './payment.tables';
 
 export type NoticeRow = Omit<typeof paymentNotify.$inferInsert, 'id' | 'createdAt'>;
 

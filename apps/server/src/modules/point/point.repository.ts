@@ -1,18 +1,11 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
-import {
-  couponType,
-  goods,
-  goodsSku,
-  member,
-  memberCoupon,
-  memberPointLog,
-  order,
-  orderGoods,
-  orderIdempotency,
-  pointExchange,
-  shop,
-} from '../../db/schema';
+import { goods, goodsSku, shop } from '../catalogue/catalogue.tables';
+import { couponType, memberCoupon } from '../coupon/coupon.tables';
+import { memberPointLog } from '../member/member-point.tables';
+import { member } from '../member/member.tables';
+import { order, orderGoods, orderIdempotency } from '../order/order.tables';
+import { pointExchange } from './point.tables';
 import { COUPON_GET_TYPE } from '../coupon';
 
 /** The columns of an item with its SKU (goods items) or coupon type (coupon items). */

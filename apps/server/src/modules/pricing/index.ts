@@ -1,18 +1,27 @@
 /**
  * The pricing module's front door (floor 3, see modules/README.md): the one place where money is
  * computed for what a buyer sees and buys, and the one judge of whether a viewer may see a price
- * or buy (sale control). Pure rules live in `@shop/contracts/pricing`; this module reads the terms
- * (promotions, tiers, ladders, full reductions, what a buyer already bought) and applies them.
+ * or buy (sale control). Pure rules live in `@shop/contracts/pricing`; this module owns the
+ * promotion terms (promotions, tiers, ladders, bundles, full reductions, their promotional stock;
+ * ADR 0020), reads what a buyer already bought, and applies them, campaign buy-now lines included.
  */
 export {
   findBundleGoodsRows,
   findBundleRows,
+  findRunningBundleIdsOfSku,
   findRunningTermsOfGoods,
   findSkuRows,
   type RunningTermsOfGoodsRow,
   type SkuRow,
 } from './line-pricing.repository';
 export { priceBundleItems, priceSkuItems, skuFactsOf } from './line-pricing.service';
+export {
+  campaignRowStatus,
+  campaignTermsOf,
+  priceCampaignItem,
+  type CampaignItem,
+} from './campaign-pricing.service';
+export { campaignGoodsColumns, type CampaignGoodsRow } from './campaign-terms.repository';
 export { skuQuantityRefusal } from './quantity-judge';
 export {
   type BundleItem,
@@ -46,6 +55,7 @@ export {
   type ShopManjian,
 } from './manjian-terms.service';
 export { findBoughtPromotionNum } from './promotion-bought.repository';
+export { returnPromotionStock, takePromotionStock } from './promotion-stock.repository';
 export { boughtKey, boughtPromotionNum } from './promotion-bought.service';
 export { exchangeSkuIdOf, exchangeSteps, isPromotionKind, wholesaleTiers } from './promotion-rules';
 export { findRunningTerms, type RunningTermsRow } from './promotion-terms.repository';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsCategory } from '../../db/schema';
+import { goods, goodsCategory } from '../catalogue/catalogue.tables';
 
 /** Every category with its parent and the business scope it needs ('' none); a few hundred. */
 export function findCategoryScopes(db: DbExecutor) {

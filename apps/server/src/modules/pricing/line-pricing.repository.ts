@@ -1,15 +1,13 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
+import { goods, goodsSku, shop } from '../catalogue/catalogue.tables';
 import {
-  goods,
-  goodsSku,
   promotion,
   promotionBundling,
   promotionBundlingGoods,
   promotionGoods,
-  shop,
-} from '../../db/schema';
+} from './promotion-terms.tables';
 
 const skuRowsQuery = preparedQuery('pricing_sku_rows', (db, name) =>
   db
@@ -132,4 +130,42 @@ const bundleGoodsRowsQuery = preparedQuery('pricing_bundle_goods_rows', (db, nam
 /** The goods of the bundles (SKU and units per set). */
 export function findBundleGoodsRows(db: DbExecutor, blIds: number[]) {
   return bundleGoodsRowsQuery(db).execute({ blIds });
+}
+
+const runningBundleIdsOfSkuQuery = preparedQuery('pricing_running_bundle_ids_of_sku', (db, name) =>
+  db
+    .select({ blId: promotionBundling.blId })
+    .from(promotionBundlingGoods)
+    .innerJoin(promotionBundling, eq(promotionBundling.blId, promotionBundlingGoods.blId))
+    .innerJoin(promotion, eq(promotion.promotionId, promotionBundling.promotionId))
+    .where(
+      and(
+        eq(promotionBundlingGoods.skuId, sql.placeholder('skuId')),
+        eq(promotion.kind, 'bundling'),
+        eq(promotion.status, 1),
+        lte(promotion.startAt, sql.placeholder('now')),
+        gt(promotion.endAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(asc(promotionBundling.sort), asc(promotionBundling.blId))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
+/**
+ * Ids of the bundles holding the SKU whose bundling promotion runs at `now` (active, started, not
+ * ended), by the bundle's sort then id; at most `limit`.
+ */
+export async function findRunningBundleIdsOfSku(
+  db: DbExecutor,
+  skuId: number,
+  limit: number,
+  now: Date = new Date(),
+) {
+  const rows = await runningBundleIdsOfSkuQuery(db).execute({
+    skuId,
+    limit,
+    now: now.toISOString(),
+  });
+  return rows.map((r) => r.blId);
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
-import { promotion, promotionGoods } from '../../db/schema';
+import { promotion, promotionGoods } from './promotion-terms.tables';
 
 const runningManjiansQuery = preparedQuery('pricing_running_manjians', (db, name) =>
   db

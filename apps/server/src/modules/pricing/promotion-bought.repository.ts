@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
-import { order, orderGoods } from '../../db/schema';
+import { order, orderGoods } from '../order/order.tables';
 
 const boughtPromotionNumQuery = preparedQuery('pricing_bought_promotion_num', (db, name) =>
   db

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { promotion, promotionGoods } from '../../db/schema';
+import { promotion, promotionGoods } from './promotion-terms.tables';
 import { preparedQuery } from '../../db/prepared';
 
 const runningTermsQuery = preparedQuery('sku_running_promotion_terms', (db, name) =>

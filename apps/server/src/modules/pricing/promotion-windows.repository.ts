@@ -1,7 +1,7 @@
 import { PROMOTION_KINDS } from '@shop/contracts/promotion';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { promotion, promotionGoods } from '../../db/schema';
+import { promotion, promotionGoods } from './promotion-terms.tables';
 
 /**
  * The goods of every active promotion priced in the cart (not the zones with pages of their own)

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../db/client';
-import { saleControl } from '../../db/schema';
+import { saleControl } from './sale-control.tables';
 
 /** Every sale-control rule (at most one per goods; a few hundred in a large mall). */
 export function findSaleControlRules(db: DbExecutor) {

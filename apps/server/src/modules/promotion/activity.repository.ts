@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, promotion, promotionBundling, promotionGoods, shop } from '../../db/schema';
+import { goods, shop } from '../catalogue/catalogue.tables';
+import { promotion, promotionBundling, promotionGoods } from '../pricing/promotion-terms.tables';
 import { goodsOnSale } from '../catalogue';
 
 /** Promotions of the given kinds running at `now`, the soonest to end first. */

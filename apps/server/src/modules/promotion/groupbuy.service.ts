@@ -1,7 +1,6 @@
 import type { GoodsCard } from '@shop/contracts/catalogue';
 import { fenToYuan } from '@shop/contracts/money';
 import {
-  campaignStatusOf,
   type GroupbuyDetail,
   type GroupbuyGoods,
   type GroupbuyPage,
@@ -11,17 +10,16 @@ import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
 import { loadGoodsCards } from '../catalogue';
 import type { Viewer } from '../auth';
-import { findCampaignGoods, findGroupbuyPage, type CampaignGoodsRow } from './groupbuy.repository';
-import { boughtKey, boughtPromotionNum } from '../pricing';
+import { findGroupbuyPage } from './groupbuy.repository';
+import {
+  boughtKey,
+  boughtPromotionNum,
+  campaignRowStatus,
+  campaignTermsOf,
+  type CampaignGoodsRow,
+} from '../pricing';
 
 type GroupbuyRow = Omit<CampaignGoodsRow, 'defaultSkuId'>;
-
-/** The campaign status of a row's promotion at `now`. */
-export const rowStatus = (row: Pick<GroupbuyRow, 'status' | 'startAt' | 'endAt'>, now: Date) =>
-  campaignStatusOf(
-    { start: row.startAt.getTime(), end: row.endAt.getTime(), open: row.status === 1 },
-    now.getTime(),
-  );
 
 /** A group buy as the viewer may see it: the group price only where the card shows prices. */
 function groupbuyOf(row: GroupbuyRow, card: GoodsCard, now: Date): GroupbuyGoods {
@@ -32,7 +30,7 @@ function groupbuyOf(row: GroupbuyRow, card: GoodsCard, now: Date): GroupbuyGoods
     sku_id: row.skuId ?? card.sku_id,
     start_time: row.startAt.getTime(),
     end_time: row.endAt.getTime(),
-    status: rowStatus(row, now),
+    status: campaignRowStatus(row, now),
     goods_min: Math.max(1, row.goodsMin),
     goods_limit: Math.max(0, row.goodsLimit),
     stock_left: row.stock > 0 ? Math.max(0, row.stock - row.soldNum) : null,
@@ -62,10 +60,6 @@ export async function getGroupbuyPage(
   };
 }
 
-/** The terms of a group buy for its payment page (any window), or null when unknown. */
-export const groupbuyTermsOf = (db: DbExecutor, groupbuyId: number) =>
-  findCampaignGoods(db, 'groupbuy', groupbuyId);
-
 /** A group buy's page: status, group vs normal price, minimum, limit and the member's bought units. */
 export async function getGroupbuyDetail(
   db: DbExecutor,
@@ -73,7 +67,7 @@ export async function getGroupbuyDetail(
   groupbuyId: number,
   now = new Date(),
 ): Promise<GroupbuyDetail> {
-  const row = await groupbuyTermsOf(db, groupbuyId);
+  const row = await campaignTermsOf(db, 'groupbuy', groupbuyId);
   const [card] = row ? await loadGoodsCards(db, viewer, [row.goodsId]) : [];
   if (!row || !card) throw new AppError('campaign.groupbuy_not_found');
   const bought = viewer

@@ -18,7 +18,3 @@ export const promotionModule = modulePlugin([
   bundlingRoutes,
   manjianRoutes,
 ]);
-
-export { groupbuyTermsOf, rowStatus } from './groupbuy.service';
-export { topicGoodsTermsOf } from './topic.service';
-export { returnPromotionStock, takePromotionStock } from './promotion-stock.repository';

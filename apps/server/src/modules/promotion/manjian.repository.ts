@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods } from '../../db/schema';
+import { goods } from '../catalogue/catalogue.tables';
 
 /** The shop of a goods not deleted, or undefined. */
 export async function findGoodsShop(db: DbExecutor, goodsId: number) {

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsSku, promotion, promotionGoods, seckillTime } from '../../db/schema';
+import { goods, goodsSku } from '../catalogue/catalogue.tables';
+import { promotion, promotionGoods } from '../pricing/promotion-terms.tables';
+import { seckillTime } from './promotion.tables';
 import { goodsOnSale } from '../catalogue';
 
 /** The daily seckill slots, in the shop's order. */

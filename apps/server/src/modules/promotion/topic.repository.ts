@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, promotion, promotionGoods, shop } from '../../db/schema';
+import { goods, shop } from '../catalogue/catalogue.tables';
+import { promotion, promotionGoods } from '../pricing/promotion-terms.tables';
 import { goodsOnSale } from '../catalogue';
 
 const topicColumns = {

@@ -12,8 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow, type PageQuery } from '../../lib/paging';
 import { loadGoodsCards } from '../catalogue';
 import type { Viewer } from '../auth';
-import { findCampaignGoods } from './groupbuy.repository';
-import { rowStatus } from './groupbuy.service';
+import { campaignRowStatus, campaignTermsOf } from '../pricing';
 import {
   countTopicGoods,
   findTopic,
@@ -31,7 +30,7 @@ const topicOf = (row: TopicRow, goodsCount: number, now: Date): Topic => ({
   shop_name: row.shopName,
   start_time: row.startAt.getTime(),
   end_time: row.endAt.getTime(),
-  status: rowStatus(row, now),
+  status: campaignRowStatus(row, now),
   goods_count: goodsCount,
 });
 
@@ -92,10 +91,6 @@ export async function getTopicDetail(
   };
 }
 
-/** The terms of a topic goods for its payment page (any window), or null when unknown. */
-export const topicGoodsTermsOf = (db: DbExecutor, topicGoodsId: number) =>
-  findCampaignGoods(db, 'topic', topicGoodsId);
-
 /** A topic goods page: the goods with its topic price, and its topic. */
 export async function getTopicGoodsDetail(
   db: DbExecutor,
@@ -103,7 +98,7 @@ export async function getTopicGoodsDetail(
   topicGoodsId: number,
   now = new Date(),
 ): Promise<TopicGoodsDetail> {
-  const row = await topicGoodsTermsOf(db, topicGoodsId);
+  const row = await campaignTermsOf(db, 'topic', topicGoodsId);
   const topic = row ? await findTopic(db, row.promotionId) : null;
   const [card] = row ? await loadGoodsCards(db, viewer, [row.goodsId]) : [];
   if (!row || !topic || topic.status !== 1 || !card)

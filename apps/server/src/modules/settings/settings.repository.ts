@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { siteConfig } from '../../db/schema';
+import { siteConfig } from './settings.tables';
 
 export async function findConfigValue(db: DbExecutor, key: string): Promise<unknown> {
   const rows = await db

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { adv, advPosition } from '../../db/schema';
+import { adv, advPosition } from './site.tables';
 
 export async function findAdvPosition(db: DbExecutor, keyword: string) {
   const rows = await db.select().from(advPosition).where(eq(advPosition.keyword, keyword)).limit(1);

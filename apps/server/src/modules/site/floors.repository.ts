@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsCategory, pcFloor } from '../../db/schema';
+import { goods, goodsCategory } from '../catalogue/catalogue.tables';
+import { pcFloor } from './site.tables';
 import { goodsOnSale } from '../catalogue';
 
 /** The shown floors in display order. */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { footerItem, friendlyLink } from '../../db/schema';
+import { footerItem, friendlyLink } from './site.tables';
 
 export type FooterItemKind = 'cert' | 'platform';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { nav } from '../../db/schema';
+import { nav } from './site.tables';
 
 /** Navigation entries that are shown, in display order. */
 export function findShownNavEntries(db: DbExecutor) {

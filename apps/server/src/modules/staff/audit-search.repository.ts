@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { staffAuditLog } from '../../db/schema';
+import { staffAuditLog } from '../auth/staff.tables';
 import { escapeLike } from '../../lib/like';
 import { pageWindow, type PageQuery } from '../../lib/paging';
 

@@ -1,14 +1,9 @@
 import { auditListsEndpoint } from '@shop/contracts/staff';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffActorOf, staffRouteOptions } from '../auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { staffRoute } from '../auth';
 import { listAudit } from './audit.service';
 
 /** The audit log search of the staff console (issue 15), behind `audit.read`. */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    auditListsEndpoint.path,
-    staffRouteOptions(app, auditListsEndpoint, 'staff'),
-    async (request, reply) =>
-      reply.ok(await listAudit(app.db, staffActorOf(request), request.body)),
-  );
+export const auditRoutes: FastifyPluginAsync = async (app) => {
+  staffRoute(app, 'staff', auditListsEndpoint, ({ actor, body }) => listAudit(app.db, actor, body));
 };

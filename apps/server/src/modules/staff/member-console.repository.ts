@@ -1,7 +1,10 @@
 import type { ConsoleMemberListBody } from '@shop/contracts/member';
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, memberLabel, memberLevel, order, shop, staff } from '../../db/schema';
+import { staff } from '../auth/staff.tables';
+import { shop } from '../catalogue/catalogue.tables';
+import { member, memberLabel, memberLevel } from '../member/member.tables';
+import { order } from '../order/order.tables';
 import { escapeLike, likeLower } from '../../lib/like';
 import { documentRankSql } from '../member';
 

@@ -14,8 +14,8 @@ import {
   consoleSetSalesmanEndpoint,
   consoleUnlinkAccountEndpoint,
 } from '@shop/contracts/member';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffActorOf, staffRouteOptions } from '../auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { staffRoute } from '../auth';
 import {
   linkMemberAccount,
   reviewDocument,
@@ -38,119 +38,48 @@ import { documentQueue } from './document-queue.service';
  * member, auth (sessions, audit), order (the member's orders) and the staff accounts at once
  * (docs/adr/0015-staff-see-members.md); member-owned writes go through member's front door.
  */
-export const memberConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const memberConsoleRoutes: FastifyPluginAsync = async (app) => {
   const tag = 'console-member';
-
-  app.post(
-    consoleMemberListEndpoint.path,
-    staffRouteOptions(app, consoleMemberListEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await consoleMemberList(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleMemberListEndpoint, ({ actor, body }) =>
+    consoleMemberList(app.db, actor, body),
   );
-
-  app.post(
-    consoleMemberDetailEndpoint.path,
-    staffRouteOptions(app, consoleMemberDetailEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await consoleMemberDetail(app.db, staffActorOf(request), request.body.member_id)),
+  staffRoute(app, tag, consoleMemberDetailEndpoint, ({ actor, body }) =>
+    consoleMemberDetail(app.db, actor, body.member_id),
   );
-
-  app.post(
-    consoleMemberOptionsEndpoint.path,
-    staffRouteOptions(app, consoleMemberOptionsEndpoint, tag),
-    async (request, reply) => reply.ok(await consoleMemberOptions(app.db, staffActorOf(request))),
+  staffRoute(app, tag, consoleMemberOptionsEndpoint, ({ actor }) =>
+    consoleMemberOptions(app.db, actor),
   );
-
-  app.post(
-    consoleDocumentQueueEndpoint.path,
-    staffRouteOptions(app, consoleDocumentQueueEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await documentQueue(app.db, staffActorOf(request), request.body, request.lang())),
+  staffRoute(app, tag, consoleDocumentQueueEndpoint, ({ actor, body, request }) =>
+    documentQueue(app.db, actor, body, request.lang()),
   );
-
-  app.post(
-    consoleReviewDocumentEndpoint.path,
-    staffRouteOptions(app, consoleReviewDocumentEndpoint, tag),
-    async (request, reply) => {
-      await reviewDocument(app.db, staffActorOf(request), request.body);
-      return reply.ok(null);
-    },
+  staffRoute(app, tag, consoleReviewDocumentEndpoint, ({ actor, body }) =>
+    reviewDocument(app.db, actor, body),
   );
-
-  app.post(
-    consoleSetMemberLabelEndpoint.path,
-    staffRouteOptions(app, consoleSetMemberLabelEndpoint, tag),
-    async (request, reply) => {
-      await setMemberLabel(app.db, staffActorOf(request), request.body);
-      return reply.ok(null);
-    },
+  staffRoute(app, tag, consoleSetMemberLabelEndpoint, ({ actor, body }) =>
+    setMemberLabel(app.db, actor, body),
   );
-
-  app.post(
-    consoleSetMemberLevelEndpoint.path,
-    staffRouteOptions(app, consoleSetMemberLevelEndpoint, tag),
-    async (request, reply) => {
-      await setMemberLevel(app.db, staffActorOf(request), request.body);
-      return reply.ok(null);
-    },
+  staffRoute(app, tag, consoleSetMemberLevelEndpoint, ({ actor, body }) =>
+    setMemberLevel(app.db, actor, body),
   );
-
-  app.post(
-    consoleSetCreditEndpoint.path,
-    staffRouteOptions(app, consoleSetCreditEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await setMemberCredit(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleSetCreditEndpoint, ({ actor, body }) =>
+    setMemberCredit(app.db, actor, body),
   );
-
-  app.post(
-    consoleAdjustBalanceEndpoint.path,
-    staffRouteOptions(app, consoleAdjustBalanceEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await adjustMemberBalance(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleAdjustBalanceEndpoint, ({ actor, body }) =>
+    adjustMemberBalance(app.db, actor, body),
   );
-
-  app.post(
-    consoleLinkAccountEndpoint.path,
-    staffRouteOptions(app, consoleLinkAccountEndpoint, tag),
-    async (request, reply) => {
-      await linkMemberAccount(app.db, staffActorOf(request), request.body);
-      return reply.ok(null);
-    },
+  staffRoute(app, tag, consoleLinkAccountEndpoint, ({ actor, body }) =>
+    linkMemberAccount(app.db, actor, body),
   );
-
-  app.post(
-    consoleUnlinkAccountEndpoint.path,
-    staffRouteOptions(app, consoleUnlinkAccountEndpoint, tag),
-    async (request, reply) => {
-      await unlinkMemberAccount(app.db, staffActorOf(request), request.body.member_id);
-      return reply.ok(null);
-    },
+  staffRoute(app, tag, consoleUnlinkAccountEndpoint, ({ actor, body }) =>
+    unlinkMemberAccount(app.db, actor, body.member_id),
   );
-
-  app.post(
-    consoleSetSalesmanEndpoint.path,
-    staffRouteOptions(app, consoleSetSalesmanEndpoint, tag),
-    async (request, reply) => {
-      await setMemberSalesman(app.db, staffActorOf(request), request.body);
-      return reply.ok(null);
-    },
+  staffRoute(app, tag, consoleSetSalesmanEndpoint, ({ actor, body }) =>
+    setMemberSalesman(app.db, actor, body),
   );
-
-  app.post(
-    consoleDisableMemberEndpoint.path,
-    staffRouteOptions(app, consoleDisableMemberEndpoint, tag),
-    async (request, reply) => {
-      await setMemberStatus(app.db, staffActorOf(request), request.body.member_id, 0);
-      return reply.ok(null);
-    },
+  staffRoute(app, tag, consoleDisableMemberEndpoint, ({ actor, body }) =>
+    setMemberStatus(app.db, actor, body.member_id, 0),
   );
-
-  app.post(
-    consoleEnableMemberEndpoint.path,
-    staffRouteOptions(app, consoleEnableMemberEndpoint, tag),
-    async (request, reply) => {
-      await setMemberStatus(app.db, staffActorOf(request), request.body.member_id, 1);
-      return reply.ok(null);
-    },
+  staffRoute(app, tag, consoleEnableMemberEndpoint, ({ actor, body }) =>
+    setMemberStatus(app.db, actor, body.member_id, 1),
   );
 };

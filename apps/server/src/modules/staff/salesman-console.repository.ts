@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, staff } from '../../db/schema';
+import { staff } from '../auth/staff.tables';
+import { member } from '../member/member.tables';
 
 /** The salesmen of shop `shopId` (null: every shop), with linked login and team size. */
 export function findConsoleSalesmen(db: DbExecutor, shopId: number | null) {

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, order, outOfStock } from '../../db/schema';
+import { outOfStock } from '../catalogue/goods-member.tables';
+import { member } from '../member/member.tables';
+import { order } from '../order/order.tables';
 import { escapeLike, likeLower } from '../../lib/like';
 
 type Window = { offset: number; limit: number };

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema';
 import { memberIdOf } from '../../plugins/auth';
-import { staffActorOf, staffRouteOptions } from '../auth';
+import { staffRoute } from '../auth';
 import { editConsoleSalesman, listConsoleSalesmen } from './salesman-console.service';
 import { salesmanStockout, salesmanTeam } from './salesman.service';
 
@@ -33,16 +33,10 @@ export const salesmanRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await salesmanStockout(app.db, memberIdOf(request), request.body)),
   );
 
-  app.post(
-    consoleSalesmanListEndpoint.path,
-    staffRouteOptions(app, consoleSalesmanListEndpoint, 'staff'),
-    async (request, reply) => reply.ok(await listConsoleSalesmen(app.db, staffActorOf(request))),
+  staffRoute(app, 'staff', consoleSalesmanListEndpoint, ({ actor }) =>
+    listConsoleSalesmen(app.db, actor),
   );
-
-  app.post(
-    consoleSalesmanEditEndpoint.path,
-    staffRouteOptions(app, consoleSalesmanEditEndpoint, 'staff'),
-    async (request, reply) =>
-      reply.ok(await editConsoleSalesman(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, 'staff', consoleSalesmanEditEndpoint, ({ actor, body }) =>
+    editConsoleSalesman(app.db, actor, body),
   );
 };

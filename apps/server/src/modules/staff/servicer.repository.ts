@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { shop, staff } from '../../db/schema';
+import { staff } from '../auth/staff.tables';
+import { shop } from '../catalogue/catalogue.tables';
 import { escapeLike, likeLower } from '../../lib/like';
 import { pageWindow, type PageQuery } from '../../lib/paging';
 

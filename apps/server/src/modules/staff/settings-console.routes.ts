@@ -1,6 +1,6 @@
 import { consoleSettingsGetEndpoint, consoleSettingsSetEndpoint } from '@shop/contracts/settings';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffActorOf, staffRouteOptions } from '../auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { staffRoute } from '../auth';
 import { consoleSettings, setConsoleSettings } from './settings-console.service';
 
 /**
@@ -8,19 +8,10 @@ import { consoleSettings, setConsoleSettings } from './settings-console.service'
  * `settings` (site status) and `order` (bank account, pay timeout), which stand below `auth`'s
  * staff guard or beside each other (docs/adr/0015-staff-see-members.md, "where the code lives").
  */
-export const settingsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const settingsConsoleRoutes: FastifyPluginAsync = async (app) => {
   const tag = 'console-settings';
-
-  app.post(
-    consoleSettingsGetEndpoint.path,
-    staffRouteOptions(app, consoleSettingsGetEndpoint, tag),
-    async (request, reply) => reply.ok(await consoleSettings(app.db, staffActorOf(request))),
-  );
-
-  app.post(
-    consoleSettingsSetEndpoint.path,
-    staffRouteOptions(app, consoleSettingsSetEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await setConsoleSettings(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleSettingsGetEndpoint, ({ actor }) => consoleSettings(app.db, actor));
+  staffRoute(app, tag, consoleSettingsSetEndpoint, ({ actor, body }) =>
+    setConsoleSettings(app.db, actor, body),
   );
 };

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { shop, staff } from '../../db/schema';
+import { staff } from '../auth/staff.tables';
+import { shop } from '../catalogue/catalogue.tables';
 
 /** A staff account by username (case-insensitive), with what login checks. */
 export async function findStaffByUsername(db: DbExecutor, username: string) {

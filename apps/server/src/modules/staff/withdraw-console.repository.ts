@@ -2,7 +2,9 @@ import type { ConsoleWithdrawListBodySchema } from '@shop/contracts/member';
 import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
-import { member, memberWithdraw, staff } from '../../db/schema';
+import { staff } from '../auth/staff.tables';
+import { memberWithdraw } from '../member/member-finance.tables';
+import { member } from '../member/member.tables';
 import { escapeLike, likeLower } from '../../lib/like';
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);

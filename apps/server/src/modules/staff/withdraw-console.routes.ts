@@ -4,8 +4,8 @@ import {
   consoleWithdrawPaidEndpoint,
   consoleWithdrawRejectEndpoint,
 } from '@shop/contracts/member';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffActorOf, staffRouteOptions } from '../auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { staffRoute } from '../auth';
 import {
   approveWithdraw,
   consoleWithdrawList,
@@ -18,48 +18,18 @@ import {
  * the reason the member console is (docs/adr/0015-staff-see-members.md): member (floor 1) owns the
  * tables but cannot host a guarded route; its writes are called through its front door.
  */
-export const withdrawConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const withdrawConsoleRoutes: FastifyPluginAsync = async (app) => {
   const tag = 'console-withdraw';
-
-  app.post(
-    consoleWithdrawListEndpoint.path,
-    staffRouteOptions(app, consoleWithdrawListEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await consoleWithdrawList(app.db, staffActorOf(request), request.body)),
+  staffRoute(app, tag, consoleWithdrawListEndpoint, ({ actor, body }) =>
+    consoleWithdrawList(app.db, actor, body),
   );
-
-  app.post(
-    consoleWithdrawApproveEndpoint.path,
-    staffRouteOptions(app, consoleWithdrawApproveEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(await approveWithdraw(app.db, staffActorOf(request), request.body.withdraw_id)),
+  staffRoute(app, tag, consoleWithdrawApproveEndpoint, ({ actor, body }) =>
+    approveWithdraw(app.db, actor, body.withdraw_id),
   );
-
-  app.post(
-    consoleWithdrawRejectEndpoint.path,
-    staffRouteOptions(app, consoleWithdrawRejectEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await rejectWithdraw(
-          app.db,
-          staffActorOf(request),
-          request.body.withdraw_id,
-          request.body.reason,
-        ),
-      ),
+  staffRoute(app, tag, consoleWithdrawRejectEndpoint, ({ actor, body }) =>
+    rejectWithdraw(app.db, actor, body.withdraw_id, body.reason),
   );
-
-  app.post(
-    consoleWithdrawPaidEndpoint.path,
-    staffRouteOptions(app, consoleWithdrawPaidEndpoint, tag),
-    async (request, reply) =>
-      reply.ok(
-        await markWithdrawPaid(
-          app.db,
-          staffActorOf(request),
-          request.body.withdraw_id,
-          request.body.remark,
-        ),
-      ),
+  staffRoute(app, tag, consoleWithdrawPaidEndpoint, ({ actor, body }) =>
+    markWithdrawPaid(app.db, actor, body.withdraw_id, body.remark),
   );
 };

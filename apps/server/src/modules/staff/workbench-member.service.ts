@@ -1,7 +1,8 @@
 import type { ChatOrderCard, WorkbenchMember } from '@shop/contracts/chat';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, memberLabel, memberLevel, order, orderGoods } from '../../db/schema';
+import { member, memberLabel, memberLevel } from '../member/member.tables';
+import { order, orderGoods } from '../order/order.tables';
 import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { orderCardView, shopConversation, type StoredOrderCard } from '../chat';

@@ -1,6 +1,10 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, order, pickupStore, shop, verifyRecord } from '../../db/schema';
+import { shop } from '../catalogue/catalogue.tables';
+import { pickupStore } from '../catalogue/store.tables';
+import { member } from '../member/member.tables';
+import { order } from '../order/order.tables';
+import { verifyRecord } from './verify.tables';
 import type { PageQuery } from '../../lib/paging';
 import { pageWindow } from '../../lib/paging';
 

@@ -1,16 +1,13 @@
 import { CAMPAIGN_LABELS } from '@shop/contracts/constants';
-import { priceSkuLine, unitOf, type LineTerms } from '@shop/contracts/pricing';
+import { campaignLineTerms, priceSkuLine, unitOf } from '@shop/contracts/pricing';
+import { campaignStatusOf } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  skuFactsOf,
-  skuQuantityRefusal,
-  type LineCampaign,
-  type PricedSkuItem,
-  boughtKey,
-  boughtPromotionNum,
-} from '../pricing';
-import { groupbuyTermsOf, rowStatus, topicGoodsTermsOf } from '../promotion';
+import { findCampaignGoods, type CampaignGoodsRow } from './campaign-terms.repository';
+import { skuFactsOf } from './line-pricing.service';
+import type { LineCampaign, PricedSkuItem } from './line-pricing.types';
+import { boughtKey, boughtPromotionNum } from './promotion-bought.service';
+import { skuQuantityRefusal } from './quantity-judge';
 
 /** A buy-now of a campaign goods: a group buy 团购 or a topic goods 专题. */
 export type CampaignItem = {
@@ -22,12 +19,26 @@ export type CampaignItem = {
   num: number;
 };
 
+/** The campaign status of a row's promotion at `now`. */
+export const campaignRowStatus = (
+  row: Pick<CampaignGoodsRow, 'status' | 'startAt' | 'endAt'>,
+  now: Date,
+) =>
+  campaignStatusOf(
+    { start: row.startAt.getTime(), end: row.endAt.getTime(), open: row.status === 1 },
+    now.getTime(),
+  );
+
+/** The terms of a group buy or topic goods for its page and payment (any window), or null. */
+export const campaignTermsOf = (db: DbExecutor, kind: CampaignItem['kind'], id: number) =>
+  findCampaignGoods(db, kind, id);
+
 /**
- * Prices a campaign's buy-now line at the campaign price. Refuses an unknown id, a campaign
- * outside its window (its page then links to the goods at the normal price), a quantity below
- * the minimum (起购量), a buyer who reached the per-buyer limit and sold-out promotional stock.
- * spec §5: beyond the limit or the promotional units left, the excess is at the normal price.
- * Inside the order's transaction the member row is locked first, so the bought units are current.
+ * Prices a campaign's buy-now line at the campaign price (ARCHITECTURE: pricing is the one place
+ * money is computed). Refuses an unknown id, a campaign outside its window (its page then links to
+ * the goods at the normal price), a quantity below the minimum (起购量), a buyer who reached the
+ * per-buyer limit and sold-out promotional stock. Inside the order's transaction the member row is
+ * locked first, so the bought units are current.
  */
 export async function priceCampaignItem(
   db: DbExecutor,
@@ -35,15 +46,12 @@ export async function priceCampaignItem(
   item: CampaignItem,
   now: Date,
 ): Promise<PricedSkuItem> {
-  const row =
-    item.kind === 'groupbuy'
-      ? await groupbuyTermsOf(db, item.id)
-      : await topicGoodsTermsOf(db, item.id);
+  const row = await campaignTermsOf(db, item.kind, item.id);
   if (!row)
     throw new AppError(
       item.kind === 'groupbuy' ? 'campaign.groupbuy_not_found' : 'campaign.topic_goods_not_found',
     );
-  const status = rowStatus(row, now);
+  const status = campaignRowStatus(row, now);
   if (status !== 'running')
     throw new AppError(status === 'ended' ? 'campaign.ended' : 'campaign.not_started');
   if (item.skuId !== null && row.skuId !== null && item.skuId !== row.skuId)
@@ -60,21 +68,17 @@ export async function priceCampaignItem(
     (await boughtPromotionNum(db, memberId, [row.promotionId])).get(
       boughtKey(row.promotionId, row.goodsId),
     ) ?? 0;
-  const limitLeft = row.goodsLimit > 0 ? row.goodsLimit - bought : Infinity;
-  if (limitLeft <= 0)
+  const limitLeft = row.goodsLimit > 0 ? row.goodsLimit - bought : null;
+  if (limitLeft !== null && limitLeft <= 0)
     throw new AppError('campaign.limit_reached', { name, limit: row.goodsLimit, bought, unit });
-  const stockLeft = row.stock > 0 ? row.stock - row.soldNum : Infinity;
-  if (stockLeft <= 0) throw new AppError('campaign.sold_out', { name });
+  const stockLeft = row.stock > 0 ? row.stock - row.soldNum : null;
+  if (stockLeft !== null && stockLeft <= 0) throw new AppError('campaign.sold_out', { name });
 
-  const cap = Math.min(limitLeft, stockLeft);
-  const terms: LineTerms = {
-    kind: 'discount',
+  const terms = campaignLineTerms({
     priceFen: row.priceFen ?? facts.priceFen,
-    // The minimum was checked above: every unit up to the cap is at the campaign price.
-    goodsMin: 1,
-    goodsLimit: Number.isFinite(cap) ? cap : 0,
-    numMultiple: 1,
-  };
+    limitLeft,
+    stockLeft,
+  });
   const priced = priceSkuLine({
     priceFen: facts.priceFen,
     memberPriceFen: facts.memberPriceFen,

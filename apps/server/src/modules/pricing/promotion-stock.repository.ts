@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client';
-import { promotionGoods } from '../../db/schema';
+import { promotionGoods } from './promotion-terms.tables';
 
 /**
  * Takes `num` units of a promotion's own stock (a promotion_goods row whose stock > 0 caps the
