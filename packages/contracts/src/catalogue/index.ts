@@ -18,3 +18,8 @@ export * from './goods-console.endpoints';
 export * from './pickup-store.schema';
 export * from './pickup-store-console.schema';
 export * from './pickup-store.endpoints';
+export * from './goods-facts';
+export * from './goods-editor-sku.schema';
+export * from './goods-editor.schema';
+export * from './goods-editor-options.schema';
+export * from './goods-editor.endpoints';

@@ -8,3 +8,4 @@ export * from './quantity-bounds';
 export * from './units';
 export * from './coupon-coverage';
 export * from './member-price';
+export * from './buyer-price';
