@@ -14,6 +14,7 @@ export {
 } from './line-pricing.repository';
 export { priceBundleItems, priceSkuItems, skuFactsOf } from './line-pricing.service';
 export { skuQuantityRefusal } from './quantity-judge';
+export { buyerGradesOf, buyerPairOf, type BuyerGrades } from './buyer-price.service';
 export {
   type BundleItem,
   type LineCampaign,
@@ -57,6 +58,11 @@ export {
   runningPromotionKinds,
 } from './promotion-windows.service';
 export { findSaleControlRules, type SaleControlRuleRow } from './sale-control.repository';
+export {
+  findSaleControlRule,
+  saveSaleControlRule,
+  type SaleControlRuleInput,
+} from './sale-control-write.repository';
 export { skuPriceSeenBy } from './shown-price.service';
 export {
   FREE_SALE,
