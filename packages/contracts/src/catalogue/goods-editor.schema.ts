@@ -77,6 +77,8 @@ const goodsShape = {
   goods_state: z.coerce.number().int().min(0).max(1),
   sale_control: z
     .object({
+      /** The rule's name, shown on the sale-control list (e.g. 医疗机构专供). */
+      rule_name: text(40).min(1),
       /** Buyer types (member labels) who may buy; [] = every buyer type. */
       allowed_label_ids: z.array(IdSchema).max(50),
       /** Regions (area ids of any level) whose buyers may not buy. */
@@ -90,7 +92,11 @@ const goodsShape = {
 };
 
 /** `/staff/api/goods/add`: a new goods (also a copy: the editor sends the copied fields). */
-export const GoodsAddBodySchema = bodySchema(goodsShape);
+export const GoodsAddBodySchema = bodySchema({
+  ...goodsShape,
+  /** The goods this one was copied from, for the audit log (in the staff account's reach). */
+  copy_of: IdSchema.optional(),
+});
 export type GoodsAddBody = z.infer<typeof GoodsAddBodySchema>;
 export type GoodsEditorInput = z.input<typeof GoodsAddBodySchema>;
 
@@ -102,6 +108,7 @@ export type GoodsEditBody = z.infer<typeof GoodsEditBodySchema>;
 export const GoodsEditorBodySchema = bodySchema({ goods_id: IdSchema });
 
 const SaleControlSchema = z.object({
+  rule_name: z.string(),
   allowed_label_ids: z.array(z.number().int()),
   barred_area_ids: z.array(z.number().int()),
   required_scopes: z.array(z.string()),

@@ -23,3 +23,4 @@ export * from './goods-editor-sku.schema';
 export * from './goods-editor.schema';
 export * from './goods-editor-options.schema';
 export * from './goods-editor.endpoints';
+export * from './goods-image';
