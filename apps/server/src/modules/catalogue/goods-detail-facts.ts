@@ -14,9 +14,7 @@ import type { SkuDetailRow } from './goods-detail.repository';
  */
 
 const deliveryKinds = (raw: unknown): GoodsDeliveryKind[] =>
-  Array.isArray(raw)
-    ? GOODS_DELIVERY_KINDS.filter((kind) => raw.includes(kind))
-    : [];
+  Array.isArray(raw) ? GOODS_DELIVERY_KINDS.filter((kind) => raw.includes(kind)) : [];
 
 export const goodsKindOf = (value: string): GoodsKind =>
   (GOODS_KINDS as readonly string[]).includes(value) ? (value as GoodsKind) : 'general';

@@ -1,4 +1,8 @@
-import { GOODS_PREVIEW_TTL_S, type GoodsPreview, type GoodsPreviewLink } from '@shop/contracts/catalogue';
+import {
+  GOODS_PREVIEW_TTL_S,
+  type GoodsPreview,
+  type GoodsPreviewLink,
+} from '@shop/contracts/catalogue';
 import { staffMay } from '@shop/contracts/staff';
 import { randomBytes } from 'node:crypto';
 import type { DbExecutor } from '../../db/client';
@@ -18,7 +22,13 @@ import { findEditorGoods, findEditorSkus } from './goods-editor.repository';
  * click, no footprint, no cart.
  */
 
-type Ticket = { staffId: number; memberId: number; memberName: string; skuId: number; until: number };
+type Ticket = {
+  staffId: number;
+  memberId: number;
+  memberName: string;
+  skuId: number;
+  until: number;
+};
 
 const key = (ticket: string) => `goods-preview:${ticket}`;
 

@@ -19,7 +19,9 @@ export const INSERT_MAX_BYTES = 10 * 1024 * 1024;
 export async function uploadGoodsImage(request: FastifyRequest, uploadDir: string) {
   const { data } = await readUploadedDocument(request, UPLOAD_MAX_BYTES);
   try {
-    return { path: await storeImageSizes(data, { uploadDir, kind: 'goods', sides: GOODS_IMAGE_SIDES }) };
+    return {
+      path: await storeImageSizes(data, { uploadDir, kind: 'goods', sides: GOODS_IMAGE_SIDES }),
+    };
   } catch (error) {
     if (error instanceof ImageRejectedError) throw new AppError('goods_editor.upload_image_type');
     throw error;

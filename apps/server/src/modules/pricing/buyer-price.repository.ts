@@ -5,14 +5,24 @@ import { goodsSkuPrice } from '../../db/schema';
 
 const buyerPriceQuery = preparedQuery('pricing_buyer_prices', (db, name) =>
   db
-    .select({ skuId: goodsSkuPrice.skuId, kind: goodsSkuPrice.kind, priceFen: goodsSkuPrice.priceFen })
+    .select({
+      skuId: goodsSkuPrice.skuId,
+      kind: goodsSkuPrice.kind,
+      priceFen: goodsSkuPrice.priceFen,
+    })
     .from(goodsSkuPrice)
     .where(
       and(
         anyOf(goodsSkuPrice.skuId, sql.placeholder('skuIds')),
         or(
-          and(eq(goodsSkuPrice.kind, 'label'), eq(goodsSkuPrice.targetId, sql.placeholder('labelId'))),
-          and(eq(goodsSkuPrice.kind, 'level'), eq(goodsSkuPrice.targetId, sql.placeholder('levelId'))),
+          and(
+            eq(goodsSkuPrice.kind, 'label'),
+            eq(goodsSkuPrice.targetId, sql.placeholder('labelId')),
+          ),
+          and(
+            eq(goodsSkuPrice.kind, 'level'),
+            eq(goodsSkuPrice.targetId, sql.placeholder('levelId')),
+          ),
         ),
       ),
     )
