@@ -20,11 +20,7 @@ export function GoodsPreviewPage() {
   if (!query.data)
     return (
       <ContentColumn>
-        <Result
-          status="warning"
-          title={t('preview.expired')}
-          subTitle={(query.error as Error | null)?.message}
-        />
+        <Result status="warning" title={t('preview.expired')} subTitle={query.error?.message} />
       </ContentColumn>
     );
   const { goods_sku_detail: goods, member_name: member, expires_at: until } = query.data;
