@@ -44,7 +44,6 @@ type SkuLine = { goods: ConsoleGoodsRow; sku: ConsoleSku };
  */
 export function GoodsPage() {
   const { t } = useTranslation('goods');
-  const { t: te } = useTranslation('goods-editor');
   const platform = useStaff().is_platform === 1;
   const list = useListState(GOODS_LIST);
   const query = useQuery(listQueryOptions(consoleGoodsListEndpoint, list.body));
@@ -85,7 +84,7 @@ export function GoodsPage() {
         extra={
           <Link to="/goods/new">
             <Button type="primary" icon={<PlusOutlined />}>
-              {te('actions.new')}
+              {t('actions.new')}
             </Button>
           </Link>
         }
@@ -255,8 +254,8 @@ export function GoodsPage() {
               fixed: 'right',
               render: (_, goods) => (
                 <Flex vertical align="flex-start">
-                  <Link to={`/goods/${goods.goods_id}/edit`}>{te('actions.edit')}</Link>
-                  <Link to={`/goods/new?copy=${goods.goods_id}`}>{te('actions.copy')}</Link>
+                  <Link to={`/goods/${goods.goods_id}/edit`}>{t('actions.edit_goods')}</Link>
+                  <Link to={`/goods/new?copy=${goods.goods_id}`}>{t('actions.copy')}</Link>
                 </Flex>
               ),
             },
