@@ -74,6 +74,7 @@ function skuDraft(body: GoodsAddBody, sku: EditorSkuInput, i: number): SkuDraft 
     throw refuse(`goods_editor.${bad.problem}`, `${field}.wholesale_tiers.${bad.index}`, {
       sku: n,
     });
+  const values = sku.spec_values.join(' ');
   const specName = sku.spec_values.length
     ? sku.spec_values.join(' ')
     : [body.attr_specs, body.unit].filter(Boolean).join('/');
@@ -81,7 +82,11 @@ function skuDraft(body: GoodsAddBody, sku: EditorSkuInput, i: number): SkuDraft 
     skuId: sku.sku_id,
     specValues: sku.spec_values,
     specName: specName.slice(0, 80),
-    skuName: [body.goods_name, sku.spec_values.join(' ')].filter(Boolean).join(' ').slice(0, 160),
+    // The name of a goods named after its first pack (阿莫西林胶囊 0.25g*24粒) is not repeated.
+    skuName: [body.goods_name, body.goods_name.includes(values) ? '' : values]
+      .filter(Boolean)
+      .join(' ')
+      .slice(0, 160),
     skuNo: sku.sku_no,
     priceFen,
     marketPriceFen: fenOrNull(sku.market_price) ?? 0,

@@ -57,7 +57,9 @@ export function GoodsEditorForm({
   const save = async () => {
     try {
       await form.validateFields();
-    } catch {
+    } catch (error) {
+      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center' });
       void message.error(t('fix_fields'));
       return;
     }

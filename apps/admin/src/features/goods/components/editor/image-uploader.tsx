@@ -160,7 +160,7 @@ export function ImageUploader({
         type="file"
         accept={ACCEPT}
         multiple
-        hidden
+        style={{ display: 'none' }}
         onChange={(e) => void upload(e.target.files)}
       />
     </Flex>

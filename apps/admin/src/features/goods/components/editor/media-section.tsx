@@ -99,7 +99,7 @@ export function MediaSection() {
           ref={file}
           type="file"
           accept="application/pdf"
-          hidden
+          style={{ display: 'none' }}
           onChange={(e) => void uploadPdf(e.target.files)}
         />
       </Form.Item>

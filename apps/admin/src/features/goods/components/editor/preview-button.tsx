@@ -46,8 +46,13 @@ export function PreviewButton({ goodsId }: { goodsId: number | undefined }) {
       >
         <Typography.Paragraph type="secondary">{t('preview.hint')}</Typography.Paragraph>
         <Form layout="vertical" onFinish={() => void submit()}>
-          <Form.Item label={t('preview.username')}>
-            <Input value={username} onChange={(e) => setUsername(e.target.value)} maxLength={50} />
+          <Form.Item label={t('preview.username')} htmlFor="goods-preview-username">
+            <Input
+              id="goods-preview-username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              maxLength={50}
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -139,7 +139,7 @@ export default function RichTextEditor({
         ref={file}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif"
-        hidden
+        style={{ display: 'none' }}
         onChange={(e) => void addImage(e.target.files)}
       />
     </div>

@@ -17,7 +17,8 @@ const cell = { style: { marginBottom: 0 } };
 export function SkuSection({ options }: { options: GoodsEditorOptions }) {
   const { t } = useTranslation('goods-editor');
   const form = Form.useFormInstance();
-  const skus = (Form.useWatch('skus', form) as SkuRowValues[] | undefined) ?? [];
+  const skus =
+    (Form.useWatch('skus', { form, preserve: true }) as SkuRowValues[] | undefined) ?? [];
   const [pricing, setPricing] = useState<number | null>(null);
   const specOf = (row: SkuRowValues | undefined) =>
     row?.spec_values.join(' / ') || t('sku.default');
@@ -78,12 +79,12 @@ export function SkuSection({ options }: { options: GoodsEditorOptions }) {
         pagination={false}
         rowKey={(row) => JSON.stringify(row.spec_values)}
         dataSource={skus.map((row, index) => ({ ...row, index }))}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1010 }}
         columns={[
           {
             key: 'spec',
             title: t('sku.spec'),
-            width: 150,
+            width: 130,
             fixed: 'left',
             render: (_, row) => (
               <>
@@ -94,43 +95,43 @@ export function SkuSection({ options }: { options: GoodsEditorOptions }) {
           {
             key: 'price',
             title: t('sku.price'),
-            width: 120,
+            width: 105,
             render: (_, row) => money(row.index, 'price', false),
           },
           {
             key: 'member',
             title: t('sku.member_price'),
-            width: 120,
+            width: 105,
             render: (_, row) => money(row.index, 'member_price', true, true),
           },
           {
             key: 'market',
             title: t('sku.market_price'),
-            width: 120,
+            width: 105,
             render: (_, row) => money(row.index, 'market_price', true),
           },
           {
             key: 'cost',
             title: t('sku.cost_price'),
-            width: 120,
+            width: 105,
             render: (_, row) => money(row.index, 'cost_price', true),
           },
           {
             key: 'stock',
             title: t('sku.stock'),
-            width: 110,
+            width: 100,
             render: (_, row) => count(row.index, 'stock'),
           },
           {
             key: 'alarm',
             title: t('sku.stock_alarm'),
-            width: 110,
+            width: 100,
             render: (_, row) => count(row.index, 'stock_alarm'),
           },
           {
             key: 'no',
             title: t('sku.sku_no'),
-            width: 130,
+            width: 120,
             render: (_, row) => (
               <Form.Item {...cell} name={['skus', row.index, 'sku_no']} rules={[codeRule(t)]}>
                 <Input maxLength={40} aria-label={`${specOf(row)} ${t('sku.sku_no')}`} />
@@ -140,7 +141,7 @@ export function SkuSection({ options }: { options: GoodsEditorOptions }) {
           {
             key: 'more',
             title: t('sku.more'),
-            width: 130,
+            width: 140,
             render: (_, row) => (
               <Button size="small" onClick={() => setPricing(row.index)}>
                 {extras(row) > 0 ? t('sku.more_count', { count: extras(row) }) : t('sku.more')}
