@@ -213,6 +213,20 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
           (m) => m.GoodsPage,
         ),
       },
+      {
+        path: 'new',
+        lazy: lazyPage(
+          () => import('./routes/goods-editor'),
+          (m) => m.GoodsEditorPage,
+        ),
+      },
+      {
+        path: ':goodsId/edit',
+        lazy: lazyPage(
+          () => import('./routes/goods-editor'),
+          (m) => m.GoodsEditorPage,
+        ),
+      },
     ],
   },
   {

@@ -584,6 +584,15 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // issue 25: the console's read-only preview of a goods page as a member sees it.
+            path: '/goods-preview',
+            handle: handle({ titleKey: 'pages:titles.goodsPreview', whiteBg: true }),
+            lazy: lazyPage(
+              () => import('./routes/goods-preview'),
+              (m) => m.GoodsPreviewPage,
+            ),
+          },
+          {
             // /sku-{id}: a segment is matched whole, the page reads the id from `sku-{id}`.
             path: '/:pageSlug',
             handle: handle({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GOODS_DELIVERY_KINDS, GOODS_KINDS } from './goods-facts';
 import { bodySchema, IdSchema, pageBodyShape } from '../common';
 import { MoneySchema } from '../money';
 import { PromotionKindSchema } from '../promotion';
@@ -161,6 +162,9 @@ export type GoodsBundle = z.infer<typeof GoodsBundleSchema>;
 export const GOODS_BUNDLES_MAX = 5;
 
 /** `data.goods_sku_detail` of `/api/goodssku/detail`. */
+const GoodsKindSchema = z.enum(GOODS_KINDS);
+const GoodsDeliveryKindSchema = z.enum(GOODS_DELIVERY_KINDS);
+
 export const GoodsSkuDetailSchema = z.object({
   /** Identity: the SKU, its goods and shop (site). */
   sku_id: z.number().int(),
@@ -206,6 +210,16 @@ export const GoodsSkuDetailSchema = z.object({
   is_medicinal: z.number().int(),
   /** Medicine category code: 0 = wes, 1 = tra (spec §9). */
   is_chinese_medicine: z.number().int(),
+  /** issue 25: the goods kind, storage conditions, units per case (件装量, 0 = not given). */
+  goods_kind: GoodsKindSchema,
+  storage: z.string().max(100),
+  piece_qty: z.number().int(),
+  /** 倍数: quantities are multiples of it and of min_buy (1 = any). */
+  num_multiple: z.number().int(),
+  /** The package insert (说明书) as a PDF ('' = in the description). */
+  instructions_pdf: z.string().max(300),
+  /** How the goods may be delivered (the shop's kinds when it names none). */
+  delivery_types: z.array(GoodsDeliveryKindSchema),
   /**
    * The description as HTML written by the shop; the demo stores `<p><strong>【规格】</strong>…</p>`
    * paragraphs. The page must sanitise it before rendering (allow-list of tags such as p, strong,

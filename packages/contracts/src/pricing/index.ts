@@ -9,3 +9,4 @@ export * from './units';
 export * from './coupon-coverage';
 export * from './member-price';
 export * from './campaign-terms';
+export * from './buyer-price';

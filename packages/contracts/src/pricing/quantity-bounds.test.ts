@@ -24,6 +24,19 @@ describe('quantityBounds', () => {
   )('%s', (_case, kind, minBuy, maxBuy, stock, bounds) => {
     expect(quantityBounds({ kind, minBuy, maxBuy, stock })).toEqual(bounds);
   });
+
+  it.each(
+    // prettier-ignore
+    [
+      // issue 25: 倍数 joins 中包装 (min_buy) in the step, their least common multiple.
+      ['倍数 5, no min_buy: 5 / 5', 0, 5, 50, { min: 5, step: 5, max: 50 }],
+      ['中包装 10, 倍数 4: by 20', 10, 4, 100, { min: 20, step: 20, max: 100 }],
+      ['中包装 10, 倍数 5: by 10', 10, 5, 100, { min: 10, step: 10, max: 100 }],
+      ['倍数 1: as before', 6, 1, 100, { min: 6, step: 6, max: 100 }],
+    ] as const,
+  )('%s', (_case, minBuy, numMultiple, stock, bounds) => {
+    expect(quantityBounds({ kind: 'sku', minBuy, maxBuy: 0, stock, numMultiple })).toEqual(bounds);
+  });
 });
 
 describe('clampQuantity', () => {

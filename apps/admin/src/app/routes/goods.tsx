@@ -9,6 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PlusOutlined } from '@ant-design/icons';
 import { ExportButton } from '@/components/export/export-button';
 import type { ExportColumn } from '@/components/export/export-columns';
 import { Money } from '@/components/money';
@@ -76,7 +78,17 @@ export function GoodsPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} subTitle={t('subtitle')} />
+      <PageHeader
+        title={t('title')}
+        subTitle={t('subtitle')}
+        extra={
+          <Link to="/goods/new">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('actions.new')}
+            </Button>
+          </Link>
+        }
+      />
       <Card>
         <ListToolbar
           list={list}
@@ -98,7 +110,7 @@ export function GoodsPage() {
           list={list}
           query={query}
           rowKey="goods_id"
-          scroll={{ x: 1080 }}
+          scroll={{ x: 1170 }}
           columns={[
             {
               key: 'goods',
@@ -232,6 +244,18 @@ export function GoodsPage() {
                     {stateText(goods)}
                   </Tag>
                   <ShelfAction goods={goods} />
+                </Flex>
+              ),
+            },
+            {
+              key: 'actions',
+              title: t('columns.actions'),
+              width: 90,
+              fixed: 'right',
+              render: (_, goods) => (
+                <Flex vertical align="flex-start">
+                  <Link to={`/goods/${goods.goods_id}/edit`}>{t('actions.edit_goods')}</Link>
+                  <Link to={`/goods/new?copy=${goods.goods_id}`}>{t('actions.copy')}</Link>
                 </Flex>
               ),
             },

@@ -102,6 +102,30 @@ export async function storeImage(
 }
 
 /**
+ * Re-encodes an uploaded image into several sizes under one random name (issue 25: the goods
+ * pages' sizes): the largest as `<name>.<ext>`, each smaller one as `<name>_<side>.<ext>`.
+ * Returns the public path of the largest, `/upload/<kind>/<yyyymm>/<name>.<ext>`.
+ */
+export async function storeImageSizes(
+  buf: Buffer,
+  options: { uploadDir: string; kind: string; sides: readonly [number, ...number[]] },
+): Promise<string> {
+  if (!KIND_PATTERN.test(options.kind)) throw new Error(`bad upload kind ${options.kind}`);
+  const [largest, ...smaller] = options.sides;
+  const main = await reencodeImage(buf, largest);
+  const key = await writeRandomFile(options.uploadDir, options.kind, main.data, main.ext);
+  const stem = key.slice(0, -`.${main.ext}`.length);
+  for (const side of smaller) {
+    const sized = await reencodeImage(buf, side);
+    // The same pixels decide JPEG or PNG at every size, so one extension serves them all.
+    await fs.writeFile(path.join(options.uploadDir, `${stem}_${side}.${main.ext}`), sized.data, {
+      flag: 'wx',
+    });
+  }
+  return `/upload/${key}`;
+}
+
+/**
  * Whether `publicPath` is an image this server stored for `kind` and it still exists. The file
  * is looked up from the pattern's captured parts only, so a crafted path cannot leave the folder.
  */

@@ -14,6 +14,7 @@ export const skuBounds = (line: PricedSkuItem) =>
     minBuy: line.minBuy,
     maxBuy: line.maxBuy,
     stock: line.stock,
+    numMultiple: line.numMultiple,
   });
 
 const ladderJson = (line: PricedSkuItem, unit: string) =>
@@ -53,6 +54,10 @@ function getFreeGoodsOf(line: PricedSkuItem): GetFreeGoods | null {
   };
 }
 
+/** 'wholesale' for a line its SKU's standing tiers price, '' otherwise (no promotion). */
+const standingKind = (line: PricedSkuItem) =>
+  line.terms.kind === 'wholesale' ? ('wholesale' as const) : ('' as const);
+
 const reasonText = (lang: Lang, line: { invalidReason: PricedSkuItem['invalidReason'] }) =>
   line.invalidReason ? translate(lang, line.invalidReason.key, line.invalidReason.params) : '';
 
@@ -60,6 +65,8 @@ export function cartLineOf(cartId: number, line: PricedSkuItem, lang: Lang): Car
   const { priced, terms } = line;
   const bounds = skuBounds(line);
   const seckillLike = terms.kind === 'seckill' || terms.kind === 'discount';
+  // A SKU's standing tiers (ADR 0021) show as the wholesale tiers of a promotion do.
+  const kind = line.promotion?.kind ?? standingKind(line);
   return {
     cart_id: cartId,
     site_id: line.siteId,
@@ -76,8 +83,8 @@ export function cartLineOf(cartId: number, line: PricedSkuItem, lang: Lang): Car
     sku_image: line.skuImage,
     spec_name: line.specName,
     unit: line.unit,
-    promotion_label: line.promotion ? PROMOTION_LABELS[line.promotion.kind] : '',
-    promotion_type: line.promotion?.kind ?? '',
+    promotion_label: kind ? PROMOTION_LABELS[kind] : '',
+    promotion_type: kind,
     is_member_discount: priced.isMemberPrice ? 1 : 0,
     is_discount: priced.discountNum > 0 && priced.discountPriceFen < priced.basePriceFen ? 1 : 0,
     goods_min: seckillLike ? terms.goodsMin : (line.promotion?.goodsMin ?? 0),

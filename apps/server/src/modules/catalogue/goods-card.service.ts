@@ -3,7 +3,15 @@ import type { GoodsCard } from '@shop/contracts/catalogue';
 import { fenToYuan } from '@shop/contracts/money';
 import type { PromotionKind } from '@shop/contracts/promotion';
 import type { DbExecutor } from '../../db/client';
-import { runningPromotionKinds, FREE_SALE, mayViewPrice, saleControlOf } from '../pricing';
+import {
+  buyerGradesOf,
+  buyerPairOf,
+  runningPromotionKinds,
+  FREE_SALE,
+  mayViewPrice,
+  saleControlOf,
+  type BuyerGrades,
+} from '../pricing';
 import { findGoodsCardRows, type GoodsCardRow } from './goods-card.repository';
 import type { Viewer } from '../auth';
 
@@ -43,9 +51,16 @@ function publicCard(row: GoodsCardRow): GoodsCard {
   };
 }
 
-/** Prices (member price only when lower, spec §6), goods tags and promotion labels. */
-function priceFields(row: GoodsCardRow, kinds: PromotionKind[]): Partial<GoodsCard> {
-  const shown = baseFen(row);
+/**
+ * Prices (member price only when lower, spec §6; the buyer-type or level price in its place,
+ * ADR 0021), goods tags and promotion labels.
+ */
+function priceFields(
+  row: GoodsCardRow,
+  kinds: PromotionKind[],
+  grades: Map<number, BuyerGrades>,
+): Partial<GoodsCard> {
+  const shown = baseFen(buyerPairOf(row, grades));
   const fields: Partial<GoodsCard> = {
     price: fenToYuan(row.priceFen),
     market_price: fenToYuan(row.marketPriceFen),
@@ -70,9 +85,14 @@ export async function toGoodsCards(
 ): Promise<GoodsCard[]> {
   if (viewer === null) return rows.map(publicCard);
   const goodsIds = rows.map((r) => r.goodsId);
-  const [controls, kinds] = await Promise.all([
+  const [controls, kinds, grades] = await Promise.all([
     saleControlOf(db, viewer, goodsIds),
     runningPromotionKinds(db, goodsIds),
+    buyerGradesOf(
+      db,
+      viewer,
+      rows.map((r) => r.skuId),
+    ),
   ]);
   return rows.map((row) => {
     const verdict = controls.get(row.goodsId);
@@ -80,7 +100,7 @@ export async function toGoodsCards(
     // Assigned, not spread: properties after a spread are slow to define (ADR 0011).
     const card: GoodsCard = Object.assign(publicCard(row), { sale_control: saleControl });
     return mayViewPrice(viewer, verdict)
-      ? Object.assign(card, priceFields(row, kinds.get(row.goodsId) ?? []))
+      ? Object.assign(card, priceFields(row, kinds.get(row.goodsId) ?? [], grades))
       : card;
   });
 }

@@ -4,60 +4,75 @@ import { goods, goodsBrand, goodsCategory, goodsLabel, goodsSku, shop } from './
 import { anyOf, preparedQuery } from '../../db/prepared';
 import { goodsOnSale } from './goods-card.repository';
 
-const skuDetailQuery = preparedQuery('goods_sku_detail', (db, name) =>
+/** The columns of the goods page: the SKU with its goods, shop, brand and label. */
+const skuDetailColumns = {
+  skuId: goodsSku.skuId,
+  goodsId: goods.goodsId,
+  siteId: goods.siteId,
+  shopName: shop.shopName,
+  shopLogo: shop.logo,
+  skuName: goodsSku.skuName,
+  specName: goodsSku.specName,
+  goodsName: goods.goodsName,
+  genericName: goods.genericName,
+  introduction: goods.introduction,
+  skuImage: goodsSku.skuImage,
+  skuImages: goodsSku.skuImages,
+  goodsImage: goods.goodsImage,
+  unit: goods.unit,
+  minBuy: goods.minBuy,
+  maxBuy: goods.maxBuy,
+  stock: goodsSku.stock,
+  saleNum: goods.saleNum,
+  clickNum: goods.clickNum,
+  evaluateNum: goods.evaluateNum,
+  categoryId: goods.categoryId,
+  categoryPath: goods.categoryPath,
+  brandId: goodsBrand.brandId,
+  brandName: goodsBrand.brandName,
+  labelName: goodsLabel.labelName,
+  labelColor: goodsLabel.labelColor,
+  fontColor: goodsLabel.fontColor,
+  attr: goods.attr,
+  manufacturer: goods.manufacturer,
+  approvalNumber: goods.approvalNumber,
+  dosageForm: goods.dosageForm,
+  validityDays: goods.validityDays,
+  stockName: goods.stockName,
+  goodsErpSpid: goods.goodsErpSpid,
+  goodsBarCode: goods.barCode,
+  skuBarCode: goodsSku.barCode,
+  taxRate: goods.taxRate,
+  isMedicinal: goods.isMedicinal,
+  isChineseMedicine: goods.isChineseMedicine,
+  isJc: goods.isJc,
+  traceabilityCode: goods.traceabilityCode,
+  goodsContent: goods.goodsContent,
+  goodsKind: goods.goodsKind,
+  storage: goods.storage,
+  pieceQty: goods.pieceQty,
+  numMultiple: goods.numMultiple,
+  instructionsPdf: goods.instructionsPdf,
+  deliveryTypes: goods.deliveryTypes,
+  shopDeliveryTypes: shop.deliveryTypes,
+  serviceIds: goods.serviceIds,
+  priceFen: goodsSku.priceFen,
+  marketPriceFen: goodsSku.marketPriceFen,
+  memberPriceFen: goodsSku.memberPriceFen,
+  wholesaleTiers: goodsSku.wholesaleTiers,
+};
+
+const skuDetailFrom = (db: DbExecutor) =>
   db
-    .select({
-      skuId: goodsSku.skuId,
-      goodsId: goods.goodsId,
-      siteId: goods.siteId,
-      shopName: shop.shopName,
-      shopLogo: shop.logo,
-      skuName: goodsSku.skuName,
-      specName: goodsSku.specName,
-      goodsName: goods.goodsName,
-      genericName: goods.genericName,
-      introduction: goods.introduction,
-      skuImage: goodsSku.skuImage,
-      skuImages: goodsSku.skuImages,
-      goodsImage: goods.goodsImage,
-      unit: goods.unit,
-      minBuy: goods.minBuy,
-      maxBuy: goods.maxBuy,
-      stock: goodsSku.stock,
-      saleNum: goods.saleNum,
-      clickNum: goods.clickNum,
-      evaluateNum: goods.evaluateNum,
-      categoryId: goods.categoryId,
-      categoryPath: goods.categoryPath,
-      brandId: goodsBrand.brandId,
-      brandName: goodsBrand.brandName,
-      labelName: goodsLabel.labelName,
-      labelColor: goodsLabel.labelColor,
-      fontColor: goodsLabel.fontColor,
-      attr: goods.attr,
-      manufacturer: goods.manufacturer,
-      approvalNumber: goods.approvalNumber,
-      dosageForm: goods.dosageForm,
-      validityDays: goods.validityDays,
-      stockName: goods.stockName,
-      goodsErpSpid: goods.goodsErpSpid,
-      goodsBarCode: goods.barCode,
-      skuBarCode: goodsSku.barCode,
-      taxRate: goods.taxRate,
-      isMedicinal: goods.isMedicinal,
-      isChineseMedicine: goods.isChineseMedicine,
-      isJc: goods.isJc,
-      traceabilityCode: goods.traceabilityCode,
-      goodsContent: goods.goodsContent,
-      priceFen: goodsSku.priceFen,
-      marketPriceFen: goodsSku.marketPriceFen,
-      memberPriceFen: goodsSku.memberPriceFen,
-    })
+    .select(skuDetailColumns)
     .from(goodsSku)
     .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
     .leftJoin(goodsBrand, eq(goodsBrand.brandId, goods.brandId))
-    .leftJoin(goodsLabel, eq(goodsLabel.labelId, goods.labelId))
+    .leftJoin(goodsLabel, eq(goodsLabel.labelId, goods.labelId));
+
+const skuDetailQuery = preparedQuery('goods_sku_detail', (db, name) =>
+  skuDetailFrom(db)
     .where(and(eq(goodsSku.skuId, sql.placeholder('skuId')), goodsOnSale))
     .limit(1)
     .prepare(name),
@@ -66,6 +81,17 @@ const skuDetailQuery = preparedQuery('goods_sku_detail', (db, name) =>
 /** One SKU of a goods on sale, with its goods, shop, brand and label. */
 export async function findSkuDetailRow(db: DbExecutor, skuId: number) {
   const rows = await skuDetailQuery(db).execute({ skuId });
+  return rows[0];
+}
+
+/**
+ * One SKU of a goods in any shelf state but not deleted, for a staff preview (issue 25): a goods
+ * saved off the shelf is previewed before it goes on sale.
+ */
+export async function findSkuDetailRowAnyState(db: DbExecutor, skuId: number) {
+  const rows = await skuDetailFrom(db)
+    .where(and(eq(goodsSku.skuId, skuId), eq(goods.isDelete, false)))
+    .limit(1);
   return rows[0];
 }
 

@@ -12,7 +12,16 @@ import { GOODS_TAG_COLORS } from '@shop/contracts/constants';
 import { fenToYuan } from '@shop/contracts/money';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { skuPromotionTerms, FREE_SALE, mayViewPrice, saleControlOf } from '../pricing';
+import {
+  buyerGradesOf,
+  buyerPairOf,
+  skuPromotionTerms,
+  FREE_SALE,
+  mayViewPrice,
+  saleControlOf,
+  type BuyerGrades,
+} from '../pricing';
+import { editorFactsOf, servicesOf } from './goods-detail-facts';
 import { bundlesOfSku } from './goods-bundles.service';
 import { getGoodsServices } from './goods-service.service';
 import { attrText, loadGoodsCards } from './goods-card.service';
@@ -21,6 +30,7 @@ import {
   findCategoriesByIds,
   findGoodsSkus,
   findSkuDetailRow,
+  findSkuDetailRowAnyState,
   findSkuInfoRow,
   incrementGoodsClicks,
   type SkuDetailRow,
@@ -46,9 +56,15 @@ const pathIds = (path: string): number[] =>
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
 
-/** Price fields of a SKU (spec §6: the member price only when lower than the price). */
-function prices(row: { priceFen: number; memberPriceFen: number | null }) {
-  const shown = baseFen(row);
+/**
+ * Price fields of a SKU as this member sees it (spec §6: the member price only when lower than
+ * the price; ADR 0021: the buyer-type or level price in its place).
+ */
+function prices(
+  row: { skuId: number; priceFen: number; memberPriceFen: number | null },
+  grades: Map<number, BuyerGrades>,
+) {
+  const shown = baseFen(buyerPairOf(row, grades));
   return {
     price: fenToYuan(row.priceFen),
     ...(shown < row.priceFen ? { member_price: fenToYuan(shown) } : {}),
@@ -97,8 +113,9 @@ export async function getSkuDetail(
   viewer: Viewer,
   skuId: number,
   lang: Lang,
+  options: { anyState?: boolean } = {},
 ): Promise<GoodsSkuDetail> {
-  const row = await findSkuDetailRow(db, skuId);
+  const row = await (options.anyState ? findSkuDetailRowAnyState : findSkuDetailRow)(db, skuId);
   if (!row) throw notFound();
   const [crumbs, skus, services, access] = await Promise.all([
     categoryPath(db, row.categoryPath),
@@ -106,6 +123,13 @@ export async function getSkuDetail(
     getGoodsServices(db, lang),
     priceAccess(db, viewer, row.goodsId),
   ]);
+  const grades = access.showPrice
+    ? await buyerGradesOf(
+        db,
+        viewer,
+        skus.map((s) => s.skuId),
+      )
+    : new Map<number, BuyerGrades>();
   const images = skuImages(row);
   const detail: GoodsSkuDetail = {
     sku_id: row.skuId,
@@ -139,11 +163,7 @@ export async function getSkuDetail(
             label_color: row.labelColor ?? '',
             font_color: row.fontColor ?? '',
           },
-    goods_service: services.map((s) => ({
-      service_name: s.service_name,
-      icon: s.icon,
-      description: s.desc,
-    })),
+    goods_service: servicesOf(row, services),
     attr: {
       attr_specs: attrText(row.attr, 'attr_specs'),
       attr_place: attrText(row.attr, 'attr_place'),
@@ -162,6 +182,7 @@ export async function getSkuDetail(
     tax_rate: row.taxRate,
     is_medicinal: row.isMedicinal,
     is_chinese_medicine: row.isChineseMedicine,
+    ...editorFactsOf(row),
     goods_content: row.goodsContent,
     sku_list: skus.map((s): GoodsSkuOption => ({
       sku_id: s.skuId,
@@ -169,17 +190,20 @@ export async function getSkuDetail(
       spec_name: s.specName,
       sku_image: s.skuImage || row.goodsImage,
       stock: s.stock,
-      ...(access.showPrice ? prices(s) : {}),
+      ...(access.showPrice ? prices(s, grades) : {}),
     })),
   };
   if (!access.saleControl || viewer === null) return detail;
   if (!access.showPrice) return { ...detail, sale_control: access.saleControl };
-  const terms = await skuPromotionTerms(db, row.goodsId, row.skuId);
+  const terms = await skuPromotionTerms(db, row.goodsId, row.skuId, {
+    standing: row.wholesaleTiers,
+    numMultiple: row.numMultiple,
+  });
   const bundles = await bundlesOfSku(db, viewer.memberId, row.skuId);
   return {
     ...detail,
     sale_control: access.saleControl,
-    ...prices(row),
+    ...prices(row, grades),
     market_price: fenToYuan(row.marketPriceFen),
     is_jc: row.isJc,
     traceability_code: row.traceabilityCode,
@@ -213,10 +237,11 @@ export async function getSkuInfo(
   };
   if (!access.saleControl) return info;
   if (!access.showPrice) return { ...info, sale_control: access.saleControl };
+  const grades = await buyerGradesOf(db, viewer, [row.skuId]);
   return {
     ...info,
     sale_control: access.saleControl,
-    ...prices(row),
+    ...prices(row, grades),
     market_price: fenToYuan(row.marketPriceFen),
   };
 }

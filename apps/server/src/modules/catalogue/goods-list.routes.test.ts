@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsSku, saleControl } from '../../db/schema';
+import { goodsSku, memberLabel, saleControl } from '../../db/schema';
 import { keysOf, priceKeysIn } from '../../test/json-keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedGoodsFixture, type FixtureKey, type GoodsFixture } from './goods-list.fixture';
@@ -221,11 +221,12 @@ describe('/api/goodssku/page price order for a member (issue #13)', () => {
         .where(eq(goodsSku.skuId, f.skuOf[key]));
     await setMemberPrice('ibuprofen', 850);
     await setMemberPrice('amoxBrand', 1000);
-    // Sale control hides 板蓝根's price (15.00) from the member (no label is allowed).
+    // Sale control hides 板蓝根's price (15.00) from the member (a label the member lacks).
+    const [clinic] = await t.database.db.select().from(memberLabel).limit(1);
     await t.database.db.insert(saleControl).values({
       goodsId: f.goodsOf.banlangen,
       ruleName: '医疗机构专供',
-      allowedLabelIds: [],
+      allowedLabelIds: [clinic!.labelId],
       viewPrice: false,
       notBuyMsg: '仅限医疗机构采购',
     });

@@ -10,6 +10,7 @@ import { goodsBrowseRoutes } from './goods-browse.routes';
 import { goodsCollectRoutes } from './goods-collect.routes';
 import { goodsConsoleRoutes } from './goods-console.routes';
 import { goodsDetailRoutes } from './goods-detail.routes';
+import { goodsEditorRoutes } from './goods-editor.routes';
 import { goodsEvaluateRoutes } from './goods-evaluate.routes';
 import { goodsListRoutes } from './goods-list.routes';
 import { outOfStockRoutes } from './out-of-stock.routes';
@@ -31,6 +32,7 @@ export const catalogueModule = modulePlugin([
   saleControlRoutes,
   outOfStockRoutes,
   goodsConsoleRoutes,
+  goodsEditorRoutes,
   pickupStoreRoutes,
 ]);
 

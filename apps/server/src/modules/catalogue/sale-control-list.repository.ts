@@ -5,14 +5,16 @@ import { goods, goodsLabel, goodsSku, shop } from './catalogue.tables';
 import { defaultSku, goodsCardColumns, goodsOnSale } from './goods-card.repository';
 
 /**
- * Which controlled goods a member label is after: `allowed` the goods whose rule lists the label,
- * `refused` every other controlled goods. A member without a label is allowed none.
+ * Which controlled goods a member label is after: `allowed` the goods whose rule lists the label
+ * or lists none (every label may buy, ADR 0021), `refused` every other controlled goods. A member
+ * without a label is allowed only rules that list none.
  */
 export type SaleControlListFilter = { labelId: number | null; allowed: boolean };
 
 function ruleMatches({ labelId, allowed }: SaleControlListFilter): SQL {
-  if (labelId === null) return allowed ? sql`false` : sql`true`;
-  const listed = sql`${labelId} = ANY(${saleControl.allowedLabelIds})`;
+  const open = sql`cardinality(${saleControl.allowedLabelIds}) = 0`;
+  const listed =
+    labelId === null ? open : sql`(${open} or ${labelId} = ANY(${saleControl.allowedLabelIds}))`;
   return allowed ? listed : not(listed);
 }
 

@@ -64,6 +64,7 @@ export async function resolveChatContent(
       const card: StoredGoodsCard = {
         ...rest,
         price_fen: await skuPriceSeenBy(db, scope.memberId, {
+          skuId: rest.sku_id,
           goodsId: rest.goods_id,
           priceFen,
           memberPriceFen,

@@ -22,6 +22,7 @@ export const memberModule = modulePlugin([
 export type { AddressRow } from './address.repository';
 export { shippingAddressOf, toAddress } from './address.service';
 export { describeRegion } from './area.service';
+export { knownAreaIds, memberLevelOptions } from './member-options';
 export { changeGrowth } from './growth.service';
 export {
   DEFAULT_SIGNIN_RULES,

@@ -23,6 +23,7 @@ export {
 } from './campaign-pricing.service';
 export { campaignGoodsColumns, type CampaignGoodsRow } from './campaign-terms.repository';
 export { skuQuantityRefusal } from './quantity-judge';
+export { buyerGradesOf, buyerPairOf, type BuyerGrades } from './buyer-price.service';
 export {
   type BundleItem,
   type LineCampaign,
@@ -67,6 +68,11 @@ export {
   runningPromotionKinds,
 } from './promotion-windows.service';
 export { findSaleControlRules, type SaleControlRuleRow } from './sale-control.repository';
+export {
+  findSaleControlRule,
+  saveSaleControlRule,
+  type SaleControlRuleInput,
+} from './sale-control-write.repository';
 export { skuPriceSeenBy } from './shown-price.service';
 export {
   FREE_SALE,

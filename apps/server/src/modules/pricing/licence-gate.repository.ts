@@ -13,10 +13,14 @@ export function findCategoryScopes(db: DbExecutor) {
     .from(goodsCategory);
 }
 
-/** The category of each goods. */
+/** The category and own business scope ('' none, issue 25) of each goods. */
 export function findGoodsCategories(db: DbExecutor, goodsIds: number[]) {
   return db
-    .select({ goodsId: goods.goodsId, categoryId: goods.categoryId })
+    .select({
+      goodsId: goods.goodsId,
+      categoryId: goods.categoryId,
+      businessScope: goods.businessScope,
+    })
     .from(goods)
     .where(inArray(goods.goodsId, goodsIds));
 }

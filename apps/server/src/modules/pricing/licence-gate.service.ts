@@ -37,31 +37,43 @@ const NONE: LicenceRefusals = { all: null, byGoods: new Map() };
 /**
  * Whether the member's licences let them see prices and buy these goods (issue 16): with the shop
  * setting on, a member whose required documents are not all approved and in force sees no price
- * and buys nothing; a goods whose category needs a business scope is refused unless an approved
- * document in force covers it. The licence state and category scopes come from short caches, and
- * the goods' categories are read only when the member lacks a scope some category needs.
+ * and buys nothing; a goods is refused unless approved documents in force cover every business
+ * scope it needs: its category's (at any level up), its own (`goods.business_scope`) and those its
+ * sale-control rule requires (issue 25, `ruleScopes`). The licence state and category scopes come
+ * from short caches, and the goods are read only when the member lacks a scope that the
+ * categories or the shop's licence settings know.
  */
 export async function licenceRefusalsOf(
   db: DbExecutor,
   viewer: NonNullable<Viewer>,
   goodsIds: number[],
+  ruleScopes: ReadonlyMap<number, readonly string[]> = new Map(),
 ): Promise<LicenceRefusals> {
   if (!(await licenceGateOn(db))) return NONE;
   const state = await licenceStateOf(db, viewer.memberId, viewer.labelId);
   if (state.gate !== 'ok')
     return { all: { reason: state.gate, scope_name: '' }, byGoods: new Map() };
   if (goodsIds.length === 0) return NONE;
-  const scopesByCategory = await categoryScopes(db);
-  const held = new Set(state.scopes);
-  const lacking = [...scopesByCategory.values()].some((s) => s.some((x) => !held.has(x)));
-  if (!lacking) return NONE;
-  const [rows, { scopes: named }] = await Promise.all([
-    findGoodsCategories(db, goodsIds),
+  const [scopesByCategory, { scopes: named }] = await Promise.all([
+    categoryScopes(db),
     getQualificationConfig(db),
   ]);
+  const held = new Set(state.scopes);
+  const lacks = (scopes: readonly string[]) => scopes.some((x) => !held.has(x));
+  const lacking =
+    [...scopesByCategory.values()].some(lacks) ||
+    lacks(named.map((n) => n.key)) ||
+    [...ruleScopes.values()].some(lacks);
+  if (!lacking) return NONE;
+  const rows = await findGoodsCategories(db, goodsIds);
   const byGoods = new Map<number, LicenceRefusal>();
   for (const row of rows) {
-    const missing = (scopesByCategory.get(row.categoryId) ?? []).find((s) => !held.has(s));
+    const needed = [
+      ...(scopesByCategory.get(row.categoryId) ?? []),
+      ...(row.businessScope ? [row.businessScope] : []),
+      ...(ruleScopes.get(row.goodsId) ?? []),
+    ];
+    const missing = needed.find((s) => !held.has(s));
     if (missing)
       byGoods.set(row.goodsId, {
         reason: 'scope',

@@ -26,10 +26,12 @@ const skuRowsQuery = preparedQuery('pricing_sku_rows', (db, name) =>
       categoryId: goods.categoryId,
       stock: goodsSku.stock,
       minBuy: goods.minBuy,
+      numMultiple: goods.numMultiple,
       maxBuy: goods.maxBuy,
       maxBuyType: goods.maxBuyType,
       priceFen: goodsSku.priceFen,
       memberPriceFen: goodsSku.memberPriceFen,
+      wholesaleTiers: goodsSku.wholesaleTiers,
       goodsState: goods.goodsState,
       isDelete: goods.isDelete,
     })

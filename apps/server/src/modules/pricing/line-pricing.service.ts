@@ -1,4 +1,11 @@
-import { pickPromotion, priceBundleLine, priceSkuLine, unitOf } from '@shop/contracts/pricing';
+import {
+  pickPromotion,
+  priceBundleLine,
+  priceSkuLine,
+  unitOf,
+  type LineTerms,
+} from '@shop/contracts/pricing';
+import { buyerGradesOf, buyerPairOf, type BuyerGrades } from './buyer-price.service';
 import type { DbExecutor } from '../../db/client';
 import type { Refusal } from '../../lib/i18n/translate';
 import { skuQuantityRefusal } from './quantity-judge';
@@ -11,7 +18,7 @@ import {
   findSkuRows,
   type SkuRow,
 } from './line-pricing.repository';
-import { exchangeSkuIdOf } from './promotion-rules';
+import { exchangeSkuIdOf, standingTiers } from './promotion-rules';
 import { boughtKey, boughtPromotionNum } from './promotion-bought.service';
 import {
   candidatesByGoods,
@@ -28,7 +35,11 @@ import type {
   SkuItem,
 } from './line-pricing.types';
 
-function factsOf(row: SkuRow, verdict: SaleControlVerdict | undefined) {
+function factsOf(
+  row: SkuRow,
+  verdict: SaleControlVerdict | undefined,
+  grades: Map<number, BuyerGrades>,
+) {
   const facts: SkuFacts = {
     skuId: row.skuId,
     goodsId: row.goodsId,
@@ -43,10 +54,12 @@ function factsOf(row: SkuRow, verdict: SaleControlVerdict | undefined) {
     categoryId: row.categoryId,
     stock: Math.max(0, row.stock),
     minBuy: Math.max(1, row.minBuy),
+    numMultiple: Math.max(1, row.numMultiple),
     maxBuy: Math.max(0, row.maxBuy),
     maxBuyType: row.maxBuyType,
     priceFen: row.priceFen,
-    memberPriceFen: row.memberPriceFen,
+    memberPriceFen: buyerPairOf(row, grades).memberPriceFen,
+    standingTiers: standingTiers(row.wholesaleTiers),
     onSale: row.goodsState === 1 && !row.isDelete && row.shopStatus === 1,
     mayBuy: verdict?.is_member_by ?? true,
     notBuyMsg: verdict && !verdict.is_member_by ? verdict.not_buy_msg : '',
@@ -69,18 +82,21 @@ const missingFacts = (skuId: number): SkuFacts => ({
   categoryId: 0,
   stock: 0,
   minBuy: 1,
+  numMultiple: 1,
   maxBuy: 0,
   maxBuyType: 1,
   priceFen: 0,
   memberPriceFen: null,
+  standingTiers: [],
   onSale: false,
   mayBuy: false,
   notBuyMsg: '',
 });
 
 /**
- * SKU facts for a member: one query for SKUs, goods and shops, sale control from its cache. The
- * `unit` is the goods' own ('' when missing): apply `unitOf` for the line's kind.
+ * SKU facts for a member: one query for SKUs, goods and shops, one for the member's buyer-type
+ * and level prices (ADR 0021), sale control from its cache. The `unit` is the goods' own ('' when
+ * missing): apply `unitOf` for the line's kind.
  */
 export async function skuFactsOf(
   db: DbExecutor,
@@ -92,7 +108,8 @@ export async function skuFactsOf(
   const rows = await findSkuRows(db, ids);
   const viewer = await viewerOf(db, { memberId });
   const verdicts = await saleControlOf(db, viewer!, [...new Set(rows.map((r) => r.goodsId))]);
-  return new Map(rows.map((row) => [row.skuId, factsOf(row, verdicts.get(row.goodsId))]));
+  const grades = await buyerGradesOf(db, viewer, ids);
+  return new Map(rows.map((row) => [row.skuId, factsOf(row, verdicts.get(row.goodsId), grades)]));
 }
 
 /**
@@ -151,8 +168,13 @@ export async function priceSkuItems(
     }
     const key = row ? boughtKey(row.promotionId, row.goodsId) : '';
     const boughtBefore = bought.get(key) ?? 0;
-    const lineTerms = lineTermsOf(row, exchangeGoods, boughtBefore);
-    const effective = lineTerms.kind === 'none' ? null : row;
+    const promoted = lineTermsOf(row, exchangeGoods, boughtBefore);
+    const effective = promoted.kind === 'none' ? null : row;
+    // ADR 0021: the SKU's standing tiers price a line no running promotion prices.
+    const lineTerms: LineTerms =
+      promoted.kind === 'none' && f.standingTiers.length > 0
+        ? { kind: 'wholesale', tiers: f.standingTiers }
+        : promoted;
     // Copied with Object.assign, not a spread: properties added to a spread copy later are slow
     // to define (ADR 0011).
     const facts2: SkuFacts = Object.assign({}, f, {

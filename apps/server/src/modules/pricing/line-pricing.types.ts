@@ -4,6 +4,7 @@ import type {
   PricedSkuLine,
   ExchangeStep,
   LineTerms,
+  WholesaleTier,
 } from '@shop/contracts/pricing';
 import type { CampaignKind, PromotionKind } from '@shop/contracts/promotion';
 import type { Refusal } from '../../lib/i18n/translate';
@@ -28,10 +29,18 @@ export type SkuFacts = {
   categoryId: number;
   stock: number;
   minBuy: number;
+  /** 倍数 (issue 25): a quantity must be a multiple of it (1 = any). */
+  numMultiple: number;
   maxBuy: number;
   maxBuyType: number;
   priceFen: number;
+  /**
+   * This member's own price (ADR 0021: buyer type's, else level's, else the member price); it
+   * applies only when lower than `priceFen` (spec §6).
+   */
   memberPriceFen: number | null;
+  /** The SKU's standing wholesale tiers (issue 25, ADR 0021), ascending; [] = none. */
+  standingTiers: WholesaleTier[];
   /** On the shelf, not deleted, and its shop open. */
   onSale: boolean;
   /** Sale control lets this member buy it. */

@@ -31,6 +31,15 @@ export function wholesaleTiers(raw: unknown): WholesaleTier[] {
     .sort((a, b) => a.num - b.num);
 }
 
+/**
+ * A SKU's standing tiers (`goods_sku.wholesale_tiers`: num, limit_num, price_fen; issue 25) as
+ * engine tiers, ascending by num; malformed entries dropped.
+ */
+export const standingTiers = (raw: unknown): WholesaleTier[] =>
+  wholesaleTiers(
+    Array.isArray(raw) ? raw.map((t) => ({ ...record(t), price: record(t).price_fen })) : [],
+  );
+
 /** rules.ladder_json (mainRang, rang, rangPrice in fen) as engine steps, ascending by mainRang. */
 export function exchangeSteps(rules: unknown): ExchangeStep[] {
   const list = record(rules).ladder_json;

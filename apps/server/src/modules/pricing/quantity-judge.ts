@@ -6,7 +6,7 @@ const refuse = (key: Refusal['key'], params: Refusal['params'] = {}): Refusal =>
 
 /**
  * The one judge of whether `num` units of a SKU may be bought (spec §5, §6): unknown, off-sale or
- * sale-controlled goods, no stock, the per-order purchase limit, and the stock (with
+ * sale-controlled goods, no stock, the goods' 倍数, the per-order purchase limit, and the stock (with
  * `extraSameSku` exchange units of the same SKU). Where the buyer sets the quantity (cart add and
  * edit) `bounds` adds the min_buy steps and the wholesale maximum. A priced line's validity,
  * checkout, campaigns and the cart all ask it, so one cause always gives the buyer one message.
@@ -31,6 +31,9 @@ export function skuQuantityRefusal(
   if (bounds && num < bounds.min) return refuse('cart.num_below_min', { min: bounds.min, unit });
   if (bounds && num % bounds.step !== 0)
     return refuse('cart.num_step', { step: bounds.step, unit });
+  // issue 25: a goods' 倍数 holds wherever a quantity is judged (cart, checkout, campaigns).
+  if (facts.numMultiple > 1 && num % facts.numMultiple !== 0)
+    return refuse('cart.num_step', { step: facts.numMultiple, unit });
   const maxBuy = facts.maxBuyType === 1 && facts.maxBuy > 0 ? facts.maxBuy : 0;
   if (maxBuy > 0 && num > maxBuy) return refuse('cart.num_above_max_buy', { max: maxBuy, unit });
   if (bounds && num > bounds.max && bounds.max < facts.stock)

@@ -8,6 +8,8 @@ export function findSaleControlRules(db: DbExecutor) {
       goodsId: saleControl.goodsId,
       ruleName: saleControl.ruleName,
       allowedLabelIds: saleControl.allowedLabelIds,
+      barredAreaIds: saleControl.barredAreaIds,
+      requiredScopes: saleControl.requiredScopes,
       viewPrice: saleControl.viewPrice,
       notBuyMsg: saleControl.notBuyMsg,
     })

@@ -1,5 +1,6 @@
 import type { LicenceRefusal, SaleControl } from '@shop/contracts/catalogue';
 import type { DbExecutor } from '../../db/client';
+import { translate } from '../../lib/i18n/translate';
 import { cachedRead } from '../../lib/read-cache';
 import { findSaleControlRules, type SaleControlRuleRow } from './sale-control.repository';
 import type { Viewer } from '../auth';
@@ -11,17 +12,26 @@ export const FREE_SALE: SaleControl = { is_member_by: true, view_price: true, no
 export type SaleControlVerdict = SaleControl & { rule_name: string };
 
 /**
- * The sale control (控销) of one rule for a member (docs/adr/0004-sale-control.md): a member whose
- * label the rule allows buys and sees the price; any other member may not buy, sees the price only
- * when the rule's `view_price` says so, and reads the rule's `not_buy_msg`.
+ * The sale control (控销) of one rule for a member (docs/adr/0004-sale-control.md, ADR 0021): a
+ * member whose label the rule allows (an empty list allows every label) and whose regions it does
+ * not bar buys and sees the price; any other member may not buy, sees the price only when the
+ * rule's `view_price` says so, and reads the rule's `not_buy_msg` (a barred region's default
+ * when the rule has none). Licence scopes the rule requires are judged with the licences.
  */
-export function verdictOf(rule: SaleControlRuleRow, labelId: number | null): SaleControlVerdict {
-  if (labelId !== null && rule.allowedLabelIds.includes(labelId))
-    return { ...FREE_SALE, rule_name: rule.ruleName };
+export function verdictOf(
+  rule: SaleControlRuleRow,
+  viewer: { labelId: number | null; areaIds: readonly number[] },
+): SaleControlVerdict {
+  const labelAllowed =
+    rule.allowedLabelIds.length === 0 ||
+    (viewer.labelId !== null && rule.allowedLabelIds.includes(viewer.labelId));
+  const regionBarred = viewer.areaIds.some((id) => rule.barredAreaIds.includes(id));
+  if (labelAllowed && !regionBarred) return { ...FREE_SALE, rule_name: rule.ruleName };
   return {
     is_member_by: false,
     view_price: rule.viewPrice,
-    not_buy_msg: rule.notBuyMsg,
+    not_buy_msg:
+      rule.notBuyMsg || (labelAllowed ? translate('zh-CN', 'sale_control.region_barred') : ''),
     rule_name: rule.ruleName,
   };
 }
@@ -67,14 +77,17 @@ export async function saleControlOf(
   viewer: NonNullable<Viewer>,
   goodsIds: number[],
 ): Promise<Map<number, SaleControlVerdict>> {
-  const [rules, licence] = await Promise.all([
-    saleControlRules(db),
-    licenceRefusalsOf(db, viewer, goodsIds),
-  ]);
+  const rules = await saleControlRules(db);
+  const ruleScopes = new Map<number, string[]>();
+  for (const goodsId of goodsIds) {
+    const scopes = rules.get(goodsId)?.requiredScopes;
+    if (scopes?.length) ruleScopes.set(goodsId, scopes);
+  }
+  const licence = await licenceRefusalsOf(db, viewer, goodsIds, ruleScopes);
   const verdicts = new Map<number, SaleControlVerdict>();
   for (const goodsId of goodsIds) {
     const rule = rules.get(goodsId);
-    const ruled = rule ? verdictOf(rule, viewer.labelId) : undefined;
+    const ruled = rule ? verdictOf(rule, viewer) : undefined;
     const refusal = licence.all ?? licence.byGoods.get(goodsId);
     const verdict = refusal ? withLicence(refusal, ruled) : ruled;
     if (verdict) verdicts.set(goodsId, verdict);
@@ -98,6 +111,6 @@ export async function goodsWithHiddenPrice(
   if ((await licenceRefusalsOf(db, viewer, [])).all) return 'all';
   const hidden = new Set<number>();
   for (const [goodsId, rule] of await saleControlRules(db))
-    if (!mayViewPrice(viewer, verdictOf(rule, viewer.labelId))) hidden.add(goodsId);
+    if (!mayViewPrice(viewer, verdictOf(rule, viewer))) hidden.add(goodsId);
   return hidden;
 }

@@ -50,7 +50,18 @@ describe('console permission matrix (issue 15)', () => {
   it('finds the console calls of every contracts subpath', () => {
     const paths = endpoints.map((e) => e.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/staff/api/servicer/lists', '/staff/api/audit/lists']),
+      expect.arrayContaining([
+        '/staff/api/servicer/lists',
+        '/staff/api/audit/lists',
+        // The goods editor (issue 25).
+        '/staff/api/goods/editoroptions',
+        '/staff/api/goods/editor',
+        '/staff/api/goods/add',
+        '/staff/api/goods/edit',
+        '/staff/api/goods/uploadimage',
+        '/staff/api/goods/uploadinsert',
+        '/staff/api/goods/preview',
+      ]),
     );
     for (const path of paths) expect(path).toMatch(/^\/staff\/api\/[a-z]+\/[a-z]+$/);
   });

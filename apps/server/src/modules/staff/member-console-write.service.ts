@@ -93,6 +93,8 @@ export async function setMemberLevel(
       after: { level_id: body.level_id },
     });
   });
+  // The level prices a member pays (ADR 0021) follow at once in this process.
+  invalidateReads(db, `member-label:${body.member_id}`);
 }
 
 /**

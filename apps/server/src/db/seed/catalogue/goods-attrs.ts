@@ -1,3 +1,4 @@
+import type { GoodsKind } from '@shop/contracts/catalogue';
 import type { Template } from './categories';
 import { type Company, PROVINCE_ABBR } from './companies';
 import type { Prng } from './prng';
@@ -114,6 +115,25 @@ export function labelFor(t: Template, isNew: boolean, prng: Prng): string | null
   return r < 0.22 ? '热销' : null;
 }
 
+/**
+ * The goods kind of a template (issue 25, `GOODS_KINDS`): medicines by their prescription flag,
+ * 饮片, devices, health foods; the rest general goods.
+ */
+export function goodsKindFor(t: Template): GoodsKind {
+  if (isDrug(t.kind)) return t.rx ? 'rx' : 'otc';
+  if (t.kind === 'Y') return 'tcm_pieces';
+  if (t.kind === 'D') return 'device';
+  if (t.kind === 'F') return 'health_food';
+  return 'general';
+}
+
+/** The storage conditions (贮藏) the insert states, '' for goods whose label says none. */
+export function storageFor(t: Template): string {
+  if (t.kind === 'Y') return '置通风干燥处，防霉，防蛀。';
+  if (!isDrug(t.kind)) return '';
+  return t.cold ? '2～8℃避光冷藏，请勿冷冻。' : '密封，在阴凉干燥处保存。';
+}
+
 /** The detail text (goods_content) in the layout of a package insert or product label. */
 export function goodsContent(
   t: Template,
@@ -126,7 +146,7 @@ export function goodsContent(
     validity: number;
   },
 ): string {
-  const storage = t.cold ? '2～8℃避光冷藏，请勿冷冻。' : '密封，在阴凉干燥处保存。';
+  const storage = storageFor(t);
   const rows: [string, string][] = isDrug(t.kind)
     ? [
         ['通用名称', t.name],
@@ -146,7 +166,7 @@ export function goodsContent(
           ['产地', f.place],
           ['功能主治', t.intro],
           ['用法用量', '煎服，用量请遵医嘱。'],
-          ['贮藏', '置通风干燥处，防霉，防蛀。'],
+          ['贮藏', storage],
           ['有效期', `${f.validity}个月`],
           ['生产企业', f.manufacturer],
         ]

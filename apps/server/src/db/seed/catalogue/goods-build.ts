@@ -1,9 +1,12 @@
+import type { GoodsKind } from '@shop/contracts/catalogue';
 import { ean13 } from './barcode';
 import type { BrandPlan } from './brands';
 import type { Template } from './categories';
 import type { Company } from './companies';
 import type { FormRule } from './forms';
 import {
+  goodsKindFor,
+  storageFor,
   approvalNumber,
   countryCode,
   goodsAttrText,
@@ -52,6 +55,8 @@ export type GoodsPlan = {
   maxBuy: number;
   isMedicinal: number;
   isChineseMedicine: number;
+  goodsKind: GoodsKind;
+  storage: string;
   isJc: number;
   traceabilityCode: number;
   approvalNumber: string;
@@ -170,6 +175,8 @@ export function buildGoods(input: {
     ...buyLimits(t, first.priceFen, prng),
     isMedicinal: drug || t.kind === 'Y' ? 1 : 0,
     isChineseMedicine: t.kind === 'Z' || t.kind === 'Y' ? 1 : 0,
+    goodsKind: goodsKindFor(t),
+    storage: storageFor(t),
     isJc: drug && prng.chance(0.2) ? 1 : 0,
     traceabilityCode: drug && prng.chance(0.52) ? 1 : 0,
     approvalNumber: approval,

@@ -10,6 +10,12 @@ describe('quantityRules', () => {
   });
   it('never has a maximum below the minimum (out of stock)', () => {
     expect(quantityRules({ min_buy: 5, stock: 0 })).toEqual({ min: 5, step: 5, max: 5 });
+    // issue 25: 中包装 10 with 倍数 4 steps by 20.
+    expect(quantityRules({ min_buy: 10, stock: 95, num_multiple: 4 })).toEqual({
+      min: 20,
+      step: 20,
+      max: 80,
+    });
   });
 });
 

@@ -17,7 +17,14 @@ const unitMark = { unit: <span data-shop-data /> };
 type GoodsBuyBoxProps = {
   goods: Pick<
     GoodsSkuDetail,
-    'sku_id' | 'sku_list' | 'stock' | 'min_buy' | 'max_buy' | 'unit' | 'sale_control'
+    | 'sku_id'
+    | 'sku_list'
+    | 'stock'
+    | 'min_buy'
+    | 'num_multiple'
+    | 'max_buy'
+    | 'unit'
+    | 'sale_control'
   >;
   isMember: boolean;
   /** Adds the SKU to the cart (the page wires the cart); resolves when answered. */

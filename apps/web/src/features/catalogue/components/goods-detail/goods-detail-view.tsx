@@ -17,6 +17,7 @@ import { GoodsManjianRow } from './goods-manjian-row';
 import { GoodsPricePanel } from './goods-price-panel';
 import { GoodsQrcode } from './goods-qrcode';
 import { GoodsRecommend } from './goods-recommend';
+import { GoodsSaleFacts } from './goods-sale-facts';
 import { GoodsServices } from './goods-services';
 import { GoodsShopBox } from './goods-shop-box';
 
@@ -87,6 +88,7 @@ export function GoodsDetailView({ goods, isMember, onAddToCart, contact }: Goods
             visible={priceDisplay(goods).kind === 'price'}
           />
           <GoodsKeyFacts goods={goods} />
+          <GoodsSaleFacts goods={goods} />
           <GoodsBuyBox
             key={goods.sku_id}
             goods={goods}
