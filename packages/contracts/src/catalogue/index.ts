@@ -18,3 +18,6 @@ export * from './goods-console.endpoints';
 export * from './pickup-store.schema';
 export * from './pickup-store-console.schema';
 export * from './pickup-store.endpoints';
+export * from './price-change';
+export * from './catalogue-console.schema';
+export * from './catalogue-console.endpoints';
