@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USERNAME_PATTERN, type PasswordRules } from '../auth/auth-rules';
+import type { PasswordRules } from '../auth/auth-rules';
 import { bodySchema, EmptyBodySchema } from '../common';
 
 /*
@@ -41,7 +41,7 @@ export const SetupInitBodySchema = bodySchema({
     .trim()
     .max(30)
     .regex(/^[0-9+\-() ]*$/),
-  username: z.string().trim().regex(USERNAME_PATTERN),
+  username: z.string().trim().min(1).max(30),
   nickname: z.string().trim().min(1).max(30),
   password: z.string().min(1).max(64),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { USERNAME_PATTERN } from '../auth/auth-rules';
 import { bodySchema, IdSchema, pageBodyShape, pageSchema } from '../common';
 import { STAFF_ROLES } from './access';
 import { StaffStatusSchema } from './servicer.schema';
@@ -43,7 +42,7 @@ export const StaffAccountPageSchema = pageSchema(StaffAccountSchema);
  * platform administrator must name one. Platform accounts are made only by the first run.
  */
 export const StaffAccountAddBodySchema = bodySchema({
-  username: z.string().trim().regex(USERNAME_PATTERN),
+  username: z.string().trim().min(1).max(30),
   nickname: z.string().trim().min(1).max(30),
   password: z.string().min(1).max(64),
   role: StaffRoleSchema,

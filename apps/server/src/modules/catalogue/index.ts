@@ -36,6 +36,7 @@ export const catalogueModule = modulePlugin([
 
 export { catalogueChanged, type CatalogueChange } from './catalogue-changed';
 export { goodsOnSale } from './goods-card.repository';
+export { insertOwnShop } from './shop-write.repository';
 export {
   addEvaluateAgain,
   findOrderEvaluates,
