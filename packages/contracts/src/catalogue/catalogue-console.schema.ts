@@ -11,12 +11,18 @@ import { bodySchema, EmptyBodySchema, IdSchema, pageBodyShape, pageSchema } from
 /** The category tree's depth (spec §9: depth 3). */
 export const CATEGORY_MAX_LEVEL = 3;
 
-/** An image this console uploaded (`/staff/api/catalogue/image`), or '' for none. */
+/** An image the console uploaded (`/staff/api/catalogue/image`). */
+export const CATALOGUE_IMAGE_PATTERN = /^\/upload\/catalogue\/\d{6}\/[0-9a-f]{32}\.(jpg|png)$/;
+
+/**
+ * An image path: '' for none; a new one must be `CATALOGUE_IMAGE_PATTERN` (the server checks),
+ * an existing one (the demo's, say) may be sent back unchanged.
+ */
 const ImagePathSchema = z
   .string()
   .trim()
   .max(200)
-  .regex(/^(\/upload\/catalogue\/\d{6}\/[0-9a-f]{32}\.(jpg|png))?$/);
+  .regex(/^(\/(?!.*\.\.)[A-Za-z0-9_./-]+)?$/);
 
 /** One category of the console's tree, hidden ones included. */
 export const ConsoleCategorySchema = z.object({

@@ -18,6 +18,7 @@ import enVerify from '../../locales/en-US/verify.json' with { type: 'json' };
 import enEvaluate from '../../locales/en-US/evaluate.json' with { type: 'json' };
 import enAftersale from '../../locales/en-US/aftersale.json' with { type: 'json' };
 import enOrderAnnex from '../../locales/en-US/order-annex.json' with { type: 'json' };
+import enCatalogueConsole from '../../locales/en-US/catalogue-console.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -38,6 +39,7 @@ import zhVerify from '../../locales/zh-CN/verify.json' with { type: 'json' };
 import zhEvaluate from '../../locales/zh-CN/evaluate.json' with { type: 'json' };
 import zhAftersale from '../../locales/zh-CN/aftersale.json' with { type: 'json' };
 import zhOrderAnnex from '../../locales/zh-CN/order-annex.json' with { type: 'json' };
+import zhCatalogueConsole from '../../locales/zh-CN/catalogue-console.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -62,6 +64,7 @@ const zhAll = {
   ...zhEvaluate,
   ...zhAftersale,
   ...zhOrderAnnex,
+  ...zhCatalogueConsole,
 };
 const enAll = {
   ...enUS,
@@ -84,6 +87,7 @@ const enAll = {
   ...enEvaluate,
   ...enAftersale,
   ...enOrderAnnex,
+  ...enCatalogueConsole,
 };
 
 export type MessageKey = keyof typeof zhAll;

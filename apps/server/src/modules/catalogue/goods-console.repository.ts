@@ -1,5 +1,5 @@
 import type { ConsoleGoodsListBody } from '@shop/contracts/catalogue';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { goods, goodsBrand, goodsCategory, goodsSku, saleControl, shop } from '../../db/schema';
 import { inConsoleShop } from './goods-console-filter';
@@ -55,19 +55,29 @@ const goodsRows = (db: DbExecutor, where: SQL | undefined) =>
     .$dynamic();
 export type ConsoleGoodsDbRow = Awaited<ReturnType<typeof goodsRows>>[number];
 
-/** One page of the goods matching `where` (`inConsoleShop` and the filters), and how many match. */
-export async function findConsoleGoodsPage(
+/** The goods matching `where` (`inConsoleShop` and the filters) in the list's order, one window. */
+export function findConsoleGoodsRows(
   db: DbExecutor,
   where: SQL | undefined,
   body: Pick<ConsoleGoodsListBody, 'sort' | 'order'>,
   window: { offset: number; limit: number },
 ) {
   const direction = body.order === 'asc' ? asc : desc;
+  return goodsRows(db, where)
+    .orderBy(direction(SORTS[body.sort]), direction(goods.goodsId))
+    .offset(window.offset)
+    .limit(window.limit);
+}
+
+/** One page of the goods matching `where`, and how many match. */
+export async function findConsoleGoodsPage(
+  db: DbExecutor,
+  where: SQL | undefined,
+  body: Pick<ConsoleGoodsListBody, 'sort' | 'order'>,
+  window: { offset: number; limit: number },
+) {
   const [rows, [total]] = await Promise.all([
-    goodsRows(db, where)
-      .orderBy(direction(SORTS[body.sort]), direction(goods.goodsId))
-      .offset(window.offset)
-      .limit(window.limit),
+    findConsoleGoodsRows(db, where, body, window),
     db.select({ n: count() }).from(goods).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };

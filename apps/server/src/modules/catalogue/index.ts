@@ -5,6 +5,7 @@
  */
 import { modulePlugin } from '../module-plugin';
 import { brandRoutes } from './brand.routes';
+import { catalogueConsoleRoutes } from './catalogue-console.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { goodsBrowseRoutes } from './goods-browse.routes';
 import { goodsCollectRoutes } from './goods-collect.routes';
@@ -31,6 +32,7 @@ export const catalogueModule = modulePlugin([
   saleControlRoutes,
   outOfStockRoutes,
   goodsConsoleRoutes,
+  catalogueConsoleRoutes,
   pickupStoreRoutes,
 ]);
 

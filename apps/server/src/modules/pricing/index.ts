@@ -57,6 +57,12 @@ export {
   runningPromotionKinds,
 } from './promotion-windows.service';
 export { findSaleControlRules, type SaleControlRuleRow } from './sale-control.repository';
+export {
+  forgetSaleControlRules,
+  removeSaleControlRules,
+  setBuyerTypeRules,
+  type BuyerTypeRule,
+} from './sale-control-write.repository';
 export { skuPriceSeenBy } from './shown-price.service';
 export {
   FREE_SALE,
