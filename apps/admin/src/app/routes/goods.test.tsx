@@ -14,6 +14,7 @@ const SKU = {
   member_price: '11.00',
   market_price: '15.00',
   stock: 100,
+  stock_alarm: 0,
   is_default: true,
 };
 const GOODS = {
@@ -25,10 +26,17 @@ const GOODS = {
   approval_number: '国药准字H13023964',
   category_id: 5,
   category_name: '抗生素',
+  brand_id: null,
+  brand_name: '',
+  bar_code: '',
+  goods_erp_spid: '',
   site_id: 1,
   shop_name: '康源医药自营',
   goods_state: 1,
   sale_num: 8,
+  expiry_date: null,
+  control_label_ids: null,
+  deleted_at: null,
   skus: [SKU],
 };
 const bodiesOf = (server: ReturnType<typeof fakeServer>, path: string) =>

@@ -5,7 +5,8 @@ import { escapeLike, likeLower } from '../../lib/like';
 
 /** The console's brand reads and writes (issue 25); brands are few (hundreds). */
 
-const goodsOfBrand = sql<number>`(select count(*)::int from ${goods} where ${goods.brandId} = ${goodsBrand.brandId})`;
+// Written out in full: drizzle leaves the outer column unqualified in a one-table select.
+const goodsOfBrand = sql<number>`(select count(*)::int from goods g where g.brand_id = goods_brand.brand_id)`;
 
 /** One page of brands by initial and name, with their goods counts. */
 export async function findConsoleBrandPage(

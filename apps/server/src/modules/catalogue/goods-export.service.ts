@@ -46,10 +46,12 @@ export async function takeGoodsExport(
   ticket: string,
 ): Promise<ConsoleGoodsListBody | null> {
   if (!/^[0-9a-f]{32}$/.test(ticket)) return null;
+  const peek = await kv.get(ticketKey(ticket));
+  // Another account's try must not use up the ticket: look first, take only for its owner.
+  if (!peek || (JSON.parse(peek) as { staffId: number }).staffId !== staffId) return null;
   const raw = await kv.take(ticketKey(ticket));
   if (!raw) return null;
-  const saved = JSON.parse(raw) as { staffId: number; body: unknown };
-  if (saved.staffId !== staffId) return null;
+  const saved = JSON.parse(raw) as { body: unknown };
   return ConsoleGoodsListBodySchema.parse(saved.body);
 }
 

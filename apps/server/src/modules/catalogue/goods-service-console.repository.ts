@@ -15,7 +15,8 @@ export function findConsoleServices(db: DbExecutor) {
       descriptionEn: goodsService.descriptionEn,
       icon: goodsService.icon,
       sort: goodsService.sort,
-      goodsCount: sql<number>`(select count(*)::int from ${goods} where ${goodsService.id} = any(${goods.serviceIds}))`,
+      // Written out in full: drizzle leaves the outer column unqualified in a one-table select.
+      goodsCount: sql<number>`(select count(*)::int from goods g where goods_service.id = any(g.service_ids))`,
     })
     .from(goodsService)
     .orderBy(asc(goodsService.sort), asc(goodsService.id));

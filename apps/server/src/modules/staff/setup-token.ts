@@ -40,7 +40,7 @@ export async function checkSetupToken(
   return stored.data.expires_at < now ? 'expired' : 'ok';
 }
 
-/** Forgets the token once setup is done. */
+/** Forgets the token once setup is done (an empty value matches no token). */
 export async function clearSetupToken(db: DbExecutor): Promise<void> {
-  await setConfig(db, SETUP_TOKEN_KEY, null);
+  await setConfig(db, SETUP_TOKEN_KEY, {});
 }
