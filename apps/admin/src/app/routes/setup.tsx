@@ -64,7 +64,11 @@ export function SetupPage() {
   const required = (label: string) => ({ required: true, message: t('setup.required', { label }) });
 
   return (
-    <Flex vertical align="center" style={{ minHeight: '100vh', background: palette.fill, padding: space.xl }}>
+    <Flex
+      vertical
+      align="center"
+      style={{ minHeight: '100vh', background: palette.fill, padding: space.xl }}
+    >
       <Flex justify="space-between" style={{ width: 560, marginBottom: space.lg }}>
         <Flex align="center" gap={space.sm} style={{ fontSize: 18, fontWeight: 600 }}>
           <MedicineBoxFilled style={{ fontSize: 28, color: palette.primary }} />
@@ -82,16 +86,29 @@ export function SetupPage() {
         }}
       >
         <Typography.Paragraph type="secondary">{t('setup.intro')}</Typography.Paragraph>
-        <Alert type="info" showIcon title={t('setup.token_hint')} style={{ marginBottom: space.lg }} />
+        <Alert
+          type="info"
+          showIcon
+          title={t('setup.token_hint')}
+          style={{ marginBottom: space.lg }}
+        />
         {refusal && (
           <Alert type="error" showIcon title={refusal} style={{ marginBottom: space.lg }} />
         )}
         <Form<Values> form={form} layout="vertical" requiredMark onFinish={(v) => void submit(v)}>
-          <Form.Item name="setup_token" label={t('setup.fields.token')} rules={[required(t('setup.fields.token'))]}>
-            <Input autoFocus autoComplete="off" maxLength={64} />
+          <Form.Item
+            name="setup_token"
+            label={t('setup.fields.token')}
+            rules={[required(t('setup.fields.token'))]}
+          >
+            <Input autoComplete="off" maxLength={64} />
           </Form.Item>
           <Typography.Title level={5}>{t('setup.shop')}</Typography.Title>
-          <Form.Item name="shop_name" label={t('setup.fields.shop_name')} rules={[required(t('setup.fields.shop_name')), { min: 2, max: 60 }]}>
+          <Form.Item
+            name="shop_name"
+            label={t('setup.fields.shop_name')}
+            rules={[required(t('setup.fields.shop_name')), { min: 2, max: 60 }]}
+          >
             <Input maxLength={60} />
           </Form.Item>
           <Form.Item
@@ -107,11 +124,18 @@ export function SetupPage() {
             name="username"
             label={t('fields.username')}
             extra={t('setup.username_hint')}
-            rules={[required(t('fields.username')), { pattern: /^(?!\d+$)[A-Za-z0-9_]{3,20}$/, message: t('setup.username_hint') }]}
+            rules={[
+              required(t('fields.username')),
+              { pattern: /^(?!\d+$)[A-Za-z0-9_]{3,20}$/, message: t('setup.username_hint') },
+            ]}
           >
             <Input autoComplete="username" maxLength={20} />
           </Form.Item>
-          <Form.Item name="nickname" label={t('setup.fields.nickname')} rules={[required(t('setup.fields.nickname'))]}>
+          <Form.Item
+            name="nickname"
+            label={t('setup.fields.nickname')}
+            rules={[required(t('setup.fields.nickname'))]}
+          >
             <Input maxLength={30} />
           </Form.Item>
           <Form.Item
@@ -131,7 +155,8 @@ export function SetupPage() {
               required(t('setup.fields.confirm')),
               ({ getFieldValue }) => ({
                 validator: async (_, value: string | undefined) => {
-                  if (value && value !== getFieldValue('password')) throw new Error(t('setup.mismatch'));
+                  if (value && value !== getFieldValue('password'))
+                    throw new Error(t('setup.mismatch'));
                 },
               }),
             ]}

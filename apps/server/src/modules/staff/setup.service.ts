@@ -78,8 +78,9 @@ export async function runSetup(
     });
     await setConfig(tx, SITE_INFO_KEY, {
       ...siteInfo,
-      site_name: siteInfo.site_name || body.shop_name,
-      web_phone: siteInfo.web_phone || body.shop_phone,
+      // The first run names the mall after its own shop (the base seed's name is a placeholder).
+      site_name: body.shop_name,
+      web_phone: body.shop_phone || siteInfo.web_phone,
     });
     await clearSetupToken(tx);
     await recordStaffAction(

@@ -15,6 +15,5 @@ export const useSetupState = () => useQuery(setupStateQueryOptions());
 /** `/staff/api/setup/init`: the own shop and the first administrator, once. */
 export const useSetupInit = () =>
   useMutation({
-    mutationFn: (body: SetupInitBody) =>
-      apiCall(setupInitEndpoint, body, { sessionCheck: false }),
+    mutationFn: (body: SetupInitBody) => apiCall(setupInitEndpoint, body, { sessionCheck: false }),
   });
