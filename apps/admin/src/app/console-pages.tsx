@@ -1,16 +1,20 @@
 import {
+  ApartmentOutlined,
   AuditOutlined,
   CommentOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  IdcardOutlined,
   ExceptionOutlined,
   MedicineBoxOutlined,
   PayCircleOutlined,
   RollbackOutlined,
+  SafetyOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
+  TagsOutlined,
   TeamOutlined,
   TransactionOutlined,
   UserSwitchOutlined,
@@ -201,6 +205,21 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ],
   },
   {
+    key: 'accounts',
+    path: '/accounts',
+    permission: 'staff.manage',
+    icon: <IdcardOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/staff-accounts'),
+          (m) => m.StaffAccountsPage,
+        ),
+      },
+    ],
+  },
+  {
     key: 'goods',
     path: '/goods',
     permission: 'goods.edit',
@@ -211,6 +230,51 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         lazy: lazyPage(
           () => import('./routes/goods'),
           (m) => m.GoodsPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'categories',
+    path: '/categories',
+    permission: 'catalogue.manage',
+    icon: <ApartmentOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/categories'),
+          (m) => m.CategoriesPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'brands',
+    path: '/brands',
+    permission: 'catalogue.manage',
+    icon: <TagsOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/brands'),
+          (m) => m.BrandsPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'goods_services',
+    path: '/goods-services',
+    permission: 'catalogue.manage',
+    icon: <SafetyOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/goods-services'),
+          (m) => m.GoodsServicesPage,
         ),
       },
     ],
