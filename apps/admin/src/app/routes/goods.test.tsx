@@ -74,7 +74,7 @@ describe('GoodsPage', () => {
       sort: 'stock',
       order: 'asc',
     });
-  }, 20_000);
+  }, 40_000);
 
   it('checks a SKU edit as the server does, sends only what changed, shows a refusal', async () => {
     const server = serve(() => ({ code: -1, message: '操作的人太多，请稍后重试', data: null }));
@@ -100,7 +100,7 @@ describe('GoodsPage', () => {
       stock: 90,
     });
     expect(bodiesOf(server, '/staff/api/goods/editsku')[0]).not.toHaveProperty('price');
-  }, 20_000);
+  }, 40_000);
 
   it('takes a goods off the shelf only after a confirmation', async () => {
     const server = serve(() => ({ code: 0, data: GOODS }));
@@ -118,7 +118,7 @@ describe('GoodsPage', () => {
         goods_state: 0,
       }),
     );
-  }, 20_000);
+  }, 40_000);
 
   it('previews a batch price change with the server rule and saves the chosen goods', async () => {
     const server = serve(() => ({ code: 0, data: GOODS }));
@@ -140,5 +140,5 @@ describe('GoodsPage', () => {
         value: '10',
       }),
     );
-  }, 30_000);
+  }, 40_000);
 });
