@@ -1,20 +1,16 @@
 import {
-  ApartmentOutlined,
   AuditOutlined,
   CommentOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
-  IdcardOutlined,
   ExceptionOutlined,
   MedicineBoxOutlined,
   PayCircleOutlined,
   RollbackOutlined,
-  SafetyOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
-  TagsOutlined,
   TeamOutlined,
   TransactionOutlined,
   UserSwitchOutlined,
@@ -23,6 +19,7 @@ import type { StaffPermission } from '@shop/contracts/staff';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/lib/lazy-route';
+import { ACCOUNTS_PAGE, CATALOGUE_PAGES } from './catalogue-pages';
 
 /**
  * One section of the console: its address, the permission it needs (contracts `access.ts`), its
@@ -204,21 +201,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       },
     ],
   },
-  {
-    key: 'accounts',
-    path: '/accounts',
-    permission: 'staff.manage',
-    icon: <IdcardOutlined />,
-    routes: [
-      {
-        index: true,
-        lazy: lazyPage(
-          () => import('./routes/staff-accounts'),
-          (m) => m.StaffAccountsPage,
-        ),
-      },
-    ],
-  },
+  ACCOUNTS_PAGE,
   {
     key: 'goods',
     path: '/goods',
@@ -234,51 +217,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       },
     ],
   },
-  {
-    key: 'categories',
-    path: '/categories',
-    permission: 'catalogue.manage',
-    icon: <ApartmentOutlined />,
-    routes: [
-      {
-        index: true,
-        lazy: lazyPage(
-          () => import('./routes/categories'),
-          (m) => m.CategoriesPage,
-        ),
-      },
-    ],
-  },
-  {
-    key: 'brands',
-    path: '/brands',
-    permission: 'catalogue.manage',
-    icon: <TagsOutlined />,
-    routes: [
-      {
-        index: true,
-        lazy: lazyPage(
-          () => import('./routes/brands'),
-          (m) => m.BrandsPage,
-        ),
-      },
-    ],
-  },
-  {
-    key: 'goods_services',
-    path: '/goods-services',
-    permission: 'catalogue.manage',
-    icon: <SafetyOutlined />,
-    routes: [
-      {
-        index: true,
-        lazy: lazyPage(
-          () => import('./routes/goods-services'),
-          (m) => m.GoodsServicesPage,
-        ),
-      },
-    ],
-  },
+  ...CATALOGUE_PAGES,
   {
     key: 'evaluations',
     path: '/evaluations',

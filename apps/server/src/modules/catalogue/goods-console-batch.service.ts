@@ -97,10 +97,15 @@ export async function batchSaleControl(
   body: BatchSaleControlBody,
 ) {
   const labelIds = [...new Set(body.allowed_label_ids)];
-  for (const labelId of labelIds)
-    if (!(await findMemberLabel(db, labelId))) throw new AppError('goods_console.label_missing');
+  const names: string[] = [];
+  for (const labelId of labelIds) {
+    const label = await findMemberLabel(db, labelId);
+    if (!label) throw new AppError('goods_console.label_missing');
+    names.push(label.labelName);
+  }
   const rule = {
-    ruleName: body.not_buy_msg || 'buyer-type',
+    // The rule is named after its buyer types (merchant data, as the labels themselves).
+    ruleName: names.join('、').slice(0, 40),
     allowedLabelIds: labelIds,
     viewPrice: body.view_price,
     notBuyMsg: body.not_buy_msg,
