@@ -31,6 +31,9 @@ const UPLOADS = [
   '/api/upload/refundimg',
   '/api/upload/evaluateimg',
   '/staff/api/order/annexupload',
+  '/staff/api/goods/uploadimage',
+  '/staff/api/goods/uploadinsert',
+  '/staff/api/catalogue/image',
   '/servicer/api/workbench/chatimg',
 ];
 

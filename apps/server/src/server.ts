@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { prepareFirstRun } from './modules/staff';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -31,6 +32,12 @@ const where = config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `embedded PGlite in ${config.dataDir}`;
 app.log.info(`storefront on http://localhost:${config.port} — database: ${where}`);
+// ADR 0023: an install without an administrator prints a one-time setup token for /admin.
+const setupToken = await prepareFirstRun(database.db);
+if (setupToken)
+  app.log.warn(
+    `first run: no administrator yet. Open http://localhost:${config.port}/admin and enter the setup token ${setupToken} (valid 24 hours; a restart prints a new one)`,
+  );
 if (seed.seeded && seed.demo) {
   app.log.info(
     'demo data seeded; demo buyers (password demo123456): demo and demo2 (one login group), demo3',

@@ -19,6 +19,7 @@ import type { StaffPermission } from '@shop/contracts/staff';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/lib/lazy-route';
+import { ACCOUNTS_PAGE, CATALOGUE_PAGES } from './catalogue-pages';
 
 /**
  * One section of the console: its address, the permission it needs (contracts `access.ts`), its
@@ -200,6 +201,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       },
     ],
   },
+  ACCOUNTS_PAGE,
   {
     key: 'goods',
     path: '/goods',
@@ -229,6 +231,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       },
     ],
   },
+  ...CATALOGUE_PAGES,
   {
     key: 'evaluations',
     path: '/evaluations',

@@ -23,6 +23,14 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/setup',
+    errorElement: <RouteError />,
+    lazy: lazyPage(
+      () => import('./routes/setup'),
+      (m) => m.SetupPage,
+    ),
+  },
+  {
     path: '/',
     element: <RequireStaff />,
     errorElement: <RouteError />,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -55,6 +56,8 @@ export async function openDatabase(options: {
   }
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
   const client = new PGlite({
+    // Trigram indexes serve the console's goods search (migration 0013, ADR 0023).
+    extensions: { pg_trgm },
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
   });

@@ -6,7 +6,12 @@ import {
   EditSkuBodySchema,
   SetShelfBodySchema,
   BatchShelfBodySchema,
+  BatchCategoryBodySchema,
+  BatchGoodsBodySchema,
+  BatchPriceBodySchema,
+  BatchSaleControlBodySchema,
   GoodsBatchResultSchema,
+  GoodsExportSchema,
 } from './goods-console.schema';
 
 /*
@@ -43,5 +48,56 @@ export const consoleBatchShelfEndpoint = defineStaffEndpoint({
   path: '/staff/api/goods/batchshelf',
   body: BatchShelfBodySchema,
   data: GoodsBatchResultSchema,
+  permission: 'goods.edit',
+});
+
+/** Moves up to 1,000 goods to one leaf category; `category_path` follows (issue 25). */
+export const consoleBatchCategoryEndpoint = defineStaffEndpoint({
+  path: '/staff/api/goods/batchcategory',
+  body: BatchCategoryBodySchema,
+  data: GoodsBatchResultSchema,
+  permission: 'goods.edit',
+});
+
+/** Sets or removes the buyer-type sale control of up to 1,000 goods (issue 25). */
+export const consoleBatchSaleControlEndpoint = defineStaffEndpoint({
+  path: '/staff/api/goods/batchsalecontrol',
+  body: BatchSaleControlBodySchema,
+  data: GoodsBatchResultSchema,
+  permission: 'goods.edit',
+});
+
+/** Changes the prices of up to 1,000 goods by a percentage or an amount (issue 25). */
+export const consoleBatchPriceEndpoint = defineStaffEndpoint({
+  path: '/staff/api/goods/batchprice',
+  body: BatchPriceBodySchema,
+  data: GoodsBatchResultSchema,
+  permission: 'goods.edit',
+});
+
+/** Moves up to 1,000 goods to the recycle bin: buyers no longer find them (issue 25). */
+export const consoleBatchDeleteEndpoint = defineStaffEndpoint({
+  path: '/staff/api/goods/batchdelete',
+  body: BatchGoodsBodySchema,
+  data: GoodsBatchResultSchema,
+  permission: 'goods.edit',
+});
+
+/** Brings up to 1,000 goods back from the recycle bin, as they were (issue 25). */
+export const consoleBatchRestoreEndpoint = defineStaffEndpoint({
+  path: '/staff/api/goods/batchrestore',
+  body: BatchGoodsBodySchema,
+  data: GoodsBatchResultSchema,
+  permission: 'goods.edit',
+});
+
+/**
+ * Prepares an XLSX export of the list under a filter (the list's body without paging): answers
+ * the address that streams the file to the same staff session within a minute (issue 25).
+ */
+export const consoleGoodsExportEndpoint = defineStaffEndpoint({
+  path: '/staff/api/goods/export',
+  body: ConsoleGoodsListBodySchema,
+  data: GoodsExportSchema,
   permission: 'goods.edit',
 });

@@ -24,3 +24,6 @@ export * from './goods-editor.schema';
 export * from './goods-editor-options.schema';
 export * from './goods-editor.endpoints';
 export * from './goods-image';
+export * from './price-change';
+export * from './catalogue-console.schema';
+export * from './catalogue-console.endpoints';

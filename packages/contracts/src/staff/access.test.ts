@@ -15,6 +15,10 @@ describe('staffMay', () => {
     ['servicer', 'workbench.use', true],
     ['servicer', 'order.read', false],
     ['nobody', 'order.read', false],
+    ['operator', 'catalogue.manage', true],
+    ['finance', 'catalogue.manage', false],
+    ['admin', 'staff.manage', true],
+    ['operator', 'staff.manage', false],
   ] as const)('%s may %s: %s', (role, permission, allowed) => {
     expect(staffMay(role, permission)).toBe(allowed);
   });

@@ -50,6 +50,13 @@ export const STAFF_PERMISSIONS = {
   'servicer.manage': ['admin'],
   /** Price, member price, stock and shelf of goods. */
   'goods.edit': ['admin', 'operator'],
+  /**
+   * Categories, brands and goods services (issue 25). They are the whole mall's: only platform
+   * accounts and the own shop's staff change them (ADR 0023).
+   */
+  'catalogue.manage': ['admin', 'operator'],
+  /** Staff accounts of the shop (every role; issue 25), beside the servicers. */
+  'staff.manage': ['admin'],
   /** Site open or closed, the transfer bank account, the unpaid-order timeout. */
   'settings.manage': ['admin'],
   /** The audit log. */

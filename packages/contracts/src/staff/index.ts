@@ -8,3 +8,7 @@ export * from './audit.schema';
 export * from './audit.endpoints';
 export * from './salesman.schema';
 export * from './salesman.endpoints';
+export * from './setup.schema';
+export * from './setup.endpoints';
+export * from './staff-account.schema';
+export * from './staff-account.endpoints';

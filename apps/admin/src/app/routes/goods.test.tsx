@@ -14,6 +14,7 @@ const SKU = {
   member_price: '11.00',
   market_price: '15.00',
   stock: 100,
+  stock_alarm: 0,
   is_default: true,
 };
 const GOODS = {
@@ -25,10 +26,17 @@ const GOODS = {
   approval_number: '国药准字H13023964',
   category_id: 5,
   category_name: '抗生素',
+  brand_id: null,
+  brand_name: '',
+  bar_code: '',
+  goods_erp_spid: '',
   site_id: 1,
   shop_name: '康源医药自营',
   goods_state: 1,
   sale_num: 8,
+  expiry_date: null,
+  control_label_ids: null,
+  deleted_at: null,
   skus: [SKU],
 };
 const bodiesOf = (server: ReturnType<typeof fakeServer>, path: string) =>
@@ -45,6 +53,9 @@ function serve(editSku: () => { code: number; message?: string; data: unknown })
     '/api/goodscategory/tree': () => ({ code: 0, data: [] }),
     '/staff/api/goods/editsku': editSku,
     '/staff/api/goods/setshelf': () => ({ code: 0, data: { ...GOODS, goods_state: 0 } }),
+    '/staff/api/goods/batchprice': () => ({ code: 0, data: { changed: 1 } }),
+    '/staff/api/brand/lists': () => ({ code: 0, data: { page_count: 0, count: 0, list: [] } }),
+    '/api/register/labellist': () => ({ code: 0, data: [{ label_id: 2, label_name: '诊所' }] }),
   });
 }
 
@@ -63,7 +74,7 @@ describe('GoodsPage', () => {
       sort: 'stock',
       order: 'asc',
     });
-  }, 20_000);
+  }, 40_000);
 
   it('checks a SKU edit as the server does, sends only what changed, shows a refusal', async () => {
     const server = serve(() => ({ code: -1, message: '操作的人太多，请稍后重试', data: null }));
@@ -89,12 +100,14 @@ describe('GoodsPage', () => {
       stock: 90,
     });
     expect(bodiesOf(server, '/staff/api/goods/editsku')[0]).not.toHaveProperty('price');
-  }, 20_000);
+  }, 40_000);
 
   it('takes a goods off the shelf only after a confirmation', async () => {
     const server = serve(() => ({ code: 0, data: GOODS }));
     renderPage(asStaff(<GoodsPage />), { url: '/goods' });
-    fireEvent.click(await screen.findByRole('button', { name: /下\s*架/ }));
+    await screen.findByText('¥12.30');
+    const row = screen.getAllByRole('row').find((r) => r.textContent?.includes('华北制药'))!;
+    fireEvent.click(within(row).getByRole('button', { name: /下\s*架/ }));
     expect(await screen.findByText('下架后买家将无法搜索和购买该商品')).toBeTruthy();
     expect(bodiesOf(server, '/staff/api/goods/setshelf')).toEqual([]);
     const confirm = screen.getAllByRole('button', { name: /下\s*架/ }).at(-1)!;
@@ -105,5 +118,27 @@ describe('GoodsPage', () => {
         goods_state: 0,
       }),
     );
-  }, 20_000);
+  }, 40_000);
+
+  it('previews a batch price change with the server rule and saves the chosen goods', async () => {
+    const server = serve(() => ({ code: 0, data: GOODS }));
+    renderPage(asStaff(<GoodsPage />), { url: '/goods' });
+    await screen.findByText('¥12.30');
+    const row = screen.getAllByRole('row').find((r) => r.textContent?.includes('华北制药'))!;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '批量调价' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '10' } });
+    // 12.30 × 110 % = 13.53; member price 11.00 -> 12.10.
+    expect(await within(dialog).findByText('¥13.53')).toBeTruthy();
+    expect(within(dialog).getByText('¥12.10')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认调价' }));
+    await waitFor(() =>
+      expect(bodiesOf(server, '/staff/api/goods/batchprice')[0]).toMatchObject({
+        goods_ids: [3],
+        mode: 'percent',
+        value: '10',
+      }),
+    );
+  }, 40_000);
 });

@@ -2,8 +2,9 @@ import { CheckCircleFilled, MedicineBoxFilled } from '@ant-design/icons';
 import { Alert, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSiteName } from '@/features/auth/api/get-site-name';
+import { useSetupState } from '@/features/auth/api/setup';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { LangSwitch } from '@/components/lang-switch';
 import { safeRedirect } from '@/lib/redirect';
@@ -23,10 +24,14 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const notice = (useLocation().state as LoginNotice | null)?.notice;
   const siteName = useSiteName().data;
+  const setupNeeded = useSetupState().data?.needed === true;
 
   useEffect(() => {
     document.title = `${t('title')} · ${siteName || t('layout:console')}`;
   }, [siteName, t]);
+
+  // A fresh install has no staff account yet: its first run comes first (ADR 0023).
+  if (setupNeeded) return <Navigate to="/setup" replace />;
 
   return (
     <Flex style={{ minHeight: '100vh', background: palette.white }}>

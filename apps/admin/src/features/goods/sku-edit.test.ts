@@ -11,6 +11,7 @@ const SKU: ConsoleSku = {
   member_price: '11.00',
   market_price: '15.00',
   stock: 100,
+  stock_alarm: 0,
   is_default: true,
 };
 

@@ -19,6 +19,7 @@ import enEvaluate from '../../locales/en-US/evaluate.json' with { type: 'json' }
 import enAftersale from '../../locales/en-US/aftersale.json' with { type: 'json' };
 import enOrderAnnex from '../../locales/en-US/order-annex.json' with { type: 'json' };
 import enGoodsEditor from '../../locales/en-US/goods-editor.json' with { type: 'json' };
+import enCatalogueConsole from '../../locales/en-US/catalogue-console.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -40,6 +41,7 @@ import zhEvaluate from '../../locales/zh-CN/evaluate.json' with { type: 'json' }
 import zhAftersale from '../../locales/zh-CN/aftersale.json' with { type: 'json' };
 import zhOrderAnnex from '../../locales/zh-CN/order-annex.json' with { type: 'json' };
 import zhGoodsEditor from '../../locales/zh-CN/goods-editor.json' with { type: 'json' };
+import zhCatalogueConsole from '../../locales/zh-CN/catalogue-console.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -65,6 +67,7 @@ const zhAll = {
   ...zhAftersale,
   ...zhOrderAnnex,
   ...zhGoodsEditor,
+  ...zhCatalogueConsole,
 };
 const enAll = {
   ...enUS,
@@ -88,6 +91,7 @@ const enAll = {
   ...enAftersale,
   ...enOrderAnnex,
   ...enGoodsEditor,
+  ...enCatalogueConsole,
 };
 
 export type MessageKey = keyof typeof zhAll;

@@ -14,7 +14,7 @@ export {
 } from './register-config.service';
 export { checkCaptcha } from './captcha.service';
 export { salesmanOfLogin } from './salesman.service';
-export { assertShopPasswordRules } from './password-rules';
+export { assertPasswordRules, assertShopPasswordRules } from './password-rules';
 export {
   insertStaffAccount,
   setStaffPasswordHash,

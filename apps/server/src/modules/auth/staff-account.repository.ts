@@ -18,6 +18,8 @@ export async function insertStaffAccount(
     nickname: string;
     passwordHash: string;
     role: string;
+    /** 1 only for the first administrator a fresh install makes (ADR 0023). */
+    isPlatform?: 0 | 1;
   },
 ): Promise<number> {
   try {

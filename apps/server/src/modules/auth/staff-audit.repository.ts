@@ -22,7 +22,7 @@ export type StaffAction = {
  */
 export async function recordStaffAction(
   db: DbExecutor,
-  actor: StaffActor,
+  actor: Pick<StaffActor, 'staffId' | 'username' | 'ip'>,
   entry: StaffAction,
 ): Promise<void> {
   await db.insert(staffAuditLog).values({

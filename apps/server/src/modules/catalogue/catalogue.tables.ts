@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -86,6 +87,26 @@ export const goodsService = pgTable('goods_service', {
   icon: text('icon').notNull().default(''),
   sort: integer('sort').notNull().default(0),
 });
+
+type SearchColumns = Record<
+  | 'goodsName'
+  | 'genericName'
+  | 'manufacturer'
+  | 'approvalNumber'
+  | 'barCode'
+  | 'goodsErpSpid'
+  | 'pinyin'
+  | 'pinyinInitials',
+  AnyPgColumn
+>;
+
+/**
+ * The text the console searches in (issue 25): name, generic name, maker, approval number, bar
+ * code, ERP code, pinyin and initials, lower case, one space apart. The index and the query use
+ * this one expression.
+ */
+export const consoleSearchText = (t: SearchColumns) =>
+  sql`lower(${t.goodsName} || ' ' || ${t.genericName} || ' ' || ${t.manufacturer} || ' ' || ${t.approvalNumber} || ' ' || ${t.barCode} || ' ' || ${t.goodsErpSpid} || ' ' || ${t.pinyin} || ' ' || ${t.pinyinInitials})`;
 
 /**
  * A goods (a product). Shelf life, specification and manufacturer are public; prices are not.
@@ -192,6 +213,14 @@ export const goods = pgTable(
     uniqueIndex('goods_site_erp_uq')
       .on(t.siteId, t.goodsErpSpid)
       .where(sql`${t.goodsErpSpid} <> ''`),
+    // The console's goods search (issue 25, ADR 0023): a keyword of 3 characters or more anywhere
+    // in the search text (trigrams); a shorter one at the start of the name, generic name, pinyin
+    // or initials (`consoleSearchText` and `consoleSearchCondition` build the same expressions).
+    index('goods_console_search_trgm_idx').using('gin', sql`${consoleSearchText(t)} gin_trgm_ops`),
+    index('goods_name_prefix_idx').on(sql`lower(${t.goodsName}) text_pattern_ops`),
+    index('goods_generic_prefix_idx').on(sql`lower(${t.genericName}) text_pattern_ops`),
+    index('goods_pinyin_prefix_idx').on(sql`${t.pinyin} text_pattern_ops`),
+    index('goods_initials_prefix_idx').on(sql`${t.pinyinInitials} text_pattern_ops`),
   ],
 );
 

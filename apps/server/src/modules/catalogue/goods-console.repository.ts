@@ -1,38 +1,16 @@
 import type { ConsoleGoodsListBody } from '@shop/contracts/catalogue';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsCategory, goodsSku, shop } from './catalogue.tables';
-import { escapeLike, likeLower } from '../../lib/like';
+import { saleControl } from '../pricing/sale-control.tables';
+import { goods, goodsBrand, goodsCategory, goodsSku, shop } from './catalogue.tables';
+import { inConsoleShop } from './goods-console-filter';
 
 /*
  * The console's goods reads and writes (issue 15). `shopId` null is a platform account (every
  * shop); deleted goods are never shown or changed.
  */
 
-const inShop = (shopId: number | null) =>
-  and(eq(goods.isDelete, false), shopId === null ? undefined : eq(goods.siteId, shopId));
-
-function filterCondition(body: ConsoleGoodsListBody): SQL[] {
-  const where: SQL[] = [];
-  if (body.search) {
-    const pattern = `%${escapeLike(body.search.toLowerCase())}%`;
-    where.push(
-      or(
-        likeLower(goods.goodsName, pattern),
-        likeLower(goods.genericName, pattern),
-        likeLower(goods.manufacturer, pattern),
-        likeLower(goods.approvalNumber, pattern),
-        likeLower(goods.barCode, pattern),
-        likeLower(goods.goodsErpSpid, pattern),
-        sql`exists (select 1 from goods_sku s where s.goods_id = ${goods.goodsId} and (lower(s.sku_no) like ${pattern} escape '\\' or lower(s.bar_code) like ${pattern} escape '\\'))`,
-      )!,
-    );
-  }
-  if (body.category_id !== undefined)
-    where.push(sql`${goods.categoryPath} like ${`%,${body.category_id},%`}`);
-  if (body.goods_state !== undefined) where.push(eq(goods.goodsState, body.goods_state));
-  return where;
-}
+const inShop = (shopId: number | null) => inConsoleShop(shopId);
 
 const defaultPrice = sql`(select s.price_fen from goods_sku s where s.goods_id = ${goods.goodsId} and s.is_default limit 1)`;
 const SORTS = {
@@ -51,10 +29,20 @@ const goodsColumns = {
   approvalNumber: goods.approvalNumber,
   categoryId: goods.categoryId,
   categoryName: goodsCategory.categoryName,
+  brandId: goods.brandId,
+  brandName: goodsBrand.brandName,
+  barCode: goods.barCode,
+  goodsErpSpid: goods.goodsErpSpid,
   siteId: goods.siteId,
   shopName: shop.shopName,
   goodsState: goods.goodsState,
   saleNum: goods.saleNum,
+  attr: goods.attr,
+  validityDays: goods.validityDays,
+  deletedAt: goods.deletedAt,
+  controlLabelIds: sql<
+    number[] | null
+  >`(select ${saleControl.allowedLabelIds} from ${saleControl} where ${saleControl.goodsId} = ${goods.goodsId})`,
 };
 
 const goodsRows = (db: DbExecutor, where: SQL | undefined) =>
@@ -63,24 +51,34 @@ const goodsRows = (db: DbExecutor, where: SQL | undefined) =>
     .from(goods)
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
     .leftJoin(goodsCategory, eq(goodsCategory.categoryId, goods.categoryId))
+    .leftJoin(goodsBrand, eq(goodsBrand.brandId, goods.brandId))
     .where(where)
     .$dynamic();
 export type ConsoleGoodsDbRow = Awaited<ReturnType<typeof goodsRows>>[number];
 
-/** One page of the shop's goods matching the filters, and how many match. */
-export async function findConsoleGoodsPage(
+/** The goods matching `where` (`inConsoleShop` and the filters) in the list's order, one window. */
+export function findConsoleGoodsRows(
   db: DbExecutor,
-  shopId: number | null,
-  body: ConsoleGoodsListBody,
+  where: SQL | undefined,
+  body: Pick<ConsoleGoodsListBody, 'sort' | 'order'>,
   window: { offset: number; limit: number },
 ) {
-  const where = and(inShop(shopId), ...filterCondition(body));
   const direction = body.order === 'asc' ? asc : desc;
+  return goodsRows(db, where)
+    .orderBy(direction(SORTS[body.sort]), direction(goods.goodsId))
+    .offset(window.offset)
+    .limit(window.limit);
+}
+
+/** One page of the goods matching `where`, and how many match. */
+export async function findConsoleGoodsPage(
+  db: DbExecutor,
+  where: SQL | undefined,
+  body: Pick<ConsoleGoodsListBody, 'sort' | 'order'>,
+  window: { offset: number; limit: number },
+) {
   const [rows, [total]] = await Promise.all([
-    goodsRows(db, where)
-      .orderBy(direction(SORTS[body.sort]), direction(goods.goodsId))
-      .offset(window.offset)
-      .limit(window.limit),
+    findConsoleGoodsRows(db, where, body, window),
     db.select({ n: count() }).from(goods).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
@@ -102,6 +100,7 @@ export const skuColumns = {
   memberPriceFen: goodsSku.memberPriceFen,
   marketPriceFen: goodsSku.marketPriceFen,
   stock: goodsSku.stock,
+  stockAlarm: goodsSku.stockAlarm,
   isDefault: goodsSku.isDefault,
 };
 export type ConsoleSkuRow = Awaited<ReturnType<typeof findSkusOf>>[number];

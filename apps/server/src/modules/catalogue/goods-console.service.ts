@@ -6,11 +6,12 @@ import type {
 } from '@shop/contracts/catalogue';
 import type { Page } from '@shop/contracts/common';
 import { fenToYuan, yuanToFen } from '@shop/contracts/money';
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { isContention } from '../../db/contention';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow } from '../../lib/paging';
+import { shopDay } from '../../lib/shop-day';
 import { recordStaffAction, staffShop, type StaffActor } from '../auth';
 import {
   changeGoodsState,
@@ -24,6 +25,7 @@ import {
   type ConsoleSkuRow,
 } from './goods-console.repository';
 import { catalogueChanged } from './catalogue-changed';
+import { consoleFilterConditions, expiryDateOf, inConsoleShop } from './goods-console-filter';
 
 /*
  * Quick goods editing from the console (issue 15). After a change commits, this process's goods
@@ -32,7 +34,7 @@ import { catalogueChanged } from './catalogue-changed';
  * detail, cards and basket pricing read the rows themselves, so they see it at once.
  */
 
-const toSku = (s: ConsoleSkuRow) => ({
+export const toSku = (s: ConsoleSkuRow) => ({
   sku_id: s.skuId,
   sku_name: s.skuName,
   spec_name: s.specName,
@@ -41,10 +43,11 @@ const toSku = (s: ConsoleSkuRow) => ({
   member_price: s.memberPriceFen === null ? null : fenToYuan(s.memberPriceFen),
   market_price: fenToYuan(s.marketPriceFen),
   stock: s.stock,
+  stock_alarm: s.stockAlarm,
   is_default: s.isDefault,
 });
 
-function toRow(row: ConsoleGoodsDbRow, skus: ConsoleSkuRow[]): ConsoleGoodsRow {
+export function toRow(row: ConsoleGoodsDbRow, skus: ConsoleSkuRow[]): ConsoleGoodsRow {
   return {
     goods_id: row.goodsId,
     goods_name: row.goodsName,
@@ -54,21 +57,36 @@ function toRow(row: ConsoleGoodsDbRow, skus: ConsoleSkuRow[]): ConsoleGoodsRow {
     approval_number: row.approvalNumber,
     category_id: row.categoryId,
     category_name: row.categoryName ?? '',
+    brand_id: row.brandId,
+    brand_name: row.brandName ?? '',
+    bar_code: row.barCode,
+    goods_erp_spid: row.goodsErpSpid,
     site_id: row.siteId,
     shop_name: row.shopName,
     goods_state: row.goodsState === 1 ? 1 : 0,
     sale_num: row.saleNum,
+    expiry_date: expiryDateOf(row.attr, row.validityDays),
+    control_label_ids: row.controlLabelIds,
+    deleted_at: row.deletedAt ? Math.floor(row.deletedAt.getTime() / 1000) : null,
     skus: skus.filter((s) => s.goodsId === row.goodsId).map(toSku),
   };
 }
 
-/** `/staff/api/goods/lists`. */
+/** The goods a console list or export under `body` holds (shop, bin and filters). */
+export const consoleGoodsWhere = (actor: StaffActor, body: ConsoleGoodsListBody) =>
+  and(
+    inConsoleShop(staffShop(actor), body.recycled === 1),
+    ...consoleFilterConditions(body, { platform: actor.isPlatform, today: shopDay(new Date()) }),
+  );
+
+/** `/staff/api/goods/lists`: the list, or the recycle bin with `recycled` 1. */
 export async function consoleGoodsList(
   db: DbExecutor,
   actor: StaffActor,
   body: ConsoleGoodsListBody,
 ): Promise<Page<ConsoleGoodsRow>> {
-  const { rows, count } = await findConsoleGoodsPage(db, staffShop(actor), body, pageWindow(body));
+  const where = consoleGoodsWhere(actor, body);
+  const { rows, count } = await findConsoleGoodsPage(db, where, body, pageWindow(body));
   const skus = await findSkusOf(
     db,
     rows.map((r) => r.goodsId),

@@ -10,10 +10,9 @@ import type { DbExecutor, DbTransaction } from '../../db/client';
 import { isContention } from '../../db/contention';
 import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
-import { invalidateReads } from '../../lib/read-cache';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordStaffAction, staffReaches, staffShop, type StaffActor } from '../auth';
-import { findSaleControlRule, SALE_CONTROL_CACHE_KEY, saveSaleControlRule } from '../pricing';
+import { findSaleControlRule, forgetSaleControlRules, saveSaleControlRule } from '../pricing';
 import { catalogueChanged } from './catalogue-changed';
 import { syncGoodsSummary } from './goods-console.repository';
 import { findShopsFor } from './goods-editor-refs.repository';
@@ -103,7 +102,7 @@ async function inTransaction<T>(
 }
 
 function afterSave(db: DbExecutor, goodsId: number): void {
-  invalidateReads(db, SALE_CONTROL_CACHE_KEY);
+  forgetSaleControlRules(db);
   catalogueChanged(db, { goodsIds: [goodsId] });
 }
 

@@ -5,6 +5,7 @@
  */
 import { modulePlugin } from '../module-plugin';
 import { brandRoutes } from './brand.routes';
+import { catalogueConsoleRoutes } from './catalogue-console.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { goodsBrowseRoutes } from './goods-browse.routes';
 import { goodsCollectRoutes } from './goods-collect.routes';
@@ -33,11 +34,13 @@ export const catalogueModule = modulePlugin([
   outOfStockRoutes,
   goodsConsoleRoutes,
   goodsEditorRoutes,
+  catalogueConsoleRoutes,
   pickupStoreRoutes,
 ]);
 
 export { catalogueChanged, type CatalogueChange } from './catalogue-changed';
 export { goodsOnSale } from './goods-card.repository';
+export { insertOwnShop } from './shop-write.repository';
 export {
   addEvaluateAgain,
   findOrderEvaluates,

@@ -72,6 +72,10 @@ export {
   findSaleControlRule,
   saveSaleControlRule,
   type SaleControlRuleInput,
+  forgetSaleControlRules,
+  removeSaleControlRules,
+  setBuyerTypeRules,
+  type BuyerTypeRule,
 } from './sale-control-write.repository';
 export { skuPriceSeenBy } from './shown-price.service';
 export {

@@ -61,6 +61,18 @@ describe('console permission matrix (issue 15)', () => {
         '/staff/api/goods/uploadimage',
         '/staff/api/goods/uploadinsert',
         '/staff/api/goods/preview',
+        // issue 25: the catalogue console and staff accounts
+        '/staff/api/goods/batchprice',
+        '/staff/api/goods/batchcategory',
+        '/staff/api/goods/batchsalecontrol',
+        '/staff/api/goods/batchdelete',
+        '/staff/api/goods/batchrestore',
+        '/staff/api/goods/export',
+        '/staff/api/category/move',
+        '/staff/api/brand/add',
+        '/staff/api/service/add',
+        '/staff/api/catalogue/image',
+        '/staff/api/account/add',
       ]),
     );
     for (const path of paths) expect(path).toMatch(/^\/staff\/api\/[a-z]+\/[a-z]+$/);

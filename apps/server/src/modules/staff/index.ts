@@ -8,6 +8,8 @@ import { memberConsoleRoutes } from './member-console.routes';
 import { rechargeConsoleRoutes } from './recharge-console.routes';
 import { salesmanRoutes } from './salesman.routes';
 import { settingsConsoleRoutes } from './settings-console.routes';
+import { setupRoutes } from './setup.routes';
+import { staffAccountRoutes } from './staff-account.routes';
 import { staffRoutes } from './staff.routes';
 import { withdrawConsoleRoutes } from './withdraw-console.routes';
 
@@ -18,4 +20,8 @@ export const staffModule = modulePlugin([
   settingsConsoleRoutes,
   withdrawConsoleRoutes,
   salesmanRoutes,
+  setupRoutes,
+  staffAccountRoutes,
 ]);
+
+export { prepareFirstRun } from './setup.service';

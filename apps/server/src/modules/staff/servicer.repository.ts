@@ -15,6 +15,8 @@ const servicerColumns = {
   shopName: shop.shopName,
   status: staff.status,
   online: staff.online,
+  role: staff.role,
+  isPlatform: staff.isPlatform,
   createdAt: staff.createdAt,
 };
 
@@ -26,19 +28,25 @@ export type ServicerRow = {
   shopName: string;
   status: number;
   online: number;
+  role: string;
+  isPlatform: number;
   createdAt: Date;
 };
 
-/** The list filters of `/staff/api/servicer/lists`. */
-export type ServicerFilter = { keyword?: string; status?: 0 | 1; site_id?: number };
+/** The list filters of `/staff/api/servicer/lists` and `/staff/api/account/lists`. */
+export type ServicerFilter = { keyword?: string; status?: 0 | 1; site_id?: number; role?: string };
 
-/** The servicers of shop `shopScope` (null: every shop), filtered, newest first, one page. */
+/**
+ * The staff accounts of shop `shopScope` (null: every shop), of `role` when given (servicers for
+ * the servicer screen, any for the accounts screen), filtered, newest first, one page.
+ */
 export async function servicerPage(
   db: DbExecutor,
   shopScope: number | null,
   filter: ServicerFilter & PageQuery,
 ): Promise<{ rows: ServicerRow[]; count: number }> {
-  const where: SQL[] = [eq(staff.role, 'servicer')];
+  const where: SQL[] = [];
+  if (filter.role !== undefined) where.push(eq(staff.role, filter.role));
   if (shopScope !== null) where.push(eq(staff.siteId, shopScope));
   if (filter.site_id !== undefined) where.push(eq(staff.siteId, filter.site_id));
   if (filter.status !== undefined) where.push(eq(staff.status, filter.status));

@@ -1,4 +1,3 @@
-import { USERNAME_PATTERN } from '@shop/contracts/auth';
 import type {
   Servicer,
   ServicerAddBodyParsed,
@@ -13,7 +12,6 @@ import { pageCount, type PageQuery } from '../../lib/paging';
 import {
   assertShopPasswordRules,
   hashPassword,
-  insertStaffAccount,
   recordStaffAction,
   revokeStaffTokensOf,
   setStaffPasswordHash,
@@ -23,12 +21,11 @@ import {
   type StaffActor,
 } from '../auth';
 import { releaseServicerConversations } from '../chat';
+import { createStaffAccount, targetShop } from './staff-account.service';
 import { signOffServicer } from './staff-login.service';
-import { findStaffByUsername } from './staff.repository';
 import {
   findServicerForUpdate,
   servicerPage,
-  shopExists,
   type ServicerFilter,
   type ServicerRow,
 } from './servicer.repository';
@@ -59,23 +56,8 @@ export async function listServicers(
   actor: StaffActor,
   body: ServicerFilter & PageQuery,
 ): Promise<ServicerPage> {
-  const { rows, count } = await servicerPage(db, staffShop(actor), body);
+  const { rows, count } = await servicerPage(db, staffShop(actor), { ...body, role: 'servicer' });
   return { page_count: pageCount(count, body), count, list: rows.map(view) };
-}
-
-/**
- * The shop a servicer is put in: a shop's account may only name its own (another shop is
- * answered as missing); a platform account must name an existing shop.
- */
-async function targetShop(db: DbExecutor, actor: StaffActor, siteId: number | undefined) {
-  const own = staffShop(actor);
-  if (own !== null) {
-    if (siteId !== undefined && siteId !== own) throw new AppError('staff.shop_missing');
-    return own;
-  }
-  if (siteId === undefined) throw new AppError('staff.shop_required');
-  if (!(await shopExists(db, siteId))) throw new AppError('staff.shop_missing');
-  return siteId;
 }
 
 /** A servicer the actor reaches, locked in `tx`; else -1 客服账号不存在. */
@@ -86,35 +68,12 @@ async function reachableServicer(tx: DbExecutor, actor: StaffActor, staffId: num
 }
 
 /** `/staff/api/servicer/add`: a new servicer account; answers its id. */
-export async function addServicer(
+export function addServicer(
   app: FastifyInstance,
   actor: StaffActor,
   body: ServicerAddBodyParsed,
 ): Promise<number> {
-  const username = body.username.trim();
-  if (!USERNAME_PATTERN.test(username)) throw new AppError('auth.username_invalid');
-  const siteId = await targetShop(app.db, actor, body.site_id);
-  if (await findStaffByUsername(app.db, username)) throw new AppError('staff.username_taken');
-  await assertShopPasswordRules(app.db, body.password);
-  const passwordHash = await hashPassword(body.password);
-  const nickname = body.nickname.trim();
-  return app.db.transaction(async (tx) => {
-    const staffId = await insertStaffAccount(tx, {
-      siteId,
-      username,
-      nickname,
-      passwordHash,
-      role: 'servicer',
-    });
-    await recordStaffAction(tx, actor, {
-      action: 'servicer.add',
-      siteId,
-      targetType: 'staff',
-      targetId: staffId,
-      after: audited({ username, nickname, siteId, status: 1 }),
-    });
-    return staffId;
-  });
+  return createStaffAccount(app.db, actor, { ...body, role: 'servicer' }, 'servicer.add');
 }
 
 /**

@@ -39,3 +39,13 @@ export async function findStaffWithShop(db: DbExecutor, staffId: number) {
     .limit(1);
   return rows[0];
 }
+
+/** Whether any administrator account exists (while none does, the first run is open; ADR 0023). */
+export async function administratorExists(db: DbExecutor): Promise<boolean> {
+  const rows = await db
+    .select({ id: staff.staffId })
+    .from(staff)
+    .where(eq(staff.role, 'admin'))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,95 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { goods, goodsSku } from './catalogue.tables';
+import { inConsoleShop } from './goods-console-filter';
+
+/*
+ * The writes of the console's batch actions (issue 25). Each runs inside the batch's transaction
+ * after `lockBatchGoods` has locked the chosen goods; set-based, so 1,000 goods are a few statements.
+ */
+
+/** The chosen goods within the shop's reach (list or bin), locked; missing ones are simply absent. */
+export function lockBatchGoods(
+  db: DbExecutor,
+  shopId: number | null,
+  goodsIds: number[],
+  recycled: boolean,
+) {
+  return db
+    .select({ goodsId: goods.goodsId, siteId: goods.siteId, goodsName: goods.goodsName })
+    .from(goods)
+    .where(and(inArray(goods.goodsId, goodsIds), inConsoleShop(shopId, recycled)))
+    .orderBy(goods.goodsId)
+    .for('update');
+}
+export type BatchGoodsRow = Awaited<ReturnType<typeof lockBatchGoods>>[number];
+
+const changedIds = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+/** Files the goods under a category; answers those that moved. */
+export async function moveGoodsToCategory(
+  db: DbExecutor,
+  goodsIds: number[],
+  category: { categoryId: number; path: string },
+): Promise<number[]> {
+  const rows = await db
+    .update(goods)
+    .set({ categoryId: category.categoryId, categoryPath: category.path, updatedAt: new Date() })
+    .where(and(inArray(goods.goodsId, goodsIds), ne(goods.categoryId, category.categoryId)))
+    .returning({ id: goods.goodsId });
+  return changedIds(rows);
+}
+
+/** Moves goods to the recycle bin (`into` true) or back; answers those that changed. */
+export async function setGoodsRecycled(
+  db: DbExecutor,
+  goodsIds: number[],
+  into: boolean,
+): Promise<number[]> {
+  const rows = await db
+    .update(goods)
+    .set({ isDelete: into, deletedAt: into ? new Date() : null, updatedAt: new Date() })
+    .where(and(inArray(goods.goodsId, goodsIds), eq(goods.isDelete, !into)))
+    .returning({ id: goods.goodsId });
+  return changedIds(rows);
+}
+
+/** The SKUs of the goods, locked (an order taking their stock waits), for a price change. */
+export function lockSkuPrices(db: DbExecutor, goodsIds: number[]) {
+  return db
+    .select({
+      skuId: goodsSku.skuId,
+      goodsId: goodsSku.goodsId,
+      priceFen: goodsSku.priceFen,
+      memberPriceFen: goodsSku.memberPriceFen,
+    })
+    .from(goodsSku)
+    .where(inArray(goodsSku.goodsId, goodsIds))
+    .orderBy(goodsSku.skuId)
+    .for('update');
+}
+export type SkuPriceRow = Awaited<ReturnType<typeof lockSkuPrices>>[number];
+
+/**
+ * Writes new SKU prices in one statement, then each goods' summary price (its default SKU's).
+ */
+export async function writeSkuPrices(
+  db: DbExecutor,
+  prices: { skuId: number; priceFen: number; memberPriceFen: number | null }[],
+  goodsIds: number[],
+): Promise<void> {
+  const values = sql.join(
+    prices.map((p) => sql`(${p.skuId}::int, ${p.priceFen}::bigint, ${p.memberPriceFen}::bigint)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update goods_sku set price_fen = v.price_fen, member_price_fen = v.member_price_fen from (values ${values}) as v(sku_id, price_fen, member_price_fen) where goods_sku.sku_id = v.sku_id`,
+  );
+  await db
+    .update(goods)
+    .set({
+      priceFen: sql`coalesce((select s.price_fen from goods_sku s where s.goods_id = ${goods.goodsId} and s.is_default limit 1), ${goods.priceFen})`,
+      updatedAt: new Date(),
+    })
+    .where(inArray(goods.goodsId, goodsIds));
+}

@@ -1,0 +1,177 @@
+import {
+  changedPriceFen,
+  isPriceChange,
+  type BatchCategoryBody,
+  type BatchGoodsBody,
+  type BatchPriceBody,
+  type BatchSaleControlBody,
+  type GoodsBatchResult,
+} from '@shop/contracts/catalogue';
+import { sql } from 'drizzle-orm';
+import { isContention } from '../../db/contention';
+import type { DbExecutor, DbTransaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordStaffAction, staffShop, type StaffActor } from '../auth';
+import { findMemberLabel } from '../member';
+import { forgetSaleControlRules, removeSaleControlRules, setBuyerTypeRules } from '../pricing';
+import { catalogueChanged } from './catalogue-changed';
+import { leafCategoryPath } from './category-console.repository';
+import {
+  lockBatchGoods,
+  lockSkuPrices,
+  moveGoodsToCategory,
+  setGoodsRecycled,
+  writeSkuPrices,
+  type BatchGoodsRow,
+} from './goods-console-batch.repository';
+
+/*
+ * The console list's batch actions (issue 25): up to 1,000 chosen goods, one transaction each.
+ * Every id must be within the staff account's reach (its shop, or every shop for a platform
+ * account; the list or the bin as the action needs), else nothing changes. Each shop touched gets
+ * one audit row naming the goods that changed; the answer says how many changed (a repeat: 0).
+ */
+
+type BatchWork = (
+  tx: DbTransaction,
+  rows: BatchGoodsRow[],
+) => Promise<{ ids: number[]; after: object }>;
+
+async function runBatch(
+  db: DbExecutor,
+  actor: StaffActor,
+  goodsIds: number[],
+  action: string,
+  work: BatchWork,
+  options: { recycled?: boolean } = {},
+): Promise<number[]> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '3s'`);
+      const rows = await lockBatchGoods(tx, staffShop(actor), goodsIds, options.recycled ?? false);
+      if (rows.length !== goodsIds.length)
+        throw new AppError('goods_console.batch_goods_missing', {
+          count: goodsIds.length - rows.length,
+        });
+      const { ids, after } = await work(tx, rows);
+      const changed = new Set(ids);
+      const bySite = new Map<number, BatchGoodsRow[]>();
+      for (const row of rows.filter((r) => changed.has(r.goodsId)))
+        bySite.set(row.siteId, [...(bySite.get(row.siteId) ?? []), row]);
+      for (const [siteId, touched] of bySite)
+        await recordStaffAction(tx, actor, {
+          action,
+          siteId,
+          targetType: 'goods',
+          targetId: touched.length === 1 ? touched[0]!.goodsId : `batch:${touched.length}`,
+          after: { ...after, goods_ids: touched.map((r) => r.goodsId) },
+        });
+      return ids;
+    });
+  } catch (error) {
+    if (isContention(error)) throw new AppError('console.busy');
+    throw error;
+  }
+}
+
+const answer = (db: DbExecutor, ids: number[]): GoodsBatchResult => {
+  if (ids.length) catalogueChanged(db, { goodsIds: ids });
+  return { changed: ids.length };
+};
+
+/** `/staff/api/goods/batchcategory`: the category must be a leaf (no children). */
+export async function batchCategory(db: DbExecutor, actor: StaffActor, body: BatchCategoryBody) {
+  const category = await leafCategoryPath(db, body.category_id);
+  if (!category) throw new AppError('catalogue.category_not_leaf');
+  const ids = await runBatch(db, actor, body.goods_ids, 'goods.batch_category', async (tx) => ({
+    ids: await moveGoodsToCategory(tx, body.goods_ids, category),
+    after: { category_id: category.categoryId },
+  }));
+  return answer(db, ids);
+}
+
+/** `/staff/api/goods/batchsalecontrol`: buyer types must exist; [] removes the rules. */
+export async function batchSaleControl(
+  db: DbExecutor,
+  actor: StaffActor,
+  body: BatchSaleControlBody,
+) {
+  const labelIds = [...new Set(body.allowed_label_ids)];
+  const names: string[] = [];
+  for (const labelId of labelIds) {
+    const label = await findMemberLabel(db, labelId);
+    if (!label) throw new AppError('goods_console.label_missing');
+    names.push(label.labelName);
+  }
+  const rule = {
+    // The rule is named after its buyer types (merchant data, as the labels themselves).
+    ruleName: names.join('、').slice(0, 40),
+    allowedLabelIds: labelIds,
+    viewPrice: body.view_price,
+    notBuyMsg: body.not_buy_msg,
+  };
+  const ids = await runBatch(db, actor, body.goods_ids, 'goods.batch_sale_control', async (tx) => ({
+    ids: labelIds.length
+      ? await setBuyerTypeRules(tx, body.goods_ids, rule)
+      : await removeSaleControlRules(tx, body.goods_ids),
+    after: {
+      allowed_label_ids: labelIds,
+      view_price: body.view_price,
+      not_buy_msg: body.not_buy_msg,
+    },
+  }));
+  forgetSaleControlRules(db);
+  return answer(db, ids);
+}
+
+/**
+ * `/staff/api/goods/batchprice`: every SKU's price and member price by `changedPriceFen`; one
+ * result below 0.01 refuses the batch, naming the goods.
+ */
+export async function batchPrice(db: DbExecutor, actor: StaffActor, body: BatchPriceBody) {
+  const change = { mode: body.mode, value: body.value };
+  if (!isPriceChange(change)) throw new AppError(`goods_console.price_change_invalid_${body.mode}`);
+  const ids = await runBatch(db, actor, body.goods_ids, 'goods.batch_price', async (tx, rows) => {
+    const skus = await lockSkuPrices(tx, body.goods_ids);
+    const prices = [];
+    for (const sku of skus) {
+      const priceFen = changedPriceFen(sku.priceFen, change);
+      const memberPriceFen =
+        sku.memberPriceFen === null ? null : changedPriceFen(sku.memberPriceFen, change);
+      if (priceFen === null || (sku.memberPriceFen !== null && memberPriceFen === null)) {
+        const name = rows.find((r) => r.goodsId === sku.goodsId)?.goodsName ?? '';
+        throw new AppError('goods_console.price_below_minimum', { name });
+      }
+      if (priceFen !== sku.priceFen || memberPriceFen !== sku.memberPriceFen)
+        prices.push({ skuId: sku.skuId, goodsId: sku.goodsId, priceFen, memberPriceFen });
+    }
+    if (prices.length) await writeSkuPrices(tx, prices, body.goods_ids);
+    return { ids: [...new Set(prices.map((p) => p.goodsId))], after: change };
+  });
+  return answer(db, ids);
+}
+
+/** `/staff/api/goods/batchdelete`: to the recycle bin; buyers no longer find them. */
+export async function batchDelete(db: DbExecutor, actor: StaffActor, body: BatchGoodsBody) {
+  const ids = await runBatch(db, actor, body.goods_ids, 'goods.batch_delete', async (tx) => ({
+    ids: await setGoodsRecycled(tx, body.goods_ids, true),
+    after: { is_delete: true },
+  }));
+  return answer(db, ids);
+}
+
+/** `/staff/api/goods/batchrestore`: back from the bin, on or off the shelf as before. */
+export async function batchRestore(db: DbExecutor, actor: StaffActor, body: BatchGoodsBody) {
+  const ids = await runBatch(
+    db,
+    actor,
+    body.goods_ids,
+    'goods.batch_restore',
+    async (tx) => ({
+      ids: await setGoodsRecycled(tx, body.goods_ids, false),
+      after: { is_delete: false },
+    }),
+    { recycled: true },
+  );
+  return answer(db, ids);
+}
