@@ -1,8 +1,8 @@
+import { lazyPage } from '@shop/web-kit/lazy-route';
 import { Navigate, type RouteObject } from 'react-router';
 import { skuIdOfSlug } from '@shop/contracts/catalogue';
 import { parseSlugId } from '@/features/cms/lib/help-paths';
 import { PROMOTION_PAGE_KINDS, promotionTitleKey } from '@/features/promotion/lib/promotion-paths';
-import { lazyPage } from '@/lib/lazy-route';
 import type { RouteHandle } from '@/lib/route-handle';
 import { MainLayout } from './layouts/main-layout';
 import { RequireAuth } from './require-auth';

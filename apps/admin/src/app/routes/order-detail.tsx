@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ConsoleOrderDetail } from '@shop/contracts/order';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import {
   Alert,
   Button,
@@ -24,10 +25,9 @@ import { OrderStateTag } from '@/features/orders/components/order-state-tag';
 import { Money } from '@/components/money';
 import { DetailLoadFailed } from '@/components/detail-load-failed';
 import { PageHeader } from '@/components/page-header';
-import { shopDateTime } from '@/lib/shop-time';
 import { space } from '../theme';
 
-const time = (ms: number | null) => (ms === null ? '-' : shopDateTime(ms));
+const time = (ms: number | null) => (ms === null ? '-' : shopDateTimeSeconds(ms));
 
 /**
  * `/admin/orders/:orderId` (issue 15): the order's goods with shipped quantities, its money, the
@@ -119,7 +119,7 @@ export function OrderDetailPage() {
                   <>
                     <Typography.Text strong>{log.action_name}</Typography.Text>{' '}
                     <Typography.Text type="secondary">
-                      {shopDateTime(log.create_time)}
+                      {shopDateTimeSeconds(log.create_time)}
                     </Typography.Text>
                     {log.remark && <div>{log.remark}</div>}
                   </>
