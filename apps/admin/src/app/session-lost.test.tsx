@@ -9,8 +9,12 @@ import { handleSessionLoss, type LoginNotice } from './session-lost';
 
 const EXPIRED = { code: ApiCode.TOKEN_ERROR, message: '登录已超时，请重新登录', data: null };
 
+/** A console page at `url` (under the /admin base, as the browser shows it). */
 function signedInAt(url: string) {
-  const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '*', element: null }], {
+    basename: '/admin',
+    initialEntries: [`/admin${url}`],
+  });
   const navigate = vi.spyOn(router, 'navigate');
   handleSessionLoss(router);
   setCsrfToken('old');
@@ -27,7 +31,7 @@ describe('a lost session', () => {
       code: ApiCode.TOKEN_ERROR,
     });
     expect(server.mock.calls[0]?.[1].headers).toMatchObject({ 'x-csrf-token': 'old' });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     const { search, state } = router.state.location;
     expect(search).toBe('?redirect=%2Forders%3Fstatus%3Dreviewing%26page%3D2');
     expect((state as LoginNotice).notice).toBe('登录已超时，请重新登录');
@@ -39,7 +43,7 @@ describe('a lost session', () => {
     fakeServer({ '/staff/api/login/info': () => EXPIRED });
     const calls = Array.from({ length: 8 }, () => apiCall(consoleInfoEndpoint, {}));
     await Promise.allSettled(calls);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     // A call made on the sign-in page, before signing in again, ends nothing more.
     await apiCall(consoleInfoEndpoint, {}).catch(() => null);
     expect(navigate).toHaveBeenCalledTimes(1);

@@ -21,11 +21,13 @@ export function handleSessionLoss(router: ReturnType<typeof createBrowserRouter>
     onSessionLost: (message) => {
       setCsrfToken('');
       const { pathname, search } = router.state.location;
+      // The router's location carries the /admin base; its navigate adds it again.
+      const page = pathname.slice((router.basename ?? '').replace(/\/$/, '').length) || '/';
       const state: LoginNotice = { notice: message };
       const leave =
-        pathname === '/login'
+        page === '/login'
           ? undefined
-          : () => router.navigate(loginPath(`${pathname}${search}`), { replace: true, state });
+          : () => router.navigate(loginPath(`${page}${search}`), { replace: true, state });
       void stopSessionQueries(queryClient, leave);
     },
   });

@@ -55,37 +55,48 @@ describe('a session ends once (issue 25: the request storm)', () => {
     expect(lost).toHaveBeenCalledTimes(2);
   });
 
-  it('stops the queries: each shown query is asked once more, then nothing', async () => {
+  /** A member page's header on screen (member and shop info) when the session ends. */
+  async function sessionEndsOnScreen(leave?: () => Promise<void>) {
     const count = sessionGoneServer();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let session = true;
-    const left = vi.fn(async () => undefined);
     configureApi({
       hasSession: () => session,
       onSessionLost: () => {
         session = false;
-        void stopSessionQueries(queryClient, left);
+        void stopSessionQueries(queryClient, leave);
       },
     });
-    // Two queries on screen, as a member page's header shows them.
-    const observers = [
-      new QueryObserver(queryClient, {
-        queryKey: [memberInfo.path],
-        queryFn: () => apiCall(memberInfo, {}),
-      }),
-      new QueryObserver(queryClient, {
-        queryKey: [siteInfo.path],
-        queryFn: () => apiCall(siteInfo, {}),
-      }),
-    ];
-    const unsubscribe = observers.map((observer) => observer.subscribe(() => undefined));
+    const shop = new QueryObserver(queryClient, {
+      queryKey: [siteInfo.path],
+      queryFn: () => apiCall(siteInfo, {}),
+    });
+    const member = new QueryObserver(queryClient, {
+      queryKey: [memberInfo.path],
+      queryFn: () => apiCall(memberInfo, {}),
+    });
+    const stops = [shop, member].map((observer) => observer.subscribe(() => undefined));
     await pause(300);
-    expect(left).toHaveBeenCalledTimes(1);
-    expect(count(memberInfo.path)).toBe(2);
-    expect(count(siteInfo.path)).toBe(2);
+    const asked = { member: count(memberInfo.path), shop: count(siteInfo.path) };
+    // At rest: nothing more is asked.
     await pause(300);
-    expect(count(memberInfo.path)).toBe(2);
-    expect(count(siteInfo.path)).toBe(2);
-    unsubscribe.forEach((stop) => stop());
+    expect({ member: count(memberInfo.path), shop: count(siteInfo.path) }).toEqual(asked);
+    stops.forEach((stop) => stop());
+    return { asked, queryClient, shop };
+  }
+
+  it('leaving the page, asks nothing again and keeps nothing of the session', async () => {
+    const leave = vi.fn(async () => undefined);
+    const { asked, queryClient } = await sessionEndsOnScreen(leave);
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual({ member: 1, shop: 1 });
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('staying on the page, asks its shop data once more as a visitor, never the member data', async () => {
+    const { asked, queryClient, shop } = await sessionEndsOnScreen();
+    expect(asked).toEqual({ member: 1, shop: 2 });
+    expect(queryClient.getQueryData([memberInfo.path])).toBeUndefined();
+    expect(shop.getCurrentResult().data).toEqual({ site_name: '康源' });
   });
 });
