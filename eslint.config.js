@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -7,12 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { serverModuleZones } from './apps/server/module-zones.js';
+import { featureZones } from './scripts/feature-zones.js';
 
-/** The staff console's feature folders, each a zone of its own. */
-const adminFeatures = () =>
-  readdirSync(new URL('./apps/admin/src/features', import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+/** What the storefront, the console and their kit lint alike: browser code, hooks, a11y. */
+const browserApp = {
+  languageOptions: { globals: { ...globals.browser } },
+  plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+  rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+};
 
 export default tseslint.config(
   {
@@ -71,39 +72,17 @@ export default tseslint.config(
     files: ['bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
+  { files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'], ...browserApp },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
       // One-way imports: shared -> features -> app; features never import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            ...Object.entries({
-              auth: [],
-              cart: [],
-              catalogue: [],
-              chat: [],
-              cms: [],
-              coupon: [],
-              member: [],
-              order: [],
-              payment: [],
-              point: [],
-              promotion: [],
-              site: [],
-              staff: [],
-              // The servicer's workbench shows the same chat messages and composer as the buyer's dialog.
-              workbench: ['chat'],
-            }).map(([feature, allowed]) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`, ...allowed.map((other) => `./${other}`)],
-            })),
+            // The servicer's workbench shows the chat messages and composer of the buyer's dialog.
+            ...featureZones('web', { workbench: ['chat'] }),
             // The palette and theme are the one exception: a leaf every layer paints with
             // (docs/adr/0013-one-palette.md).
             {
@@ -120,6 +99,8 @@ export default tseslint.config(
               from: './apps/web/src/app',
               except: ['./theme.ts'],
             },
+            // The storefront is its own app: it shares the kit, never the console's files.
+            { target: './apps/web', from: './apps/admin' },
           ],
         },
       ],
@@ -128,21 +109,13 @@ export default tseslint.config(
   {
     // The staff console (issue 15): the storefront's rules, and its own one-way imports.
     files: ['apps/admin/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             // Features never import each other; a page in app/routes composes them.
-            ...adminFeatures().map((feature) => ({
-              target: `./apps/admin/src/features/${feature}`,
-              from: './apps/admin/src/features',
-              except: [`./${feature}`],
-            })),
+            ...featureZones('admin'),
             // The palette is the one piece of app/ every layer paints with.
             {
               target: [
@@ -157,8 +130,28 @@ export default tseslint.config(
               target: ['./apps/admin/src/components', './apps/admin/src/lib'],
               from: './apps/admin/src/features',
             },
-            // The console is its own app: it shares contracts, never the storefront's files.
+            // The console is its own app: it shares the kit, never the storefront's files.
             { target: './apps/admin', from: './apps/web' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What both web apps share (issue 25): browser code like theirs, importing neither app.
+    files: ['packages/web-kit/src/**/*.{ts,tsx}'],
+    ...browserApp,
+    rules: {
+      ...browserApp.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/web-kit',
+              from: './apps',
+              message: 'The kit serves both apps and imports neither.',
+            },
           ],
         },
       ],

@@ -35,6 +35,16 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web-kit',
+          root: './packages/web-kit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          isolate: false,
+        },
+      },
       serverProject(
         'server-pglite',
         { TEST_DB_KIND: 'pglite' },

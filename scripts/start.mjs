@@ -19,7 +19,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Each app's build and the sources it is built from (contracts are part of both). */
+/** Each app's build and the sources it is built from (contracts and the web kit are part of both). */
 const apps = [
   {
     built: 'apps/web/dist/index.html',
@@ -30,8 +30,11 @@ const apps = [
 const newest = (p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
 const stale = ({ built, sources }) =>
   !existsSync(path.join(root, built)) ||
-  Math.max(...[...sources, 'packages/contracts/src'].map((p) => newest(path.join(root, p)))) >
-    statSync(path.join(root, built)).mtimeMs;
+  Math.max(
+    ...[...sources, 'packages/contracts/src', 'packages/web-kit/src'].map((p) =>
+      newest(path.join(root, p)),
+    ),
+  ) > statSync(path.join(root, built)).mtimeMs;
 
 if (apps.some(stale)) {
   console.warn('Building the web app and the staff console…');

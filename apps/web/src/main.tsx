@@ -1,10 +1,11 @@
+import { routerReady } from '@shop/web-kit/router-ready';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import { seedFirstPageQueries } from './app/first-page-data';
 import { AppProvider } from './app/provider';
 import { queryClient } from './app/query-client';
-import { AppRouter, routerReady } from './app/router';
+import { AppRouter, router } from './app/router';
 import { writePaletteVars } from './app/theme';
 import { restoreLang } from './lib/i18n';
 
@@ -17,7 +18,7 @@ async function start(root: HTMLElement): Promise<void> {
   // A buyer who chose English gets it on the first paint, not after a flash of Chinese.
   await restoreLang();
   seedFirstPageQueries(queryClient);
-  await routerReady();
+  await routerReady(router);
   // A transition renders in slices that yield to the browser, so the first render of a whole
   // page is no long task blocking input (issue 14: TBT); the static frame stays until it commits.
   startTransition(() =>

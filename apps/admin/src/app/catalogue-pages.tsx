@@ -1,5 +1,5 @@
 import { ApartmentOutlined, IdcardOutlined, SafetyOutlined, TagsOutlined } from '@ant-design/icons';
-import { lazyPage } from '@/lib/lazy-route';
+import { lazyPage } from '@shop/web-kit/lazy-route';
 import type { ConsolePage } from './console-pages';
 
 /*

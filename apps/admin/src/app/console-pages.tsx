@@ -16,9 +16,9 @@ import {
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { StaffPermission } from '@shop/contracts/staff';
+import { lazyPage } from '@shop/web-kit/lazy-route';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/lib/lazy-route';
 import { ACCOUNTS_PAGE, CATALOGUE_PAGES } from './catalogue-pages';
 
 /**

@@ -1,10 +1,10 @@
+import { ApiError, isSessionLost } from '@shop/web-kit/api';
+import { loginPath } from '@shop/web-kit/redirect';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { staffInfoQueryOptions } from '@/features/auth/api/get-staff-info';
-import { ApiError, isSessionLost } from '@/lib/api-client';
-import { loginPath } from '@/lib/redirect';
 import { StaffContext } from '@/lib/staff';
 
 /**

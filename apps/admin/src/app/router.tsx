@@ -8,17 +8,6 @@ export const BASENAME = '/admin';
 export const router = createBrowserRouter(routes, { basename: BASENAME });
 handleSessionLoss(router);
 
-/** Resolves once the first page's code has loaded, so the first render is the page itself. */
-export const routerReady = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-
 export function AppRouter() {
   return <RouterProvider router={router} />;
 }

@@ -1,5 +1,5 @@
+import { lazyPage } from '@shop/web-kit/lazy-route';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/lib/lazy-route';
 import { CONSOLE_PAGES } from './console-pages';
 import { ConsoleLayout } from './layouts/console-layout';
 import { RequirePermission } from './require-permission';

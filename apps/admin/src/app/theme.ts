@@ -1,4 +1,8 @@
+import { prefersReducedMotion } from '@shop/web-kit/palette';
 import type { ThemeConfig } from 'antd';
+
+/** Fades a palette colour (ADR 0013), from the kit, so every layer still paints from here. */
+export { fade } from '@shop/web-kit/palette';
 
 /**
  * The console's one palette (issue 15, after ADR 0013): every colour the staff console paints,
@@ -47,31 +51,15 @@ export const radius = { sm: 2, md: 6, lg: 8, round: '50%' } as const;
 /** Spacing steps (px) between blocks of a page. */
 export const space = { xs: 4, sm: 8, md: 16, lg: 24, xl: 32 } as const;
 
-/** A palette colour at an opacity, as `rgba(...)` (shadows, overlays). */
-export function fade(colour: string, opacity: number): string {
-  const hex = colour.slice(1);
-  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
-  const [r, g, b] = [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16));
-  return `rgba(${r}, ${g}, ${b}, ${opacity})`;
-}
-
 /** The sider's width, open and folded. */
 export const SIDER_WIDTH = 208;
 export const SIDER_COLLAPSED_WIDTH = 64;
 export const HEADER_HEIGHT = 56;
 
-/**
- * Whether the system asks for less motion (prefers-reduced-motion): antd then opens and closes
- * dialogs, menus and messages without animating them (WCAG 2.3.3).
- */
-const reducedMotion =
-  typeof window !== 'undefined' &&
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-
 /** The console's look for antd: the palette, a compact 14px CJK font stack, a dark sider. */
 export const theme: ThemeConfig = {
   token: {
-    motion: !reducedMotion,
+    motion: !prefersReducedMotion(),
     colorPrimary: palette.primary,
     colorInfo: palette.primary,
     colorError: palette.error,

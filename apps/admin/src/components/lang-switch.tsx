@@ -1,7 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
+import { currentLang, LANGS, type Lang } from '@shop/web-kit/i18n';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLang, currentLang, LANGS, type Lang } from '@/lib/i18n';
+import { changeLang } from '@/lib/i18n';
 
 /** The language menu: 简体中文 or English, kept in this browser. */
 export function LangSwitch({ className }: { className?: string }) {

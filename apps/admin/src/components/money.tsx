@@ -1,4 +1,4 @@
-import { formatYuan } from '@/lib/money';
+import { formatYuan } from '@shop/web-kit/money';
 
 /** A money amount from the wire's yuan, 2 decimals, figures aligned (the one way to show money). */
 export function Money({ value }: { value: string | number }) {

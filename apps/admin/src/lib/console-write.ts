@@ -1,7 +1,7 @@
 import type { StaffEndpoint } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from './api-client';
 
 /**
  * A console write (issue 15): calls `endpoint` with the body given and, once it succeeds,

@@ -1,6 +1,6 @@
 import { shopPageEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /**
  * The shops a platform account may put a servicer in or filter lists by, from the storefront's

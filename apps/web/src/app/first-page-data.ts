@@ -9,6 +9,7 @@ import {
   HOME_CALLS,
   MEMBER_FRAME_CALLS,
 } from '@shop/contracts/site';
+import { currentApiLang } from '@shop/web-kit/i18n';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { memberInfoQueryOptions } from '@/features/auth/api/get-member-info';
 import { cartCountQueryOptions } from '@/features/cart/api/get-cart-count';
@@ -34,7 +35,6 @@ import { siteStatusQueryOptions } from '@/features/site/api/get-site-status';
 import { wapQrcodeQueryOptions } from '@/features/site/api/get-wap-qrcode';
 import { weappQrcodeQueryOptions } from '@/features/site/api/get-weapp-qrcode';
 import { defaultImagesQueryOptions } from '@/lib/default-images';
-import { currentApiLang } from '@/lib/i18n';
 import { hasSession } from '@/lib/session';
 
 /** A first-page call, the query that holds its answer, and what of the answer the query keeps. */

@@ -1,9 +1,8 @@
+import { AntdFrame } from '@shop/web-kit/antd-frame';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { bindToast } from '@/lib/toast';
 import { queryClient } from './query-client';
@@ -19,24 +18,14 @@ function ToastBridge() {
   return null;
 }
 
-function LocalizedAntd({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
-  return (
-    <ConfigProvider locale={instance.language === 'en-US' ? enUS : zhCN} theme={theme}>
-      {/* spec §8: only one toast shows at a time; a new one closes the old. */}
-      <AntApp message={{ maxCount: 1 }}>
-        <ToastBridge />
-        {children}
-      </AntApp>
-    </ConfigProvider>
-  );
-}
-
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <LocalizedAntd>{children}</LocalizedAntd>
+        <AntdFrame theme={theme}>
+          <ToastBridge />
+          {children}
+        </AntdFrame>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -6,17 +6,11 @@ import {
   Outlet,
   ScrollRestoration,
   useMatches,
-  useNavigate,
 } from 'react-router';
 import { useSiteInfo } from '@/features/site/api/get-site-info';
 import { siteStatusQueryOptions } from '@/features/site/api/get-site-status';
-import { setApiEvents } from '@/lib/api-client';
-import { isLoginRequiredPath } from '@/lib/login-required';
 import type { RouteHandle } from '@/lib/route-handle';
-import { clearSessionFlag } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { queryClient } from './query-client';
-import { loginRedirect } from './require-auth';
+import { useApiEvents } from './api-events';
 
 /** The shop's name as the server wrote it into the page's title, before any page changed it. */
 const SERVED_SITE_NAME = document.title.trim();
@@ -40,28 +34,6 @@ function useDocumentTitle() {
   useEffect(() => {
     document.title = titleKey ? `${t(titleKey)} - ${siteName}` : siteName;
   }, [titleKey, siteName, t]);
-}
-
-/** Wires the API client's events: a closed site goes to /closed; a lost session goes to login. */
-function useApiEvents() {
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  useEffect(() => {
-    setApiEvents({
-      onSiteClosed: () => {
-        if (window.location.pathname !== '/closed') void navigate('/closed', { replace: true });
-      },
-      onTokenError: (message) => {
-        clearSessionFlag();
-        // Parallel calls fail together: one keyed toast, not one per call (spec §8).
-        toast.error(message || t('common:errors.loginError'), 'token-error');
-        void queryClient.resetQueries();
-        const { pathname, search, hash } = window.location;
-        if (isLoginRequiredPath(pathname))
-          void navigate(loginRedirect(pathname + search + hash), { replace: true });
-      },
-    });
-  }, [navigate, t]);
 }
 
 /**

@@ -1,4 +1,8 @@
+import { prefersReducedMotion } from '@shop/web-kit/palette';
 import type { ThemeConfig } from 'antd';
+
+/** Fades a palette colour (ADR 0013), from the kit, so every layer still paints from here. */
+export { fade } from '@shop/web-kit/palette';
 
 /**
  * The mall's one palette (issue 14): every colour the web app paints, named by its role. Nothing
@@ -92,17 +96,6 @@ export type PaletteColour = keyof typeof palette;
  */
 export const radius = { sm: 2, md: 4, lg: 8, xl: 12, pill: 999, round: '50%' } as const;
 
-/**
- * A palette colour at an opacity, as `rgba(...)`: shadows (`fade(palette.black, 0.12)`) and
- * overlays on images. Palette entries are 3- or 6-digit hex.
- */
-export function fade(colour: string, opacity: number): string {
-  const hex = colour.slice(1);
-  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
-  const [r, g, b] = [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16));
-  return `rgba(${r}, ${g}, ${b}, ${opacity})`;
-}
-
 /** `textMuted` -> `--palette-text-muted`: the custom property `global.css` reads. */
 export const paletteVar = (name: PaletteColour) =>
   `--palette-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
@@ -113,18 +106,10 @@ export function writePaletteVars(root: HTMLElement) {
     root.style.setProperty(paletteVar(name as PaletteColour), colour);
 }
 
-/**
- * Whether the system asks for less motion (prefers-reduced-motion): antd then opens and closes
- * dialogs, menus and messages without animating them (WCAG 2.3.3).
- */
-const reducedMotion =
-  typeof window !== 'undefined' &&
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-
 /** The mall's look for antd: the palette's red and greys, compact radii, the CJK font stack. */
 export const theme: ThemeConfig = {
   token: {
-    motion: !reducedMotion,
+    motion: !prefersReducedMotion(),
     colorPrimary: palette.brand,
     colorError: palette.error,
     colorSuccess: palette.success,

@@ -1,8 +1,8 @@
+import '@/lib/i18n';
+import type { Yuan } from '@shop/web-kit/money';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import '@/lib/i18n';
-import type { Yuan } from '@/lib/yuan';
 import { Price } from './price';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { yuanToFen } from '@shop/contracts/money';
+import { formatYuan, YUAN_SIGN, type Yuan } from '@shop/web-kit/money';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { palette } from '@/app/theme';
-import { formatYuan, YUAN_SIGN, type Yuan } from '@/lib/yuan';
 
 type PriceProps = {
   /**

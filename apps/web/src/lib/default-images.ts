@@ -1,6 +1,6 @@
 import { defaultImagesEndpoint } from '@shop/contracts/site';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from './api-client';
 
 /**
  * The shop's default images (spec §3), shown when a real image is missing or fails to load.

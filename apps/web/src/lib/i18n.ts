@@ -1,74 +1,19 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANG_COOKIE } from '@shop/contracts/constants';
+import { setUpI18n } from '@shop/web-kit/i18n';
 
-export const LANGS = ['zh-CN', 'en-US'] as const;
-export type Lang = (typeof LANGS)[number];
-const STORAGE_KEY = 'shop.lang';
-
-type Namespaces = Record<string, Record<string, unknown>>;
-
-/** `locales/zh-CN/site.json` -> `site`. */
-const namespaceOf = (file: string) => /\/([^/]+)\.json$/.exec(file)?.[1] ?? file;
-
-// Chinese is the default and the fallback: it ships with the app. English loads when chosen.
-const chinese = import.meta.glob<Record<string, unknown>>('../locales/zh-CN/*.json', {
-  eager: true,
-  import: 'default',
+/**
+ * The storefront's texts (`locales/<lang>/<namespace>.json`) on the kit's i18n set-up. The
+ * chosen language is also written into a cookie: the server writes the first page's data in it
+ * (ADR 0012).
+ */
+export const { i18n, restoreLang, changeLang } = setUpI18n({
+  chinese: import.meta.glob<Record<string, unknown>>('../locales/zh-CN/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+  english: import.meta.glob<Record<string, unknown>>('../locales/en-US/*.json', {
+    import: 'default',
+  }),
+  storageKey: 'shop.lang',
+  langCookie: LANG_COOKIE,
 });
-const english = import.meta.glob<Record<string, unknown>>('../locales/en-US/*.json', {
-  import: 'default',
-});
-
-const chineseResources: Namespaces = Object.fromEntries(
-  Object.entries(chinese).map(([file, content]) => [namespaceOf(file), content]),
-);
-
-/** Adds the English texts to i18next once; Chinese is always there. */
-async function loadLang(lang: Lang): Promise<void> {
-  if (lang !== 'en-US' || i18next.hasResourceBundle('en-US', 'common')) return;
-  const bundles = await Promise.all(
-    Object.entries(english).map(async ([file, load]) => [namespaceOf(file), await load()] as const),
-  );
-  for (const [ns, content] of bundles) i18next.addResourceBundle('en-US', ns, content);
-}
-
-function initialLang(): Lang {
-  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  return saved === 'en-US' ? 'en-US' : 'zh-CN';
-}
-
-void i18next.use(initReactI18next).init({
-  resources: { 'zh-CN': chineseResources },
-  lng: 'zh-CN',
-  fallbackLng: 'zh-CN',
-  defaultNS: 'common',
-  ns: Object.keys(chineseResources),
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-export const i18n = i18next;
-
-export function currentLang(): Lang {
-  return i18next.language === 'en-US' ? 'en-US' : 'zh-CN';
-}
-
-/** The spec's language codes on the wire. */
-export function currentApiLang(): 'zh-cn' | 'en-us' {
-  return currentLang() === 'en-US' ? 'en-us' : 'zh-cn';
-}
-
-/** Switches to the language saved in this browser; awaited before the first render. */
-export const restoreLang = (): Promise<void> =>
-  initialLang() === 'zh-CN' ? Promise.resolve() : changeLang(initialLang());
-
-export async function changeLang(lang: Lang): Promise<void> {
-  await loadLang(lang);
-  localStorage.setItem(STORAGE_KEY, lang);
-  // The server writes the first page's data in this language (ADR 0012).
-  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
-  document.documentElement.lang = lang;
-  await i18next.changeLanguage(lang);
-}

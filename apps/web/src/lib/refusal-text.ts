@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@shop/web-kit/api';
 
 /** The server's refusal message, else `fallback`. */
 export const refusalText = (error: unknown, fallback: string) =>

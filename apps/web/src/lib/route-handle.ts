@@ -15,3 +15,6 @@ export type RouteHandle = {
    */
   linkPatterns?: string[];
 };
+
+/** A route's `handle`, typed where the route tables declare it. */
+export const handle = (h: RouteHandle): RouteHandle => h;

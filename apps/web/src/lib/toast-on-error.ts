@@ -1,5 +1,5 @@
 import { ApiCode } from '@shop/contracts/common';
-import { ApiError } from './api-client';
+import { ApiError } from '@shop/web-kit/api';
 import { toast } from './toast';
 
 /** Failures that already have their own handling: the closed page and the lost-session flow. */

@@ -1,7 +1,6 @@
+import { fakeServer, renderPage } from '@shop/web-kit/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '@/test/fake-server';
-import { renderPage } from '@/test/render';
 import { asStaff } from '@/test/staff';
 import { AuditPage } from './audit';
 

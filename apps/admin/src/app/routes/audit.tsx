@@ -1,4 +1,5 @@
 import { auditListsEndpoint, type AuditEntry } from '@shop/contracts/staff';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,6 @@ import {
 } from '@/features/audit/audit-names';
 import { AuditDiffView } from '@/features/audit/components/audit-diff-view';
 import { TextFilter } from '@/features/audit/components/text-filter';
-import { shopDateTime } from '@/lib/shop-time';
 
 const AUDIT_LIST: ListStateOptions = {
   filters: ['action', 'target_type', 'target_id', 'start_time', 'end_time'],
@@ -38,7 +38,7 @@ export function AuditPage() {
   const { t } = useTranslation('audit');
   const list = useListState(AUDIT_LIST);
   const query = useQuery(listQueryOptions(auditListsEndpoint, list.body));
-  const time = (entry: AuditEntry) => shopDateTime(entry.create_time * 1000);
+  const time = (entry: AuditEntry) => shopDateTimeSeconds(entry.create_time * 1000);
 
   const exportColumns: ExportColumn<AuditEntry>[] = [
     { title: t('columns.time'), value: time },

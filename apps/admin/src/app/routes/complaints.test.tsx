@@ -1,10 +1,9 @@
+import { fakeServer, renderPage } from '@shop/web-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffOf } from '@/features/members/member-fixtures';
 import { COMPLAIN_ROW, REFUND } from '@/features/refunds/refund-fixtures';
 import { StaffContext } from '@/lib/staff';
-import { fakeServer } from '@/test/fake-server';
-import { renderPage } from '@/test/render';
 import { ComplaintsPage } from './complaints';
 
 const ok = (data: unknown = null) => ({ code: 0, data });

@@ -1,4 +1,5 @@
 import { consoleComplainListEndpoint, type ConsoleComplainRow } from '@shop/contracts/aftersale';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,7 +13,6 @@ import { PageHeader } from '@/components/page-header';
 import { listQueryOptions } from '@/components/server-table/list-query';
 import { ServerTable } from '@/components/server-table/server-table';
 import { useListState } from '@/components/server-table/use-list-state';
-import { shopDateTime } from '@/lib/shop-time';
 import { useStaff } from '@/lib/staff';
 import { space } from '../theme';
 
@@ -60,7 +60,7 @@ export function ComplaintsPage() {
                   width: 215,
                   render: (_, row) => (
                     <>
-                      <div>{shopDateTime(row.create_time)}</div>
+                      <div>{shopDateTimeSeconds(row.create_time)}</div>
                       <Typography.Text
                         type="secondary"
                         style={{ fontSize: 12, whiteSpace: 'nowrap' }}

@@ -6,6 +6,7 @@ import {
   RollbackOutlined,
   ShoppingOutlined,
 } from '@ant-design/icons';
+import { shopDate } from '@shop/web-kit/shop-time';
 import { Alert, Button, Col, Row, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { useDashboardFigures } from '@/features/dashboard/api/get-dashboard-figu
 import { FigureCard } from '@/features/dashboard/components/figure-card';
 import { dashboardFigures, type DashboardFigure } from '@/features/dashboard/dashboard-links';
 import { PageHeader } from '@/components/page-header';
-import { shopDate } from '@/lib/shop-time';
 import { staffHas, useStaff } from '@/lib/staff';
 import { palette, space } from '../theme';
 

@@ -1,11 +1,11 @@
 import type { DocumentQueueRow } from '@shop/contracts/member';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Card, Image, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentQueue } from '@/features/members/api/get-document-queue';
-import { shopDateTime } from '@/lib/shop-time';
 
 /**
  * `/admin/documents` (issue 16): the licence document versions waiting review, oldest first; each
@@ -60,7 +60,7 @@ export function DocumentsPage() {
       title: t('queue.submitted'),
       dataIndex: 'create_time',
       width: 170,
-      render: (ms: number) => shopDateTime(ms),
+      render: (ms: number) => shopDateTimeSeconds(ms),
     },
     {
       title: t('documents.action'),

@@ -1,4 +1,5 @@
 import { consoleEvaluateListEndpoint, type ConsoleEvaluateRow } from '@shop/contracts/aftersale';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Image, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import { SelectFilter } from '@/components/server-table/list-filters';
 import { ListToolbar } from '@/components/server-table/list-toolbar';
 import { ServerTable } from '@/components/server-table/server-table';
 import { useListState } from '@/components/server-table/use-list-state';
-import { shopDateTime } from '@/lib/shop-time';
 import { radius, space } from '../theme';
 
 const STATE_COLOURS = { shown: 'green', waiting: 'orange', hidden: 'default' } as const;
@@ -120,7 +120,7 @@ export function EvaluationsPage() {
                   )}
                   <div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {shopDateTime(row.create_time)}
+                      {shopDateTimeSeconds(row.create_time)}
                     </Typography.Text>
                   </div>
                 </>

@@ -1,4 +1,5 @@
 import { CheckCircleFilled, MedicineBoxFilled } from '@ant-design/icons';
+import { safeRedirect } from '@shop/web-kit/redirect';
 import { Alert, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { useSiteName } from '@/features/auth/api/get-site-name';
 import { useSetupState } from '@/features/auth/api/setup';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { LangSwitch } from '@/components/lang-switch';
-import { safeRedirect } from '@/lib/redirect';
 import type { LoginNotice } from '../session-lost';
 import { fade, palette, radius, space } from '../theme';
 
@@ -99,7 +99,7 @@ export function LoginPage() {
             )}
             <LoginForm
               onSignedIn={() =>
-                void navigate(safeRedirect(params.get('redirect')), { replace: true })
+                void navigate(safeRedirect(params.get('redirect'), '/'), { replace: true })
               }
             />
           </div>

@@ -1,10 +1,9 @@
 import type { ConsoleMemberDetail } from '@shop/contracts/member';
+import { fakeServer, renderPage } from '@shop/web-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER, OPTIONS, staffOf } from '@/features/members/member-fixtures';
 import { StaffContext } from '@/lib/staff';
-import { fakeServer } from '@/test/fake-server';
-import { renderPage } from '@/test/render';
 import { MemberDetailPage } from './member-detail';
 
 type Handlers = Parameters<typeof fakeServer>[0];

@@ -1,9 +1,8 @@
+import { fakeServer, renderPage } from '@shop/web-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER, OPTIONS, staffOf } from '@/features/members/member-fixtures';
 import { StaffContext } from '@/lib/staff';
-import { fakeServer } from '@/test/fake-server';
-import { renderPage } from '@/test/render';
 import { MembersPage } from './members';
 
 const PAGE = { page_count: 1, count: 1, list: [MEMBER] };

@@ -3,6 +3,7 @@ import {
   MEMBER_LIST_SORTS,
   type ConsoleMemberRow,
 } from '@shop/contracts/member';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import { ServerTable } from '@/components/server-table/server-table';
 import { useListState } from '@/components/server-table/use-list-state';
 import { MemberFilters } from '@/features/members/components/member-filters';
 import { MemberStatusTag, QualificationTag } from '@/features/members/components/member-tags';
-import { shopDateTime } from '@/lib/shop-time';
 import { seesOnlyOwnMembers } from '@shop/contracts/staff';
 import { useStaff } from '@/lib/staff';
 
@@ -64,10 +64,11 @@ export function MembersPage() {
     { title: t('columns.credit_used'), value: (row) => row.credit_used, kind: 'money' },
     { title: t('columns.point'), value: (row) => row.point, kind: 'number' },
     { title: t('columns.salesman'), value: (row) => row.salesman_name },
-    { title: t('columns.created'), value: (row) => shopDateTime(row.create_time) },
+    { title: t('columns.created'), value: (row) => shopDateTimeSeconds(row.create_time) },
     {
       title: t('columns.last_login'),
-      value: (row) => (row.last_login_time === null ? '' : shopDateTime(row.last_login_time)),
+      value: (row) =>
+        row.last_login_time === null ? '' : shopDateTimeSeconds(row.last_login_time),
     },
   ];
   return (
@@ -167,7 +168,7 @@ export function MembersPage() {
               width: 170,
               title: t('columns.created'),
               sorter: true,
-              render: (_, row) => shopDateTime(row.create_time),
+              render: (_, row) => shopDateTimeSeconds(row.create_time),
             },
             {
               key: 'last_login_at',
@@ -175,7 +176,9 @@ export function MembersPage() {
               title: t('columns.last_login'),
               sorter: true,
               render: (_, row) =>
-                row.last_login_time === null ? t('never') : shopDateTime(row.last_login_time),
+                row.last_login_time === null
+                  ? t('never')
+                  : shopDateTimeSeconds(row.last_login_time),
             },
             {
               key: 'actions',

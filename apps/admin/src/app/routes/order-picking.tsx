@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { PickingOrder } from '@shop/contracts/order';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Button, Card, Descriptions, Empty, Result, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { usePicking } from '@/features/orders/api/get-picking';
 import { pickingIds } from '@/features/orders/order-list-state';
 import '@/features/orders/components/picking-print.css';
 import { PageHeader } from '@/components/page-header';
-import { shopDateTime } from '@/lib/shop-time';
 import { space } from '../theme';
 
 /**
@@ -20,7 +20,7 @@ export function OrderPickingPage() {
   const [params] = useSearchParams();
   const ids = pickingIds(params.get('ids'));
   const query = usePicking(ids);
-  const [printedAt] = useState(() => shopDateTime(Date.now()));
+  const [printedAt] = useState(() => shopDateTimeSeconds(Date.now()));
   const back = (
     <Link to="/orders" className="picking-no-print">
       <ArrowLeftOutlined /> {t('picking.back')}
@@ -81,7 +81,7 @@ function PickingCard({ order }: { order: PickingOrder }) {
       className="picking-order"
       size="small"
       title={t('picking.order', { no: order.order_no })}
-      extra={`${order.shop_name} · ${order.delivery_type_name} · ${shopDateTime(order.create_time)}`}
+      extra={`${order.shop_name} · ${order.delivery_type_name} · ${shopDateTimeSeconds(order.create_time)}`}
       style={{ marginBottom: space.md }}
     >
       <Descriptions size="small" column={2}>

@@ -1,5 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { consoleOrderListEndpoint, type ConsoleOrderRow } from '@shop/contracts/order';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -23,7 +24,6 @@ import { ListToolbar } from '@/components/server-table/list-toolbar';
 import { ServerTable } from '@/components/server-table/server-table';
 import { useListState } from '@/components/server-table/use-list-state';
 import { useShopOptions } from '@/lib/shop-options';
-import { shopDateTime } from '@/lib/shop-time';
 import { useStaff } from '@/lib/staff';
 import { space } from '../theme';
 
@@ -51,10 +51,10 @@ export function OrdersPage() {
     { title: t('columns.state'), value: (row) => row.state_name },
     { title: t('columns.pay_type'), value: (row) => row.pay_type_name },
     { title: t('columns.delivery_type'), value: (row) => row.delivery_type_name },
-    { title: t('columns.create_time'), value: (row) => shopDateTime(row.create_time) },
+    { title: t('columns.create_time'), value: (row) => shopDateTimeSeconds(row.create_time) },
     {
       title: t('columns.pay_time'),
-      value: (row) => (row.pay_time === null ? '' : shopDateTime(row.pay_time)),
+      value: (row) => (row.pay_time === null ? '' : shopDateTimeSeconds(row.pay_time)),
     },
   ];
 
@@ -188,7 +188,7 @@ export function OrdersPage() {
               title: t('columns.create_time'),
               sorter: true,
               width: 180,
-              render: (_, row) => shopDateTime(row.create_time),
+              render: (_, row) => shopDateTimeSeconds(row.create_time),
             },
             {
               key: 'actions',

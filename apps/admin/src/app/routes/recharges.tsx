@@ -1,4 +1,5 @@
 import { consoleRechargeListEndpoint, type ConsoleRechargeRow } from '@shop/contracts/member';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card } from 'antd';
 import { useState } from 'react';
@@ -15,7 +16,6 @@ import { ReasonModal } from '@/features/orders/components/reason-modal';
 import { useRejectRecharge } from '@/features/recharges/api/recharge-review';
 import { RechargeDrawer } from '@/features/recharges/components/recharge-drawer';
 import { RechargeStatusTag } from '@/features/recharges/components/recharge-status-tag';
-import { shopDateTime } from '@/lib/shop-time';
 
 const RECHARGE_LIST: ListStateOptions = {
   filters: ['status', 'start_date', 'end_date'],
@@ -90,7 +90,7 @@ export function RechargesPage() {
               key: 'created',
               title: t('columns.created'),
               width: 170,
-              render: (_, row) => shopDateTime(row.create_time),
+              render: (_, row) => shopDateTimeSeconds(row.create_time),
             },
             {
               key: 'actions',

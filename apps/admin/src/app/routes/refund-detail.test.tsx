@@ -1,11 +1,10 @@
 import type { ConsoleRefundDetail } from '@shop/contracts/aftersale';
+import { fakeServer, renderPage } from '@shop/web-kit/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffOf } from '@/features/members/member-fixtures';
 import { COMPLAIN_ROW, REFUND } from '@/features/refunds/refund-fixtures';
 import { StaffContext } from '@/lib/staff';
-import { fakeServer } from '@/test/fake-server';
-import { renderPage } from '@/test/render';
 import { RefundDetailPage } from './refund-detail';
 
 type Handlers = Parameters<typeof fakeServer>[0];

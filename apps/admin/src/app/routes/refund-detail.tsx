@@ -4,6 +4,7 @@ import {
   consoleRefundTransferEndpoint,
   type ConsoleRefundDetail,
 } from '@shop/contracts/aftersale';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Alert, App, Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import { NoteModal } from '@/features/withdraws/components/note-modal';
 import { Money } from '@/components/money';
 import { DetailLoadFailed } from '@/components/detail-load-failed';
 import { PageHeader } from '@/components/page-header';
-import { shopDateTime } from '@/lib/shop-time';
 import { space } from '../theme';
 
 /**
@@ -156,7 +156,7 @@ function RefundNoticeBar({ refund }: { refund: ConsoleRefundDetail }) {
       type={notice === 'complaining' ? 'warning' : 'info'}
       showIcon
       title={t(`notice.${notice}`, {
-        time: refund.shop_deadline === null ? '' : shopDateTime(refund.shop_deadline),
+        time: refund.shop_deadline === null ? '' : shopDateTimeSeconds(refund.shop_deadline),
       })}
       description={
         notice === 'wait_transfer' && (

@@ -1,4 +1,5 @@
 import { consoleRefundListEndpoint, type ConsoleRefundRow } from '@shop/contracts/aftersale';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { ListToolbar } from '@/components/server-table/list-toolbar';
 import { ServerTable } from '@/components/server-table/server-table';
 import { useListState } from '@/components/server-table/use-list-state';
 import { useShopOptions } from '@/lib/shop-options';
-import { shopDateTime } from '@/lib/shop-time';
 import { useStaff } from '@/lib/staff';
 import { space } from '../theme';
 
@@ -39,7 +39,7 @@ export function RefundsPage() {
   const exportColumns: ExportColumn<ConsoleRefundRow>[] = [
     { title: t('columns.no'), value: (row) => row.refund_no },
     { title: t('columns.order_no'), value: (row) => row.goods.order_no },
-    { title: t('columns.apply_time'), value: (row) => shopDateTime(row.create_time) },
+    { title: t('columns.apply_time'), value: (row) => shopDateTimeSeconds(row.create_time) },
     { title: t('columns.goods'), value: (row) => row.goods.sku_name },
     { title: t('columns.spec'), value: (row) => row.goods.spec_name },
     { title: t('columns.buyer'), value: (row) => row.buyer_username },
@@ -92,7 +92,7 @@ export function RefundsPage() {
                   </Link>
                   <div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {shopDateTime(row.create_time)}
+                      {shopDateTimeSeconds(row.create_time)}
                     </Typography.Text>
                   </div>
                 </>

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { servicerListsEndpoint, type Servicer } from '@shop/contracts/staff';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -18,7 +19,6 @@ import { ResetPasswordModal } from '@/features/servicers/components/reset-passwo
 import { SalesmenCard } from '@/features/servicers/components/salesmen-card';
 import { ServicerFormModal } from '@/features/servicers/components/servicer-form-modal';
 import { ServicerStatusAction } from '@/features/servicers/components/servicer-status-action';
-import { shopDateTime } from '@/lib/shop-time';
 import { useStaff } from '@/lib/staff';
 
 const SERVICER_LIST: ListStateOptions = { filters: ['status', 'site_id'] };
@@ -47,7 +47,7 @@ export function ServicersPage() {
       title: t('columns.online'),
       value: (row) => t(row.online === 1 ? 'online.on' : 'online.off'),
     },
-    { title: t('columns.created'), value: (row) => shopDateTime(row.create_time * 1000) },
+    { title: t('columns.created'), value: (row) => shopDateTimeSeconds(row.create_time * 1000) },
   ];
 
   return (
@@ -122,7 +122,7 @@ export function ServicersPage() {
             {
               key: 'created',
               title: t('columns.created'),
-              render: (_, row) => shopDateTime(row.create_time * 1000),
+              render: (_, row) => shopDateTimeSeconds(row.create_time * 1000),
             },
             {
               key: 'actions',

@@ -11,7 +11,7 @@ import { ListToolbar } from '@/components/server-table/list-toolbar';
 import { ServerTable } from '@/components/server-table/server-table';
 import { useListState } from '@/components/server-table/use-list-state';
 import { AccountFormModal } from '@/features/servicers/components/account-form-modal';
-import { shopDateTime } from '@/lib/shop-time';
+import { shopDateTime } from '@shop/web-kit/shop-time';
 import { useStaff } from '@/lib/staff';
 
 /** `/admin/accounts` (issue 25): the staff accounts of every role; an administrator adds more. */

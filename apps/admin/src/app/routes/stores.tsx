@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { consoleStoreListEndpoint, type ConsoleStore } from '@shop/contracts/catalogue';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,7 +16,6 @@ import { StoreFormModal } from '@/features/stores/components/store-form-modal';
 import { StoreStatusAction } from '@/features/stores/components/store-status-action';
 import { VerifiersDrawer } from '@/features/stores/components/verifiers-drawer';
 import { useShopOptions } from '@/lib/shop-options';
-import { shopDateTime } from '@/lib/shop-time';
 import { useStaff } from '@/lib/staff';
 
 const STORE_LIST: ListStateOptions = { filters: ['is_open', 'site_id'] };
@@ -125,7 +125,7 @@ export function StoresPage() {
             {
               key: 'created',
               title: t('columns.created'),
-              render: (_, row) => shopDateTime(row.create_time),
+              render: (_, row) => shopDateTimeSeconds(row.create_time),
             },
             {
               key: 'actions',

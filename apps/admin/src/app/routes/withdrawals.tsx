@@ -1,4 +1,5 @@
 import { consoleWithdrawListEndpoint, type ConsoleWithdrawRow } from '@shop/contracts/member';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { DateRangeFilter } from '@/components/server-table/list-filters';
 import { ListToolbar } from '@/components/server-table/list-toolbar';
 import { ServerTable } from '@/components/server-table/server-table';
 import { useListState } from '@/components/server-table/use-list-state';
-import { shopDateTime } from '@/lib/shop-time';
 import { space } from '../theme';
 
 const STATUS_COLOURS: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'green', [-1]: 'red' };
@@ -55,7 +55,7 @@ export function WithdrawalsPage() {
                 <>
                   <div>{row.withdraw_no}</div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {shopDateTime(row.apply_time)}
+                    {shopDateTimeSeconds(row.apply_time)}
                   </Typography.Text>
                 </>
               ),

@@ -1,4 +1,4 @@
-import { shopDateTime } from '@/lib/shop-time';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 
 /** Saves a file the console built in the browser under `fileName`. */
 export function downloadBlob(blob: Blob, fileName: string): void {
@@ -15,7 +15,7 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 
 /** `orders-20261126-1830.csv`: the list's name and the shop's time (China) of the export. */
 export function exportFileName(name: string, extension: 'csv' | 'xlsx', now = Date.now()): string {
-  const stamp = shopDateTime(now)
+  const stamp = shopDateTimeSeconds(now)
     .replace(/-/g, '')
     .replace(' ', '-')
     .replace(/:/g, '')

@@ -1,6 +1,6 @@
+import { renderPage } from '@shop/web-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/test/render';
 import { DateRangeFilter, SelectFilter } from './list-filters';
 import type { ListStateOptions } from './list-state';
 import { useListState } from './use-list-state';

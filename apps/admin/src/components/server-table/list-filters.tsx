@@ -1,8 +1,8 @@
+import { shopDate } from '@shop/web-kit/shop-time';
 import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopDate } from '@/lib/shop-time';
 import { datePresets } from './date-presets';
 import type { ListController } from './use-list-state';
 

@@ -1,8 +1,8 @@
 import type { Page } from '@shop/contracts/common';
 import type { StaffEndpoint } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from '@/lib/api-client';
 
 /** A console list call: it takes `page` and `page_size` and answers `{page_count, count, list}`. */
 export type ListEndpoint<Body extends z.ZodType, Row> = StaffEndpoint<Body, z.ZodType<Page<Row>>>;

@@ -1,8 +1,8 @@
 import type { Page } from '@shop/contracts/common';
+import { renderPage } from '@shop/web-kit/testing';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@/test/render';
 import type { ListStateOptions } from './list-state';
 import { ServerTable } from './server-table';
 import { useListState } from './use-list-state';

@@ -1,11 +1,11 @@
 import { ApiCode } from '@shop/contracts/common';
+import { ApiError } from '@shop/web-kit/api';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getSiteStatus } from '@/features/site/api/get-site-status';
-import { ApiError } from '@/lib/api-client';
 import { palette } from '@/app/theme';
 
 /**

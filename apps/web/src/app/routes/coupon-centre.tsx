@@ -1,8 +1,8 @@
 import { COUPON_CENTRE_PAGE_SIZE, type CouponType } from '@shop/contracts/coupon';
+import { loginPath } from '@shop/web-kit/redirect';
 import { Alert, App, Pagination, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loginRedirect } from '@/app/require-auth';
 import { ContentColumn } from '@/components/content-column';
 import { QueryState } from '@/components/query-state';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
@@ -44,7 +44,7 @@ export function CouponCentrePage() {
 
   const onReceive = (coupon: CouponType) => {
     if (!isMember) {
-      void navigate(loginRedirect(location.pathname + location.search));
+      void navigate(loginPath(location.pathname + location.search));
       return;
     }
     receive.mutate(
@@ -92,7 +92,7 @@ export function CouponCentrePage() {
             type="warning"
             showIcon
             title={
-              <Link to={loginRedirect(location.pathname + location.search)}>
+              <Link to={loginPath(location.pathname + location.search)}>
                 {t('centre.loginToReceive')}
               </Link>
             }

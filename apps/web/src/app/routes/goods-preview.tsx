@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { useGoodsPreview } from '@/features/catalogue/api/get-goods-preview';
 import { GoodsDetailView } from '@/features/catalogue/components/goods-detail/goods-detail-view';
-import { shopDateTime } from '@/lib/shop-time';
+import { shopDateTime } from '@shop/web-kit/shop-time';
 
 /**
  * `/goods-preview?ticket=` (issue 25): the goods page as a chosen member sees it, opened from the

@@ -1,10 +1,10 @@
 import { ADV_KEYWORDS } from '@shop/contracts/site';
+import { safeRedirect } from '@shop/web-kit/redirect';
 import { App } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { SiteLink } from '@/components/site-link';
 import { LoginPanel } from '@/features/auth/components/login-panel';
-import { safeRedirect } from '@/features/auth/lib/safe-redirect';
 import { useAdvList } from '@/features/site/api/get-adv-detail';
 import { hasSession } from '@/lib/session';
 import { fade, palette, radius } from '@/app/theme';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get('redirect'));
+  const target = safeRedirect(params.get('redirect'), '/index');
   const [adv] = useAdvList(ADV_KEYWORDS.login);
   if (hasSession()) return <Navigate to={target} replace />;
 

@@ -1,5 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { MemberInfo, QualificationStatus } from '@shop/contracts/member';
+import { formatYuan } from '@shop/web-kit/money';
 import { App, Button, Card, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +13,6 @@ import { MySalesmanLine } from '@/features/member/components/salesman/my-salesma
 import { isRouteAvailable } from '@/lib/available-routes';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette, radius } from '@/app/theme';
-import { formatYuan } from '@/lib/yuan';
 import { availableMemberMenu } from '../layouts/member-menu';
 import { LicenceNotice } from '@/features/licence/components/licence-notice';
 

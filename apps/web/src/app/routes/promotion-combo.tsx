@@ -1,4 +1,6 @@
 import type { BundlingDetail } from '@shop/contracts/promotion';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
+import { loginPath } from '@shop/web-kit/redirect';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -10,9 +12,7 @@ import { ComboBuyPanel } from '@/features/promotion/components/combo-buy-panel';
 import { ComboGoodsRow } from '@/features/promotion/components/combo-goods-row';
 import { parsePromotionSlug } from '@/features/promotion/lib/promotion-paths';
 import { hasSession } from '@/lib/session';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
-import { loginRedirect } from '../require-auth';
 
 const STATUS_COLOURS = { upcoming: 'orange', running: 'red', ended: 'default' } as const;
 
@@ -48,7 +48,7 @@ function ComboView({ c, isMember }: { c: BundlingDetail; isMember: boolean }) {
   const addToCart = useAddToCartAction();
   const navigate = useNavigate();
   const location = useLocation();
-  const toLogin = () => void navigate(loginRedirect(location.pathname + location.search));
+  const toLogin = () => void navigate(loginPath(location.pathname + location.search));
   return (
     <>
       <div style={{ fontSize: 13, color: palette.textMuted, marginBottom: 12 }}>

@@ -1,4 +1,6 @@
 import type { SeckillGoodsInfo } from '@shop/contracts/promotion';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
+import { loginPath } from '@shop/web-kit/redirect';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +17,7 @@ import { parsePromotionSlug } from '@/features/promotion/lib/promotion-paths';
 import { infoStatus } from '@/features/promotion/lib/seckill-slots';
 import { useDefaultImages } from '@/lib/default-images';
 import { hasSession } from '@/lib/session';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
-import { loginRedirect } from '../require-auth';
 
 const IMAGE_SIZE = 400;
 const THUMB_SIZE = 64;
@@ -69,7 +69,7 @@ function SeckillGoodsView({
     void navigate(
       isMember
         ? `/payment?sku_id=${g.sku_id}&num=${num}`
-        : loginRedirect(location.pathname + location.search),
+        : loginPath(location.pathname + location.search),
     );
   const fact = (name: string, value: string) => (
     <div style={{ display: 'flex', padding: '3px 16px', fontSize: 13 }}>

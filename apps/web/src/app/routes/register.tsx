@@ -1,10 +1,10 @@
+import { safeRedirect } from '@shop/web-kit/redirect';
+import { AreaCascader } from '@shop/web-kit/area-picker';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { safeRedirect } from '@/features/auth/lib/safe-redirect';
-import { AreaCascader } from '@/features/member/components/area-cascader';
 import { hasSession } from '@/lib/session';
 import { palette } from '@/app/theme';
 import { queryClient } from '../query-client';

@@ -1,6 +1,6 @@
 import { captchaEndpoint } from '@shop/contracts/auth';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /**
  * `/api/captcha/captcha`: a new image for the sign-in form. `id` and `img` are empty when the

@@ -1,6 +1,6 @@
 import { siteInfoEndpoint } from '@shop/contracts/site';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /**
  * The shop's name for the sign-in page's heading, from the storefront's public `/api/site/info`.

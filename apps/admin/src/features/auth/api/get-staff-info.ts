@@ -1,6 +1,6 @@
 import { consoleInfoEndpoint, type ConsoleStaff } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { setCsrfToken } from '@/lib/csrf';
 
 /** The signed-in staff account in the query cache: the sign-in writes it, sign-out removes it. */

@@ -1,6 +1,6 @@
 import { setupInitEndpoint, setupStateEndpoint, type SetupInitBody } from '@shop/contracts/staff';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { apiCall } from '@shop/web-kit/api';
 
 /** Whether the shop still waits for its first administrator (ADR 0023); no session needed. */
 export const setupStateQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { consoleLoginEndpoint, type ConsoleLoginBody } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { setCsrfToken } from '@/lib/csrf';
 import { STAFF_KEY } from './get-staff-info';
 

@@ -1,6 +1,6 @@
 import { consoleLogoutEndpoint } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { setCsrfToken } from '@/lib/csrf';
 
 /**

@@ -1,9 +1,8 @@
 import type { ConsoleStaff } from '@shop/contracts/staff';
+import { fakeServer, renderPage } from '@shop/web-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csrfToken, setCsrfToken } from '@/lib/csrf';
-import { fakeServer } from '@/test/fake-server';
-import { renderPage } from '@/test/render';
 import { LoginForm } from './login-form';
 
 const STAFF: ConsoleStaff = {

@@ -16,7 +16,7 @@ import {
 } from '@shop/contracts/catalogue';
 import { auditListsEndpoint } from '@shop/contracts/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall, apiUpload } from '@/lib/api-client';
+import { apiCall, apiUpload } from '@shop/web-kit/api';
 import { useConsoleWrite } from '@/lib/console-write';
 
 /* Categories, brands and goods services in the console (issue 25). */

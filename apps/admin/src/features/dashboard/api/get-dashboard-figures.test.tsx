@@ -1,8 +1,8 @@
+import { fakeServer } from '@shop/web-kit/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '@/test/fake-server';
 import { dashboardFigures } from '../dashboard-links';
 import { useDashboardFigures } from './get-dashboard-figures';
 
@@ -34,7 +34,7 @@ describe('useDashboardFigures', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.values).toEqual({
       today_orders: 12,
-      today_sales: '¥23,456.50',
+      today_sales: '¥23456.50',
       vouchers_waiting: 3,
       orders_to_ship: 5,
     });

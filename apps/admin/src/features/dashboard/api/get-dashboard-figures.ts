@@ -1,9 +1,9 @@
 import { consoleRefundListEndpoint } from '@shop/contracts/aftersale';
 import { consoleMemberListEndpoint } from '@shop/contracts/member';
 import { consoleOrderCountsEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@shop/web-kit/api';
+import { formatYuan } from '@shop/web-kit/money';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
-import { formatYuan } from '@/lib/money';
 import type { DashboardFigure } from '../dashboard-links';
 
 /** The dashboard keeps its waiting counts fresh while it is open. */

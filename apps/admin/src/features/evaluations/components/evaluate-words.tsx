@@ -1,7 +1,7 @@
 import type { ConsoleEvaluateRow } from '@shop/contracts/aftersale';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Image, Rate, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shopDateTime } from '@/lib/shop-time';
 import { palette, radius, space } from '@/app/theme';
 
 function Pictures({ images, alt }: { images: string[]; alt: (index: number) => string }) {
@@ -66,7 +66,7 @@ export function EvaluateWords({ row }: { row: ConsoleEvaluateRow }) {
         <div style={{ marginTop: space.sm }}>
           <Tag color="blue">{t('again')}</Tag>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {shopDateTime(row.again_time)}
+            {shopDateTimeSeconds(row.again_time)}
           </Typography.Text>
           <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', marginTop: space.xs }}>
             {row.again_content}

@@ -1,6 +1,6 @@
 import { categoryTreeEndpoint, type CategoryNode } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 export type CategoryOption = { value: string; title: string; children?: CategoryOption[] };
 

@@ -1,7 +1,7 @@
 import { labelListEndpoint } from '@shop/contracts/auth';
 import { consoleBrandListEndpoint } from '@shop/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { apiCall } from '@shop/web-kit/api';
 
 type Option = { value: string; label: string };
 

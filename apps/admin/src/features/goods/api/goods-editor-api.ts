@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts/catalogue';
 import { auditListsEndpoint } from '@shop/contracts/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { apiCall } from '@shop/web-kit/api';
 import { useConsoleWrite } from '@/lib/console-write';
 
 /* The goods editor's calls (issue 25); a save refreshes the goods list and the audit log. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
-import { shopDate, shopDateTime } from '@/lib/shop-time';
+import { shopDate, shopDateTime } from '@shop/web-kit/shop-time';
 import { palette, space } from '@/app/theme';
 import { ShelfAction } from './shelf-action';
 import { SkuLines } from './sku-lines';

@@ -3,7 +3,7 @@ import { consoleGoodsExportEndpoint, type ConsoleGoodsListBody } from '@shop/con
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/lib/api-client';
+import { apiCall } from '@shop/web-kit/api';
 
 /**
  * Exports the list under its filter as XLSX (issue 25): the server prepares a one-time address

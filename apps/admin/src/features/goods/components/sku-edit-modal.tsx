@@ -1,10 +1,10 @@
 import type { ConsoleGoodsRow, ConsoleSku } from '@shop/contracts/catalogue';
+import { YUAN_SIGN } from '@shop/web-kit/money';
 import { Alert, App, Descriptions, Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { space } from '@/app/theme';
-import { YUAN_SIGN } from '@/lib/money';
 import { useEditSku } from '../api/goods-writes';
 import {
   skuEditBody,

@@ -1,5 +1,5 @@
 import { consoleMemberListEndpoint, type ConsoleMemberRow } from '@shop/contracts/member';
-import { apiCall } from '@/lib/api-client';
+import { apiCall } from '@shop/web-kit/api';
 
 /**
  * The member in the staff account's reach whose username is exactly `username`, found through `/staff/api/member/lists`' search, which

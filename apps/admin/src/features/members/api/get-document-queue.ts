@@ -1,6 +1,6 @@
 import { consoleDocumentQueueEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/staff/api/member/documentqueue`: the document versions waiting review, oldest first. */
 export const useDocumentQueue = (page: number) =>

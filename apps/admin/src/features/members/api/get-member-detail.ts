@@ -1,6 +1,6 @@
 import { consoleMemberDetailEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/staff/api/member/detail`: one member in the staff account's reach (else "not found"). */
 export const memberDetailQueryOptions = (memberId: number) =>

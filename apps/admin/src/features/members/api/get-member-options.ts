@@ -1,6 +1,6 @@
 import { consoleMemberOptionsEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /**
  * `/staff/api/member/options`: the labels, levels and salesmen the member screens' selects offer

@@ -1,8 +1,8 @@
 import { consoleMemberDetailEndpoint, consoleMemberListEndpoint } from '@shop/contracts/member';
 import type { StaffEndpoint } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from '@/lib/api-client';
 
 /**
  * One of the console's member changes (`/staff/api/member/setlabel`, `adjustbalance`, `disable`,

@@ -9,11 +9,11 @@ import {
   SignedMoneyInputSchema,
   yuanToFen,
 } from '@shop/contracts/money';
+import { formatYuan, YUAN_SIGN } from '@shop/web-kit/money';
 import { App, Descriptions, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { space } from '@/app/theme';
-import { formatYuan, YUAN_SIGN } from '@/lib/money';
 import { useMemberWrite } from '../api/member-write';
 import { ActionModal } from './action-modal';
 

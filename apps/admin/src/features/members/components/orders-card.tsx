@@ -1,10 +1,10 @@
 import type { ConsoleMemberDetail } from '@shop/contracts/member';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { space } from '@/app/theme';
 import { Money } from '@/components/money';
-import { shopDateTime } from '@/lib/shop-time';
 
 const KNOWN_STATUSES = new Set([0, 1, 3, 10, -1]);
 
@@ -80,7 +80,7 @@ export function OrdersCard({
           {
             key: 'time',
             title: t('detail.order_time'),
-            render: (_, order) => shopDateTime(order.create_time),
+            render: (_, order) => shopDateTimeSeconds(order.create_time),
           },
         ]}
       />

@@ -1,8 +1,8 @@
 import type { ConsoleMemberDetail } from '@shop/contracts/member';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Button, Card, Descriptions } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopDateTime } from '@/lib/shop-time';
 import { LabelModal, LevelModal, SalesmanModal } from './choice-modals';
 import { MemberStatusTag, QualificationTag } from './member-tags';
 
@@ -77,13 +77,15 @@ export function ProfileCard({
           {
             key: 'created',
             label: t('columns.created'),
-            children: shopDateTime(member.create_time),
+            children: shopDateTimeSeconds(member.create_time),
           },
           {
             key: 'last_login',
             label: t('columns.last_login'),
             children:
-              member.last_login_time === null ? t('never') : shopDateTime(member.last_login_time),
+              member.last_login_time === null
+                ? t('never')
+                : shopDateTimeSeconds(member.last_login_time),
           },
           {
             key: 'address',

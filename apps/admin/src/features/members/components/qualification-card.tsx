@@ -1,9 +1,9 @@
 import type { ConsoleMemberDetail, MemberDocument } from '@shop/contracts/member';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Button, Card, Image, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopDateTime } from '@/lib/shop-time';
 import { QualificationTag } from './member-tags';
 import { DocumentReviewModal } from './document-review-modal';
 
@@ -79,7 +79,7 @@ export function QualificationCard({
           <Tag color={STATUS_COLOURS[status]}>{t(`documents.statuses.${status}`)}</Tag>
           {status === -1 && <Typography.Text type="danger">{d.reject_reason}</Typography.Text>}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {shopDateTime(d.create_time)}
+            {shopDateTimeSeconds(d.create_time)}
           </Typography.Text>
         </Space>
       ),

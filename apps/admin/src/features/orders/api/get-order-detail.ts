@@ -1,6 +1,6 @@
 import { consoleOrderDetailEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/staff/api/order/detail`: one order of the staff's shop(s) (another shop's is "not found"). */
 export const orderDetailQueryOptions = (orderId: number) =>

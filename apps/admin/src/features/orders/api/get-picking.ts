@@ -1,6 +1,6 @@
 import { consolePickingEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/staff/api/order/picking`: the lines to pick of the chosen orders (1 to 50). */
 export const pickingQueryOptions = (orderIds: number[]) =>

@@ -1,6 +1,6 @@
 import { consoleAnnexUploadEndpoint, type ConsoleAnnexUploadFields } from '@shop/contracts/order';
+import { apiUpload } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '@/lib/api-client';
 import { refreshOrderViews } from './use-order-write';
 
 /**

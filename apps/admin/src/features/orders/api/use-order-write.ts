@@ -5,9 +5,9 @@ import {
   consolePickingEndpoint,
 } from '@shop/contracts/order';
 import type { StaffEndpoint } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from '@/lib/api-client';
 
 /** Reads every order view again: the list's pages, the details, picking lists, the counts. */
 export const refreshOrderViews = (queryClient: QueryClient) =>

@@ -1,8 +1,8 @@
 import type { ConsoleOrderDetail } from '@shop/contracts/order';
+import { formatYuan } from '@shop/web-kit/money';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatYuan } from '@/lib/money';
 import { useStaffMay } from '@/lib/staff';
 import { useCloseOrder } from '../api/close-order';
 import { useConfirmVoucher } from '../api/confirm-voucher';

@@ -1,8 +1,7 @@
 import type { ConsoleOrderDetail, OrderPackage } from '@shop/contracts/order';
+import { fakeServer, renderPage } from '@shop/web-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '@/test/fake-server';
-import { renderPage } from '@/test/render';
 import { asStaff, PLATFORM_ADMIN } from '@/test/staff';
 import { OrderPackages } from './order-packages';
 

@@ -1,8 +1,8 @@
 import type { ConsoleOrderDetail, OrderPackage } from '@shop/contracts/order';
+import { shopDate, shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Card, Descriptions, Empty, List } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { shopDate, shopDateTime } from '@/lib/shop-time';
 import { useStaffMay } from '@/lib/staff';
 import { PackageLine } from './package-line';
 
@@ -49,7 +49,7 @@ export function OrderPackages({
               {carrierText(pkg, t)}
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.shipped_at')}>
-              {shopDateTime(pkg.create_time)}
+              {shopDateTimeSeconds(pkg.create_time)}
             </Descriptions.Item>
           </Descriptions>
           <List

@@ -1,8 +1,7 @@
 import type { ConsoleOrderDetail } from '@shop/contracts/order';
+import { fakeServer, renderPage } from '@shop/web-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '@/test/fake-server';
-import { renderPage } from '@/test/render';
 import { offeredActions } from './order-actions';
 import { ShipModal } from './ship-modal';
 

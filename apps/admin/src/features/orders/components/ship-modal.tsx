@@ -3,10 +3,10 @@ import {
   type ConsoleOrderDetail,
   type ExpressCompanyCode,
 } from '@shop/contracts/order';
+import { shopDate } from '@shop/web-kit/shop-time';
 import { Alert, App, Form, Input, InputNumber, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopDate } from '@/lib/shop-time';
 import { useShipOrder } from '../api/ship-order';
 import {
   defaultQuantities,

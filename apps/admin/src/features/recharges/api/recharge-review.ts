@@ -4,8 +4,8 @@ import {
   consoleRechargeListEndpoint,
   consoleRechargeRejectEndpoint,
 } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { useConsoleWrite } from '@/lib/console-write';
 
 /** `/staff/api/recharge/detail` (recharge.review): one recharge of a member in reach. */

@@ -1,7 +1,7 @@
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { App, Alert, Button, Descriptions, Drawer, Image, Popconfirm, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-import { shopDateTime } from '@/lib/shop-time';
 import { useConfirmRecharge, useRechargeDetail } from '../api/recharge-review';
 import { RechargeStatusTag } from './recharge-status-tag';
 
@@ -49,13 +49,13 @@ export function RechargeDrawer({ rechargeId, onClose, onReject }: Props) {
               {r.reject_reason && <span style={{ marginLeft: 8 }}>{r.reject_reason}</span>}
             </Descriptions.Item>
             <Descriptions.Item label={t('columns.created')}>
-              {shopDateTime(r.create_time)}
+              {shopDateTimeSeconds(r.create_time)}
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.voucherTime')}>
-              {r.voucher_time ? shopDateTime(r.voucher_time) : '-'}
+              {r.voucher_time ? shopDateTimeSeconds(r.voucher_time) : '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.payTime')}>
-              {r.pay_time ? shopDateTime(r.pay_time) : '-'}
+              {r.pay_time ? shopDateTimeSeconds(r.pay_time) : '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.voucher')}>
               {r.voucher ? <Image src={r.voucher} width={240} alt={t('detail.voucher')} /> : '-'}

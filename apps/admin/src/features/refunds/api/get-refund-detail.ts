@@ -1,6 +1,6 @@
 import { consoleRefundDetailEndpoint } from '@shop/contracts/aftersale';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /**
  * `/staff/api/refund/detail` (refund.read): one refund within the staff's reach, both sides'

@@ -4,9 +4,9 @@ import {
   consoleRefundListEndpoint,
 } from '@shop/contracts/aftersale';
 import type { StaffEndpoint } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from '@/lib/api-client';
 
 const REFUND_VIEWS = [
   consoleRefundListEndpoint.path,

@@ -1,7 +1,7 @@
 import type { Complain } from '@shop/contracts/aftersale';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shopDateTime } from '@/lib/shop-time';
 import { EvidenceImages } from './evidence-images';
 
 const STATUS_COLOURS: Record<number, string> = { 1: 'magenta', 2: 'green', [-1]: 'default' };
@@ -16,7 +16,7 @@ export function ComplainCard({ complain }: { complain: Complain }) {
           <Tag color={STATUS_COLOURS[complain.status] ?? 'default'}>{complain.status_name}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('complain.create_time')}>
-          {shopDateTime(complain.create_time)}
+          {shopDateTimeSeconds(complain.create_time)}
         </Descriptions.Item>
         <Descriptions.Item label={t('complain.reason')}>{complain.reason}</Descriptions.Item>
         <Descriptions.Item label={t('complain.content')}>
@@ -39,7 +39,7 @@ export function ComplainCard({ complain }: { complain: Complain }) {
         )}
         {complain.decide_time !== null && (
           <Descriptions.Item label={t('complain.decide_time')}>
-            {shopDateTime(complain.decide_time)}
+            {shopDateTimeSeconds(complain.decide_time)}
           </Descriptions.Item>
         )}
       </Descriptions>

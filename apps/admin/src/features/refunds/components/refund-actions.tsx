@@ -1,8 +1,8 @@
 import { consoleRefundReceiveEndpoint, type ConsoleRefundDetail } from '@shop/contracts/aftersale';
+import { formatYuan } from '@shop/web-kit/money';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatYuan } from '@/lib/money';
 import { useStaffMay } from '@/lib/staff';
 import { useRefundWrite } from '../api/use-refund-write';
 import { offeredRefundActions } from '../refund-rules';

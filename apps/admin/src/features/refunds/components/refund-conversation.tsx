@@ -1,8 +1,8 @@
 import type { RefundLog } from '@shop/contracts/aftersale';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Avatar, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fade, palette, radius, space } from '@/app/theme';
-import { shopDateTime } from '@/lib/shop-time';
 import { EvidenceImages } from './evidence-images';
 
 /** Each side of the conversation in its own colour: the buyer, the shop, the platform, the system. */
@@ -31,7 +31,7 @@ export function RefundConversation({ logs }: { logs: readonly RefundLog[] }) {
           >
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {log.action_name}
-              {log.message && ` · ${log.message}`} · {shopDateTime(log.create_time)}
+              {log.message && ` · ${log.message}`} · {shopDateTimeSeconds(log.create_time)}
             </Typography.Text>
           </li>
         ) : (
@@ -66,7 +66,7 @@ function LogEntry({ log }: { log: RefundLog }) {
             {log.action_name}
           </Tag>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {shopDateTime(log.create_time)}
+            {shopDateTimeSeconds(log.create_time)}
           </Typography.Text>
         </Flex>
         {(log.message || log.images.length > 0) && (

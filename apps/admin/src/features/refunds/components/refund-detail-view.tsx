@@ -1,11 +1,11 @@
 import { REFUND_STATUS, type ConsoleRefundDetail } from '@shop/contracts/aftersale';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Card, Col, Descriptions, Empty, List, Row, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { space } from '@/app/theme';
 import { Money } from '@/components/money';
 import { ReceivingAccount } from '@/components/receiving-account';
-import { shopDateTime } from '@/lib/shop-time';
 import { useStaffMay } from '@/lib/staff';
 import { needsReturnAddress, refundStep } from '../refund-rules';
 import { ComplainCard } from './complain-card';
@@ -109,7 +109,7 @@ function RefundCase({ refund }: { refund: ConsoleRefundDetail }) {
       <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
         <Descriptions.Item label={t('detail.type')}>{refund.refund_type_name}</Descriptions.Item>
         <Descriptions.Item label={t('detail.apply_time')}>
-          {shopDateTime(refund.create_time)}
+          {shopDateTimeSeconds(refund.create_time)}
         </Descriptions.Item>
         <Descriptions.Item label={t('detail.num')}>
           {refund.num} {refund.goods.unit}
@@ -134,7 +134,7 @@ function RefundCase({ refund }: { refund: ConsoleRefundDetail }) {
         )}
         {refund.finish_time !== null && (
           <Descriptions.Item label={t('detail.finish_time')}>
-            {shopDateTime(refund.finish_time)}
+            {shopDateTimeSeconds(refund.finish_time)}
           </Descriptions.Item>
         )}
         <Descriptions.Item label={t('detail.reason')} span="filled">

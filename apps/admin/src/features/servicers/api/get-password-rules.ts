@@ -1,6 +1,6 @@
 import { registerConfigEndpoint } from '@shop/contracts/auth';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /**
  * The shop's password rules (`/api/register/config`), which the server applies to staff

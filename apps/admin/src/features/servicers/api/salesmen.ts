@@ -3,8 +3,8 @@ import {
   consoleSalesmanEditEndpoint,
   consoleSalesmanListEndpoint,
 } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { useConsoleWrite } from '@/lib/console-write';
 
 /** `/staff/api/salesman/lists` (issue 16): the salesmen with their phone and linked login. */

@@ -5,11 +5,11 @@ import {
   type SetConsoleSettingsBodySchema,
 } from '@shop/contracts/settings';
 import { auditListsEndpoint } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { apiCall } from '@/lib/api-client';
 
 /** `/staff/api/settings/get`: the mall's settings (platform accounts only). */
 export const settingsQueryOptions = () =>

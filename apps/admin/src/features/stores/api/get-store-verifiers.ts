@@ -1,6 +1,6 @@
 import { consoleStoreVerifiersEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** The verifiers of one store (key `[path, store_id]`: a store write refreshes `[path]`). */
 export const storeVerifiersQueryOptions = (storeId: number) =>

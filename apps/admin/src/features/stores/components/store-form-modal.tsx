@@ -1,9 +1,9 @@
 import { STORE_PHONE_PATTERN, type ConsoleStore } from '@shop/contracts/catalogue';
+import { AreaCascader } from '@shop/web-kit/area-picker';
 import { Alert, App, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { space } from '@/app/theme';
-import { AreaCascader } from '@/components/area-cascader';
 import { useShopOptions } from '@/lib/shop-options';
 import { useStaff } from '@/lib/staff';
 import { useAddStore, useEditStore } from '../api/store-writes';

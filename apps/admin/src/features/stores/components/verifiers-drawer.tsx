@@ -1,4 +1,5 @@
 import type { ConsoleStore, StoreVerifier } from '@shop/contracts/catalogue';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import {
   Alert,
   App,
@@ -14,7 +15,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { space } from '@/app/theme';
-import { shopDateTime } from '@/lib/shop-time';
 import { useStoreVerifiers } from '../api/get-store-verifiers';
 import { useBindVerifier, useUnbindVerifier } from '../api/store-writes';
 
@@ -128,7 +128,7 @@ export function VerifiersDrawer({
             {
               key: 'created',
               title: t('verifiers.bound_at'),
-              render: (_, row) => shopDateTime(row.create_time),
+              render: (_, row) => shopDateTimeSeconds(row.create_time),
             },
             {
               key: 'actions',

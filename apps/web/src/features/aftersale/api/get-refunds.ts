@@ -4,8 +4,8 @@ import {
   refundListEndpoint,
   type RefundTab,
 } from '@shop/contracts/aftersale';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** Every query of refunds starts with this key: a refund write refreshes them all. */
 export const REFUND_KEY = ['aftersale', 'refund'] as const;

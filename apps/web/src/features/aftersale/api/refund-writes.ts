@@ -12,9 +12,9 @@ import {
   type RefundMessageBody,
 } from '@shop/contracts/aftersale';
 import type { UploadResult } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
+import { uploadImage } from '@shop/web-kit/upload';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
-import { uploadImage } from '@/lib/upload-image';
 import { REFUND_KEY } from './get-refunds';
 
 /** Uploads one evidence image (login required), reporting progress 0-100. */

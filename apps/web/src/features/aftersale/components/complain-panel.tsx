@@ -1,4 +1,6 @@
 import type { Complain, RefundDetail } from '@shop/contracts/aftersale';
+import { ImageUploadWall } from '@shop/web-kit/upload';
+import { shopDateTime } from '@shop/web-kit/shop-time';
 import {
   Button,
   Descriptions,
@@ -16,11 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { palette } from '@/app/theme';
 import { ImageThumbs } from '@/components/image-thumbs';
-import { ImageUploadWall } from '@/components/image-upload-wall';
 import { PanelFrame } from '@/components/panel-frame';
 import { QueryState } from '@/components/query-state';
 import { refusalText } from '@/lib/refusal-text';
-import { shopDateTime } from '@/lib/shop-time';
 import { toast } from '@/lib/toast';
 import { useRefundDetail } from '../api/get-refunds';
 import { uploadRefundImage, useCancelComplain, useComplain } from '../api/refund-writes';

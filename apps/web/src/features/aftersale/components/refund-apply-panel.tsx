@@ -1,16 +1,16 @@
 import type { RefundData, RefundType } from '@shop/contracts/aftersale';
 import { yuanToFen } from '@shop/contracts/money';
+import { ImageUploadWall } from '@shop/web-kit/upload';
+import { formatYuan } from '@shop/web-kit/money';
 import { Alert, Button, Form, Input, InputNumber, Radio, Result, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { palette } from '@/app/theme';
-import { ImageUploadWall } from '@/components/image-upload-wall';
 import { PanelFrame } from '@/components/panel-frame';
 import { QueryState } from '@/components/query-state';
 import { refusalText } from '@/lib/refusal-text';
 import { toast } from '@/lib/toast';
-import { formatYuan } from '@/lib/yuan';
 import { useRefundData } from '../api/get-refunds';
 import { uploadRefundImage, useApplyRefund } from '../api/refund-writes';
 import { maxRefundYuan } from '../lib/refund-max';

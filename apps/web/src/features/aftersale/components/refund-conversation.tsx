@@ -1,9 +1,9 @@
 import type { RefundLog } from '@shop/contracts/aftersale';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
 import { ImageThumbs } from '@/components/image-thumbs';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 
 const ACTOR_COLOURS: Record<RefundLog['actor'], string> = {
   buyer: palette.brand,

@@ -1,4 +1,6 @@
 import type { RefundDetail } from '@shop/contracts/aftersale';
+import { shopDateTime } from '@shop/web-kit/shop-time';
+import { formatYuan } from '@shop/web-kit/money';
 import {
   Alert,
   Button,
@@ -16,9 +18,7 @@ import { ImageThumbs } from '@/components/image-thumbs';
 import { PanelFrame } from '@/components/panel-frame';
 import { QueryState } from '@/components/query-state';
 import { refusalText } from '@/lib/refusal-text';
-import { shopDateTime } from '@/lib/shop-time';
 import { toast } from '@/lib/toast';
-import { formatYuan } from '@/lib/yuan';
 import { useRefundDetail } from '../api/get-refunds';
 import { useCancelRefund } from '../api/refund-writes';
 import { ACTIVIST_PATH, complainPath } from '../lib/refund-paths';

@@ -1,10 +1,10 @@
 import type { RefundGoods } from '@shop/contracts/aftersale';
+import { formatYuan } from '@shop/web-kit/money';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
-import { formatYuan } from '@/lib/yuan';
 
 /** The goods line a refund is about: picture, name, spec, unit price × units, order number. */
 export function RefundGoodsCard({ goods, size = 64 }: { goods: RefundGoods; size?: number }) {

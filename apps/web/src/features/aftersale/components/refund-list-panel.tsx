@@ -1,4 +1,6 @@
 import { REFUND_TABS, type RefundSummary, type RefundTab } from '@shop/contracts/aftersale';
+import { shopDateTime } from '@shop/web-kit/shop-time';
+import { formatYuan } from '@shop/web-kit/money';
 import { Segmented, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +8,6 @@ import { Link } from 'react-router';
 import { palette } from '@/app/theme';
 import { PanelFrame } from '@/components/panel-frame';
 import { QueryState } from '@/components/query-state';
-import { shopDateTime } from '@/lib/shop-time';
-import { formatYuan } from '@/lib/yuan';
 import { REFUND_PAGE_SIZE, useRefundPage } from '../api/get-refunds';
 import { complainPath, refundDetailPath } from '../lib/refund-paths';
 import { RefundGoodsCard } from './refund-goods-card';

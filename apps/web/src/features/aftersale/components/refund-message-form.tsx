@@ -1,7 +1,7 @@
+import { ImageUploadWall } from '@shop/web-kit/upload';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadWall } from '@/components/image-upload-wall';
 import { refusalText } from '@/lib/refusal-text';
 import { toast } from '@/lib/toast';
 import { uploadRefundImage, useRefundMessage } from '../api/refund-writes';

@@ -1,6 +1,6 @@
 import { agreementEndpoint } from '@shop/contracts/auth';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 export const getAgreement = () => apiCall(agreementEndpoint, {});
 

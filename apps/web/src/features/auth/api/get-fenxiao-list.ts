@@ -1,6 +1,6 @@
 import { fenxiaoListEndpoint } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/member/getFenXiaoList`: the salesmen a new member may name (issue 16). */
 export const getFenxiaoList = () => apiCall(fenxiaoListEndpoint, {});

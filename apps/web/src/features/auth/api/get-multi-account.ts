@@ -1,6 +1,6 @@
 import { multiAccountListEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 export const getMultiAccountList = () => apiCall(multiAccountListEndpoint, {});
 

@@ -4,8 +4,8 @@ import {
   type MobileLoginBody,
   mobileLoginEndpoint,
 } from '@shop/contracts/auth';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** Username (or mobile) and password. The server sets the session cookies. */
 export const loginByPassword = (body: LoginBody) => apiCall(loginEndpoint, body);

@@ -1,5 +1,5 @@
 import { logoutEndpoint } from '@shop/contracts/auth';
-import { apiCall } from '@/lib/api-client';
+import { apiCall } from '@shop/web-kit/api';
 
 /** Revokes the token on the server and clears the session cookies. */
 export const logout = () => apiCall(logoutEndpoint, {});

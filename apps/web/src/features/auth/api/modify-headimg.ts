@@ -1,8 +1,8 @@
 import { modifyHeadimgEndpoint, type UploadResult } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
+import { uploadImage } from '@shop/web-kit/upload';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberInfoQueryOptions } from './get-member-info';
-import { apiCall } from '@/lib/api-client';
-import { uploadImage } from '@/lib/upload-image';
 
 /** `/api/upload/headimg`: stores the picture, reporting progress 0-100. */
 export const uploadHeadimg = (

@@ -3,9 +3,9 @@ import {
   modifyNicknameEndpoint,
   type ModifyInfoBody,
 } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberInfoQueryOptions } from './get-member-info';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/member/modifynickname` then `/api/member/modifyinfo` (issue 16): the profile form. */
 export async function saveProfile(body: ModifyInfoBody & { nickname: string }): Promise<void> {

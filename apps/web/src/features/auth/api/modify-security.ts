@@ -7,9 +7,9 @@ import {
   type ModifyPasswordBody,
   type ModifyPayPasswordBody,
 } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberInfoQueryOptions } from './get-member-info';
-import { apiCall } from '@/lib/api-client';
 
 /** The security calls of /member/security (issue 16); each refreshes the member's info. */
 function useSecurityMutation<B, R>(call: (body: B) => Promise<R>) {

@@ -1,6 +1,6 @@
 import { type RegisterUsernameBody, registerUsernameEndpoint } from '@shop/contracts/auth';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** Creates the account and logs in (the server sets the session cookies). */
 export const registerByUsername = (body: RegisterUsernameBody) =>

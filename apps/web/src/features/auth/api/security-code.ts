@@ -4,7 +4,7 @@ import {
   passwordCodeEndpoint,
   payPasswordCodeEndpoint,
 } from '@shop/contracts/member';
-import { apiCall } from '@/lib/api-client';
+import { apiCall } from '@shop/web-kit/api';
 
 /** Codes to the member's bound mobile, by what they prove (issue 16). */
 const BOUND_CODE_ENDPOINTS = {

@@ -4,7 +4,7 @@ import {
   registerMobileCodeEndpoint,
   type MobileCodeBody,
 } from '@shop/contracts/auth';
-import { apiCall } from '@/lib/api-client';
+import { apiCall } from '@shop/web-kit/api';
 
 /** The three SMS code calls; each needs a captcha and answers the key the code is bound to. */
 const MOBILE_CODE_ENDPOINTS = {

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Aptitude, QualificationImages } from '@shop/contracts/auth';
 import type { UploadResult } from '@shop/contracts/member';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB } from '@shop/web-kit/upload';
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB } from '@/lib/upload-image';
 import { palette } from '@/app/theme';
-import { uploadQualificationImage } from '../api/upload-qualification-image';
+import { uploadQualificationImage } from '@/lib/upload-qualification-image';
 import { errorMessage } from '../lib/error-message';
 
 type Props = {

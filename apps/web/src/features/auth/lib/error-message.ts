@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@shop/web-kit/api';
 
 /** The server's message for a failed call, or `fallback` for anything else. */
 export const errorMessage = (error: unknown, fallback: string): string =>

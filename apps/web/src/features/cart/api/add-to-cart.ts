@@ -1,6 +1,6 @@
 import { type CartAddBody, cartAddEndpoint } from '@shop/contracts/cart';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { CART_KEY } from './get-cart-lists';
 
 /** `/api/cart/add`: a SKU (`sku_id`) or a bundle (`bl_id`); adding again raises the quantity. */

@@ -1,6 +1,6 @@
 import { type CartDeleteBody, cartDeleteEndpoint } from '@shop/contracts/cart';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { CART_KEY } from './get-cart-lists';
 
 /** `/api/cart/delete`: one line or several (batch delete, clearing invalid lines). */

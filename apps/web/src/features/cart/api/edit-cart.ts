@@ -1,6 +1,6 @@
 import { type CartEditBody, cartEditEndpoint } from '@shop/contracts/cart';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { CART_KEY } from './get-cart-lists';
 
 /** `/api/cart/edit`: sets a line's quantity; the server refuses what the rules forbid. */

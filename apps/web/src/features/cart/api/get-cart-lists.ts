@@ -1,6 +1,6 @@
 import { cartListsEndpoint } from '@shop/contracts/cart';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 import { toastOnError } from '@/lib/toast-on-error';
 

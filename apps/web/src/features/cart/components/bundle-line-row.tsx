@@ -1,11 +1,11 @@
 import type { BundleCartLine } from '@shop/contracts/cart';
+import { formatYuan } from '@shop/web-kit/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
-import { formatYuan } from '@/lib/yuan';
 import { lineBounds } from '../lib/cart-quantity';
 import { PROMOTION_TAG_COLOURS } from '../lib/line-promotion';
 import { CartRow } from './cart-row';

@@ -1,7 +1,7 @@
 import type { QuantityBounds } from '@shop/contracts/pricing';
+import { ApiError } from '@shop/web-kit/api';
 import { InputNumber } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useQuantityNotice } from '@/lib/use-quantity-notice';
 import { useEditCart } from '../api/edit-cart';

@@ -1,9 +1,9 @@
 import type { CartCalculate } from '@shop/contracts/cart';
+import { formatYuan } from '@shop/web-kit/money';
 import { Button, Checkbox, Popconfirm, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fade, palette } from '@/app/theme';
 import { Price } from '@/components/price';
-import { formatYuan } from '@/lib/yuan';
 import { isPositive } from '../lib/line-promotion';
 
 type CartSummaryBarProps = {

@@ -1,8 +1,8 @@
 import type { CartLine } from '@shop/contracts/cart';
 import { unitOf } from '@shop/contracts/pricing';
+import { formatYuan } from '@shop/web-kit/money';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
-import { formatYuan } from '@/lib/yuan';
 import { limitPresentation, PROMOTION_TAG_COLOURS, reachedTier } from '../lib/line-promotion';
 import { ExchangeGoods } from './exchange-goods';
 

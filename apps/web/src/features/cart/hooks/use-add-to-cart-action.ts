@@ -1,5 +1,5 @@
+import { ApiError } from '@shop/web-kit/api';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
 

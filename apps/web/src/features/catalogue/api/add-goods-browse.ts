@@ -1,5 +1,5 @@
 import { goodsBrowseAddEndpoint } from '@shop/contracts/catalogue';
-import { apiCall } from '@/lib/api-client';
+import { apiCall } from '@shop/web-kit/api';
 import { hasSession } from '@/lib/session';
 
 /**

@@ -1,6 +1,6 @@
 import { goodsCollectCheckEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 import { goodsCollectKeys } from './goods-collect-keys';
 

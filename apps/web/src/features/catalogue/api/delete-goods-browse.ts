@@ -1,6 +1,6 @@
 import { goodsBrowseDeleteEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { toastOnError } from '@/lib/toast-on-error';

@@ -1,6 +1,6 @@
 import { type BrandCenterBody, brandCenterEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodsbrand/centerPage`: one page of the brand centre. */
 export const getBrandCenter = (body: BrandCenterBody) => apiCall(brandCenterEndpoint, body);

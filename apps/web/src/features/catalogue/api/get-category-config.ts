@@ -1,6 +1,6 @@
 import { categoryConfigEndpoint } from '@shop/contracts/site';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
 export const getCategoryConfig = () => apiCall(categoryConfigEndpoint, {});

@@ -1,7 +1,7 @@
 import { categoryTreeEndpoint } from '@shop/contracts/catalogue';
 import { CATEGORY_TREE_LEVEL, CATEGORY_TREE_TEMPLATE } from '@shop/contracts/constants';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
 /** spec §9: the header asks for tree depth 3, template 2. */

@@ -1,6 +1,6 @@
 import { defaultSearchWordsEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
 export const getDefaultSearchWords = () => apiCall(defaultSearchWordsEndpoint, {});

@@ -1,6 +1,6 @@
 import { goodsAftersaleEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/goods/aftersale`: the mall's after-sale policy as plain text. */
 export const getGoodsAftersale = () => apiCall(goodsAftersaleEndpoint, {});

@@ -1,6 +1,6 @@
 import { goodsBrowsePageEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 import { goodsBrowseKeys } from './goods-browse-keys';
 

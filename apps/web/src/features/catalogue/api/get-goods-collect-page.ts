@@ -1,6 +1,6 @@
 import { goodsCollectPageEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 import { goodsCollectKeys } from './goods-collect-keys';
 

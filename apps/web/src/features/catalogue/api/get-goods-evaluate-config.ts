@@ -1,6 +1,6 @@
 import { goodsEvaluateConfigEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodsevaluate/config`: whether the mall shows evaluations at all. */
 export const getGoodsEvaluateConfig = () => apiCall(goodsEvaluateConfigEndpoint, {});

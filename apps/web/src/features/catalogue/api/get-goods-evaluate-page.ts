@@ -1,6 +1,6 @@
 import { type GoodsEvaluatePageBody, goodsEvaluatePageEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodsevaluate/page`: a page of a goods' evaluations with the per-tab counts. */
 export const getGoodsEvaluatePage = (body: GoodsEvaluatePageBody) =>

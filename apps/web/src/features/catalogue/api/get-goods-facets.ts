@@ -1,6 +1,6 @@
 import { type GoodsFacetsBody, goodsFacetsEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodssku/facets`: brands, manufacturers and categories of the current result. */
 export const getGoodsFacets = (body: GoodsFacetsBody) => apiCall(goodsFacetsEndpoint, body);

@@ -1,6 +1,6 @@
 import { type GoodsSkuPageBody, goodsSkuPageEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodssku/page`: one page of goods cards (prices only for members, spec §6). */
 export const getGoodsPage = (body: GoodsSkuPageBody) => apiCall(goodsSkuPageEndpoint, body);

@@ -1,6 +1,6 @@
 import { goodsPreviewTicketEndpoint } from '@shop/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { apiCall } from '@shop/web-kit/api';
 
 /**
  * `/api/goodssku/preview` (issue 25): the goods page as the member a console preview link names

@@ -1,6 +1,6 @@
 import { goodsQrcodeEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodssku/goodsqrcode`: a PNG data URL of the page address, for scanning with a phone. */
 export const getGoodsQrcode = (skuId: number) => apiCall(goodsQrcodeEndpoint, { sku_id: skuId });

@@ -1,6 +1,6 @@
 import { type GoodsRecommendBody, goodsRecommendEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodssku/recommend`: best sellers of the goods' category, the goods itself excluded. */
 export const getGoodsRecommend = (body: GoodsRecommendBody) =>

@@ -1,6 +1,6 @@
 import { goodsSkuDetailEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/goodssku/detail`: the goods page of one SKU (prices only for members who may see them). */
 export const getGoodsSkuDetail = (skuId: number) =>

@@ -1,6 +1,6 @@
 import { goodsSuggestEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 export const GOODS_SUGGEST_LIMIT = 10;
 

@@ -1,6 +1,6 @@
 import { hotSearchWordsEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
 export const getHotSearchWords = () => apiCall(hotSearchWordsEndpoint, {});

@@ -1,6 +1,6 @@
 import { manjianInfoEndpoint } from '@shop/contracts/promotion';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/manjian/api/manjian/info`: the running full reduction (满减) covering a goods, or null. */
 export const getManjianInfo = (goodsId: number) =>

@@ -1,6 +1,6 @@
 import { saleControlListEndpoint, type SaleControlListType } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 export type SaleControlListParams = { type: SaleControlListType; page: number; pageSize: number };
 

@@ -1,6 +1,6 @@
 import { type ShopPageBody, shopPageEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/shop/page`: the shops of /street, matched on name or pinyin initials. */
 export const getShopPage = (body: ShopPageBody) => apiCall(shopPageEndpoint, body);

@@ -1,5 +1,5 @@
 import { goodsModifyClicksEndpoint } from '@shop/contracts/catalogue';
-import { apiCall } from '@/lib/api-client';
+import { apiCall } from '@shop/web-kit/api';
 
 /** `/api/goods/modifyclicks`: counts one view of the goods page (visitors too). */
 export const modifyGoodsClicks = (skuId: number) =>

@@ -1,4 +1,4 @@
-import { shopDate } from '@/lib/shop-time';
+import { shopDate } from '@shop/web-kit/shop-time';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { chatSessionsEndpoint } from '@shop/contracts/chat';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /** `/servicer/api/chat/sessions`: the member's shop sessions, newest first. */

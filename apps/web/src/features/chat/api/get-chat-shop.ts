@@ -1,6 +1,6 @@
 import { chatShopEndpoint } from '@shop/contracts/chat';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /** `/servicer/api/chat/shop`: one shop as a session (a shop the member never talked to). */

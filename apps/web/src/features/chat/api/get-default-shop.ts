@@ -1,6 +1,6 @@
 import { shopPageEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /**
  * The shop the side toolbar's chat opens when the member has no session yet: the platform's own

@@ -1,8 +1,8 @@
+import '@/lib/i18n';
+import type * as UploadImageModule from '@shop/web-kit/upload';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '@/lib/i18n';
-import type * as UploadImageModule from '@/lib/upload-image';
 import { ChatComposer, isSendKey, type ChatSendInput } from './chat-composer';
 
 // The picker's own behaviour is tested with it; here only its onPick matters.
@@ -15,7 +15,7 @@ vi.mock('./emoji-picker', () => ({
 }));
 
 const upload = vi.hoisted(() => ({ resolve: null as null | ((v: { pic_path: string }) => void) }));
-vi.mock('@/lib/upload-image', async (original) => ({
+vi.mock('@shop/web-kit/upload', async (original) => ({
   ...(await original<typeof UploadImageModule>()),
   uploadImage: (_path: string, _file: Blob, onProgress: (p: number) => void) =>
     new Promise((resolve) => {

@@ -6,11 +6,11 @@ import {
   isBlankChatText,
   type ChatContentType,
 } from '@shop/contracts/chat';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB, uploadImage } from '@shop/web-kit/upload';
 import { App, Button, Input, Progress, Tooltip } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB, uploadImage } from '@/lib/upload-image';
 import { palette } from '@/app/theme';
 import { EmojiPicker } from './emoji-picker';
 

@@ -1,10 +1,10 @@
 import { CHAT_CONTENT_TYPE, type ChatMessage } from '@shop/contracts/chat';
+import { formatYuan } from '@shop/web-kit/money';
 import { Image } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { palette, radius } from '@/app/theme';
-import { formatYuan } from '@/lib/yuan';
 import { ChatText } from './chat-text';
 
 const bubble = (own: boolean): CSSProperties => ({

@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@shop/contracts/chat';
+import { shopDateTime } from '@shop/web-kit/shop-time';
 import { Avatar, Button, Divider, Empty } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopDateTime } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { isOwnMessage } from '../lib/merge-messages';
 import { ChatMessageBody } from './chat-message-body';

@@ -1,7 +1,7 @@
+import { formatYuan } from '@shop/web-kit/money';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { palette, radius } from '@/app/theme';
-import { formatYuan } from '@/lib/yuan';
 import type { ChatGoodsPreview, ChatOrderPreview } from '../lib/chat-launcher';
 
 interface ChatPreviewStripProps {

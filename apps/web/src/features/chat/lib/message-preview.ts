@@ -1,5 +1,5 @@
 import { CHAT_CONTENT_TYPE, type ChatMessage } from '@shop/contracts/chat';
-import { shopDate, shopDateTime } from '@/lib/shop-time';
+import { shopDate, shopDateTime } from '@shop/web-kit/shop-time';
 
 /** A session's last message in one line: its text (emoji drawn by ChatText) or a label key. */
 export type MessagePreview = { kind: 'text'; text: string } | { kind: 'label'; key: string };

@@ -1,7 +1,7 @@
 import type { ChatSayBody, ChatServerEvent, ChatShopSession } from '@shop/contracts/chat';
+import { ApiError } from '@shop/web-kit/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 import { bindChat } from '../api/bind-chat';
 import { chatBye } from '../api/chat-bye';

@@ -1,6 +1,6 @@
 import { helpPageEndpoint } from '@shop/contracts/cms';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 export type HelpPageParams = { classId?: number; page: number; pageSize: number };
 

@@ -1,6 +1,6 @@
 import { noticeInfoEndpoint } from '@shop/contracts/cms';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 export const getNoticeInfo = (id: number) => apiCall(noticeInfoEndpoint, { id });
 

@@ -1,6 +1,6 @@
 import { noticePageEndpoint } from '@shop/contracts/cms';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 export type NoticePageParams = { page: number; pageSize: number };
 

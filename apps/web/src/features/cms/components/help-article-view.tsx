@@ -1,8 +1,8 @@
 import type { HelpInfo } from '@shop/contracts/cms';
+import { shopDate } from '@shop/web-kit/shop-time';
 import { Card, Divider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@/components/site-link';
-import { shopDate } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 
 /** One help article. Its content is plain text: each line is a paragraph, never HTML. */

@@ -1,7 +1,7 @@
+import { shopDate } from '@shop/web-kit/shop-time';
 import { Card, List, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { shopDate } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { useHelpPage } from '../api/get-help-page';
 import { HelpArticleLink } from './help-article-link';

@@ -1,9 +1,9 @@
 import type { NoticeInfo } from '@shop/contracts/cms';
+import { shopDate } from '@shop/web-kit/shop-time';
 import { Button, Card, Divider, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { shopDate } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { useNoticeInfo } from '../api/get-notice-info';
 import { NOTICE_LIST_PATH, noticePath } from '../lib/notice-paths';

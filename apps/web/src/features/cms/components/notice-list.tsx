@@ -1,8 +1,8 @@
+import { shopDate } from '@shop/web-kit/shop-time';
 import { Button, Card, List, Pagination, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { shopDate } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { useNoticePage } from '../api/get-notice-page';
 import { noticePath } from '../lib/notice-paths';

@@ -1,6 +1,6 @@
 import { type CouponTypePageBody, couponTypePageEndpoint } from '@shop/contracts/coupon';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** Every coupon query starts with this key: receiving a coupon refreshes them all. */
 export const COUPON_KEY = ['coupon'] as const;

@@ -1,6 +1,6 @@
 import { type MemberCouponPageBody, memberCouponPageEndpoint } from '@shop/contracts/coupon';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { COUPON_KEY } from './get-coupon-types';
 
 /** `/coupon/api/coupon/memberpage`: the member's coupons of one state, with the tab counts. */

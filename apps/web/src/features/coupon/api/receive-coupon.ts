@@ -1,6 +1,6 @@
 import { type CouponReceiveBody, couponReceiveEndpoint } from '@shop/contracts/coupon';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { COUPON_KEY } from './get-coupon-types';
 
 /** `/coupon/api/coupon/receive`: takes one coupon of a type; answers the coupon now held. */

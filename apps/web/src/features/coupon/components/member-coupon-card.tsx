@@ -1,8 +1,8 @@
 import type { MemberCoupon } from '@shop/contracts/coupon';
+import { shopDate } from '@shop/web-kit/shop-time';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shopDate } from '@/lib/shop-time';
 import { palette, radius } from '@/app/theme';
 import { couponScope, heldValidity } from '../lib/coupon-text';
 import { couponUsePath } from '../lib/coupon-paths';

@@ -1,7 +1,7 @@
 import type { CouponTerms, CouponType } from '@shop/contracts/coupon';
+import { shopDate } from '@shop/web-kit/shop-time';
+import { shortYuan, YUAN_SIGN } from '@shop/web-kit/money';
 import type { TFunction } from 'i18next';
-import { shopDate } from '@/lib/shop-time';
-import { shortYuan, YUAN_SIGN } from '@/lib/yuan';
 
 /**
  * The big figure of the ticket: the amount off, or a discount coupon's 折 (9.5折; in English the

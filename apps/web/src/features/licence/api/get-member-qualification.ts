@@ -1,6 +1,6 @@
 import { memberQualificationEndpoint, qualificationConfigEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 
 /** Key `['licence']`: the member's documents; an upload invalidates it. */

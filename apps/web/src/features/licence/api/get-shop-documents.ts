@@ -1,6 +1,6 @@
 import { shopDocumentListEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/qualification/shopDocuments`: the shops' own licences (首营资料). */
 export const useShopDocuments = () =>

@@ -2,9 +2,9 @@ import {
   qualificationUploadEndpoint,
   type QualificationUploadBodySchema,
 } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from '@/lib/api-client';
 import { LICENCE_KEY } from './get-member-qualification';
 
 /** `/api/qualification/qualificationUpload`: submits or renews one document for review. */

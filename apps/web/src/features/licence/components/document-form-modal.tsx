@@ -1,9 +1,9 @@
 import type { QualificationScope, QualificationType } from '@shop/contracts/member';
+import { IMAGE_UPLOAD_MAX_MB } from '@shop/web-kit/upload';
 import { App, Checkbox, DatePicker, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
-import { IMAGE_UPLOAD_MAX_MB } from '@/lib/upload-image';
 import { useUploadDocument } from '../api/upload-document';
 import { DocumentImages } from './document-images';
 

@@ -1,5 +1,5 @@
-import { ImageUploadWall } from '@/components/image-upload-wall';
-import { uploadQualificationImage } from '@/features/auth/api/upload-qualification-image';
+import { ImageUploadWall } from '@shop/web-kit/upload';
+import { uploadQualificationImage } from '@/lib/upload-qualification-image';
 
 type Props = { max: number; value?: string[]; onChange?: (paths: string[]) => void };
 

@@ -1,6 +1,6 @@
 import { type OutOfStockAddBody, outOfStockAddEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { OUT_OF_STOCK_KEY } from './get-out-of-stock-page';
 
 /** `/api/outofstock/add`: registers demand (visitor or member; the member comes from the token). */

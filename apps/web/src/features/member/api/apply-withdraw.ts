@@ -1,6 +1,6 @@
 import { withdrawApplyEndpoint, type WithdrawApplyBody } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { WITHDRAW_KEY } from './get-withdraws';
 
 /** `/api/memberwithdraw/apply`: the amount is frozen at once; the balance and lists refresh. */

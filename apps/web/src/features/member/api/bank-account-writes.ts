@@ -5,8 +5,8 @@ import {
   bankAccountSetDefaultEndpoint,
   type BankAccountAddBody,
 } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { BANK_ACCOUNT_KEY } from './get-bank-accounts';
 
 /** The account calls that change something; each refreshes the member's accounts. */

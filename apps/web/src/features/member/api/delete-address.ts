@@ -1,6 +1,6 @@
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addressDeleteEndpoint } from '@shop/contracts/member';
-import { apiCall } from '@/lib/api-client';
 import { ADDRESS_KEY } from './get-address-page';
 
 /** `/api/memberaddress/delete`: removes one of the member's addresses. */

@@ -1,6 +1,6 @@
 import { memberAccountInfoEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { ACCOUNT_KEY } from './account-keys';
 
 /** `/api/memberaccount/info`: balance, frozen amount and the credit line. */

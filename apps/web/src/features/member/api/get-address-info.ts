@@ -1,6 +1,6 @@
 import { addressInfoEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { ADDRESS_KEY } from './get-address-page';
 
 /** `/api/memberaddress/info` (login required): one of the member's addresses; another's id fails. */

@@ -1,6 +1,6 @@
 import { ADDRESS_MAX, addressPageEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** Every query of the member's addresses starts with this key: invalidate it after a change. */
 export const ADDRESS_KEY = ['member', 'address'] as const;

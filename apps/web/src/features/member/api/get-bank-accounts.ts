@@ -4,8 +4,8 @@ import {
   bankAccountPageEndpoint,
   withdrawTransferTypeEndpoint,
 } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** Every query of the member's withdrawal accounts starts with this key: invalidate it after a change. */
 export const BANK_ACCOUNT_KEY = ['member', 'bank-account'] as const;

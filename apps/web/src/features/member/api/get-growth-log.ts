@@ -1,6 +1,6 @@
 import { type GrowthLogPageBody, growthLogPageEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { LEVEL_KEY } from './level-keys';
 
 /** `/api/membergrowth/page`: the growth ledger, newest first. */

@@ -1,6 +1,6 @@
 import { type LedgerPageBody, memberAccountPageEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { ACCOUNT_KEY } from './account-keys';
 
 /** `/api/memberaccount/page`: the money ledger, filtered and paged. */

@@ -1,6 +1,6 @@
 import { memberLevelInfoEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { LEVEL_KEY } from './level-keys';
 
 /** `/api/memberlevel/info`: the member's growth, level and what the next level needs. */

@@ -1,6 +1,6 @@
 import { memberLevelListEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { LEVEL_KEY } from './level-keys';
 
 /** `/api/memberlevel/lists`: the shop's levels with their benefits, lowest first. */

@@ -1,6 +1,6 @@
 import { mySalesmanEndpoint } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 
 /** `/api/member/salesman`: who serves the member, and whether the member is a salesman. */

@@ -1,6 +1,6 @@
 import { outOfStockPageEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 export const OUT_OF_STOCK_KEY = ['member', 'out-of-stock'] as const;
 

@@ -1,6 +1,6 @@
 import { rechargeConfigEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { ACCOUNT_KEY } from './account-keys';
 
 /** `/memberrecharge/api/memberrecharge/config`: the shop's minimum, maximum and packages. */

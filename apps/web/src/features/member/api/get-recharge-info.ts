@@ -1,6 +1,6 @@
 import { rechargeInfoEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { ACCOUNT_KEY } from './account-keys';
 
 /** `/memberrecharge/api/order/info`: one of the member's recharges; another's id fails. */

@@ -1,6 +1,6 @@
 import { type RechargePageBody, rechargePageEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { ACCOUNT_KEY } from './account-keys';
 
 /** `/memberrecharge/api/order/page`: the member's recharges, newest first. */

@@ -1,6 +1,6 @@
 import { type SalesmanStockoutBody, salesmanStockoutEndpoint } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/staff/api/salesman/stockoutLog` (member token): the team's stock-out registrations. */
 export const getSalesmanStockout = (body: SalesmanStockoutBody) =>

@@ -1,6 +1,6 @@
 import { type SalesmanTeamBody, salesmanTeamEndpoint } from '@shop/contracts/staff';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/staff/api/salesman/myTeamList` (member token): the members the salesman serves. */
 export const getSalesmanTeam = (body: SalesmanTeamBody) => apiCall(salesmanTeamEndpoint, body);

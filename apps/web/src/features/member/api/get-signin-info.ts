@@ -1,6 +1,6 @@
 import { signinInfoEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { LEVEL_KEY } from './level-keys';
 
 /** `/api/membersignin/info`: a month's signed days, today's state, the streak and the rewards. */

@@ -1,6 +1,6 @@
 import { memberAccountStatementEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { ACCOUNT_KEY } from './account-keys';
 
 /** `/api/memberaccount/statement`: the monthly on-account (账期) bills. */

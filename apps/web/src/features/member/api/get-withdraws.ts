@@ -4,8 +4,8 @@ import {
   withdrawPageEndpoint,
   type WithdrawStatus,
 } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** Every query of withdrawals (and the money they move) starts with this key. */
 export const WITHDRAW_KEY = ['member', 'withdraw'] as const;

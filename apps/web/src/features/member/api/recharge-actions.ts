@@ -4,8 +4,8 @@ import {
   rechargeCreateEndpoint,
   rechargeOfflinePayEndpoint,
 } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { ACCOUNT_KEY } from './account-keys';
 
 /** `/memberrecharge/api/ordercreate/create`: answers the new recharge's id and number. */

@@ -1,6 +1,6 @@
 import { signinEndpoint } from '@shop/contracts/member';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { LEVEL_KEY } from './level-keys';
 
 /** `/api/membersignin/signin`: today's sign-in and what it gave. */

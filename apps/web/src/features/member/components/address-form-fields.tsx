@@ -1,12 +1,12 @@
 import { MOBILE_PATTERN } from '@shop/contracts/auth';
 import type { Address, AddressAddBody } from '@shop/contracts/member';
+import { ApiError } from '@shop/web-kit/api';
+import { AreaCascader } from '@shop/web-kit/area-picker';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAddAddress } from '../api/add-address';
 import { useEditAddress } from '../api/edit-address';
-import { AreaCascader } from './area-cascader';
 
 export type AddressFormValues = {
   name: string;

@@ -1,11 +1,11 @@
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@shop/contracts/member';
 import { ADDRESS_MAX } from '@shop/contracts/member';
+import { ApiError } from '@shop/web-kit/api';
 import { Button, Tag, theme } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { palette } from '@/app/theme';
 import { useAddressPage } from '../api/get-address-page';

@@ -1,9 +1,9 @@
 import { MOBILE_PATTERN } from '@shop/contracts/auth';
 import { OUT_OF_STOCK_QUANTITY_MAX } from '@shop/contracts/catalogue';
+import { ApiError } from '@shop/web-kit/api';
 import { Button, Form, Input, InputNumber, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAddOutOfStock } from '../api/add-out-of-stock';
 import { toOutOfStockBody, type OutOfStockFormValues } from '../lib/out-of-stock';

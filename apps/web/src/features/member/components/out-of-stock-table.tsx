@@ -1,10 +1,10 @@
 import type { OutOfStockItem } from '@shop/contracts/catalogue';
+import { shopDateTime } from '@shop/web-kit/shop-time';
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { shopDateTime } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { useOutOfStockPage } from '../api/get-out-of-stock-page';
 import { STATUS_DISPLAY } from '../lib/out-of-stock';

@@ -1,6 +1,6 @@
 import { evaluateAgainEndpoint, type EvaluateAgainBody } from '@shop/contracts/aftersale';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { orderKeys } from '../lib/order-keys';
 
 /** Follows up (追评) an evaluated order (`/api/goodsevaluate/again`). */

@@ -1,6 +1,6 @@
 import { evaluateAddEndpoint, type EvaluateAddBody } from '@shop/contracts/aftersale';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { orderKeys } from '../lib/order-keys';
 
 /** Evaluates every line of a completed order (`/api/goodsevaluate/add`). */

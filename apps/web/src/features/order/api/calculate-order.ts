@@ -1,6 +1,6 @@
 import { type OrderCalculateBody, orderCalculateEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/ordercreate/calculate`: the confirmation priced again with the buyer's choices. */
 export const calculateOrder = (body: OrderCalculateBody) => apiCall(orderCalculateEndpoint, body);

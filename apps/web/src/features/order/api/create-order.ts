@@ -4,8 +4,8 @@ import {
   type OrderCreateBody,
   orderCreateEndpoint,
 } from '@shop/contracts/order';
+import { apiCall, ApiError } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall, ApiError } from '@/lib/api-client';
 
 /**
  * `/api/ordercreate/create`: one order per shop under one payment. The body's idempotency key

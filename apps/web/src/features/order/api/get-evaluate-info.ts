@@ -1,6 +1,6 @@
 import { evaluateInfoEndpoint } from '@shop/contracts/aftersale';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { orderKeys } from '../lib/order-keys';
 
 /** The lines of one of the member's orders with their evaluations (`/api/order/evluateinfo`). */

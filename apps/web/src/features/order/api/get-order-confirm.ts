@@ -1,6 +1,6 @@
 import { type OrderCalculateBody, orderConfirmEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/ordercreate/payment` (login required): the confirmation of an order source, priced. */
 export const getOrderConfirm = (body: OrderCalculateBody) => apiCall(orderConfirmEndpoint, body);

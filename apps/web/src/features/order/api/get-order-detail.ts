@@ -1,6 +1,6 @@
 import { orderDetailEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { orderKeys } from '../lib/order-keys';
 
 /** One order of the member with address, invoice, breakdown and log; another's id is refused. */

@@ -1,6 +1,6 @@
 import { orderListEndpoint, type OrderListTab } from '@shop/contracts/order';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 import { orderKeys } from '../lib/order-keys';
 import { ORDER_PAGE_SIZE } from '../lib/order-tabs';

@@ -1,6 +1,6 @@
 import { orderNumEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { orderKeys } from '../lib/order-keys';
 
 /** The member's orders per list tab (待付款, 待发货, 待收货, 待评价). */

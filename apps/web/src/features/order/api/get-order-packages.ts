@@ -1,6 +1,6 @@
 import { orderPackageEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { orderKeys } from '../lib/order-keys';
 
 /** The packages of one of the member's orders (spec §7 `/api/order/package`). */

@@ -1,6 +1,6 @@
 import { payInfoEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/pay/info` (login required): a payment of the member, its orders and means of payment. */
 export const getPayInfo = (outTradeNo: string) =>

@@ -1,6 +1,6 @@
 import { storeListEndpoint } from '@shop/contracts/catalogue';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/store/lists`: the open pickup stores of a shop (门店自提, issue 17). */
 export const getPickupStores = (siteId: number) => apiCall(storeListEndpoint, { site_id: siteId });

@@ -1,6 +1,6 @@
 import { type PayBody, payEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /**
  * `/api/pay/pay`: balance (pay password when set), credit, or offline with the voucher. The server

@@ -1,6 +1,6 @@
 import { orderPayEndpoint } from '@shop/contracts/order';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { toastOnError } from '@/lib/toast-on-error';
 
 /** Starts paying waiting orders together; answers the out_trade_no for `/pay`. */

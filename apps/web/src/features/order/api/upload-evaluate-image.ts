@@ -1,5 +1,5 @@
 import type { UploadResult } from '@shop/contracts/member';
-import { uploadImage } from '@/lib/upload-image';
+import { uploadImage } from '@shop/web-kit/upload';
 
 /** Uploads one evaluation picture (login required), reporting progress 0-100. */
 export const uploadEvaluateImage = (

@@ -1,6 +1,6 @@
 import { onlinePayCreateEndpoint, type OnlinePayCreateBody } from '@shop/contracts/payment';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/pay/online/create`: the Alipay cashier address or the WeChat Pay code_url. */
 export const createOnlinePay = (body: OnlinePayCreateBody) =>

@@ -1,6 +1,6 @@
 import { onlineChannelsEndpoint } from '@shop/contracts/payment';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/pay/online/channels`: the online channels the shop configured (none by default). */
 export const getOnlineChannels = () => apiCall(onlineChannelsEndpoint, {});

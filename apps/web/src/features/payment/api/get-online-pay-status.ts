@@ -1,6 +1,6 @@
 import { onlinePayStatusEndpoint, type PaySubject } from '@shop/contracts/payment';
+import { apiCall } from '@shop/web-kit/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** How often the pay page asks whether the channel's notification has arrived. */
 export const STATUS_POLL_MS = 3_000;

@@ -1,8 +1,8 @@
 import type { OnlineChannel, PaySubject } from '@shop/contracts/payment';
+import { ApiError } from '@shop/web-kit/api';
 import { Button, Modal, QRCode, Space, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { Price } from '@/components/price';
 import { useCreateOnlinePay } from '../api/create-online-pay';

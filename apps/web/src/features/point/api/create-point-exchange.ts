@@ -1,6 +1,6 @@
 import { type PointCreateBody, pointCreateEndpoint } from '@shop/contracts/point';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { POINT_KEY } from './point-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { type PointGoodsPageBody, pointGoodsPageEndpoint } from '@shop/contracts/point';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { POINT_KEY } from './point-keys';
 
 /** `/pointexchange/api/goods/page`: the items of the points mall and the member's points. */

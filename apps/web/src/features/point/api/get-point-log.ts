@@ -1,6 +1,6 @@
 import { type PointLogPageBody, pointLogPageEndpoint } from '@shop/contracts/point';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { POINT_KEY } from './point-keys';
 
 /** `/api/memberaccount/pointpage`: the member's points and their ledger. */

@@ -1,7 +1,7 @@
 import type { CouponTerms } from '@shop/contracts/coupon';
+import { shortYuan, YUAN_SIGN } from '@shop/web-kit/money';
 import { useTranslation } from 'react-i18next';
 import { fade, palette, radius } from '@/app/theme';
-import { shortYuan, YUAN_SIGN } from '@/lib/yuan';
 import { couponValueText } from '../lib/point-text';
 
 /** The picture of a coupon item: a red ticket with its value, sized like a goods image. */

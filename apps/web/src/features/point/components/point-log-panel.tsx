@@ -1,10 +1,10 @@
 import { POINT_LOG_PAGE_SIZE, type PointLog } from '@shop/contracts/point';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { usePointLog } from '../api/get-point-log';
 

@@ -1,9 +1,9 @@
 import { POINT_EXCHANGE_NUM_MAX, type PointCreated, type PointItem } from '@shop/contracts/point';
+import { ApiError } from '@shop/web-kit/api';
 import { Alert, App, Button, Input, Result, Skeleton } from 'antd';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-client';
 import { palette } from '@/app/theme';
 import { useCreatePointExchange } from '../api/create-point-exchange';
 import { usePointPayment } from '../api/get-point-payment';

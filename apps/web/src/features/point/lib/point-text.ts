@@ -1,6 +1,6 @@
 import type { CouponTerms } from '@shop/contracts/coupon';
+import { shortYuan } from '@shop/web-kit/money';
 import type { TFunction } from 'i18next';
-import { shortYuan } from '@/lib/yuan';
 
 /** What a coupon gives, in one line: "满200减20", "5元无门槛", "9折（最多减30元）". */
 export function couponValueText(t: TFunction<'point'>, c: CouponTerms): string {

@@ -1,6 +1,6 @@
 import { type ActivityBody, activityEndpoint } from '@shop/contracts/promotion';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/promotion/activity`: the promotions running now with their first goods. */
 export const getActivity = (body: ActivityBody) => apiCall(activityEndpoint, body);

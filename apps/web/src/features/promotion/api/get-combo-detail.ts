@@ -1,6 +1,6 @@
 import { bundlingDetailEndpoint } from '@shop/contracts/promotion';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/bundling/api/bundling/detail`: one bundle (组合套餐) of the combo page. */
 export const getComboDetail = (blId: number) => apiCall(bundlingDetailEndpoint, { bl_id: blId });

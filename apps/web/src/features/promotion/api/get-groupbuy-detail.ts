@@ -1,6 +1,6 @@
 import { groupbuyDetailEndpoint } from '@shop/contracts/promotion';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/groupbuy/api/goods/detail`: one group buy (id = its promotion goods id). */
 export const getGroupbuyDetail = (groupbuyId: number) =>

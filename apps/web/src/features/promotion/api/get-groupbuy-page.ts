@@ -1,6 +1,6 @@
 import { type GroupbuyPageBody, groupbuyPageEndpoint } from '@shop/contracts/promotion';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/groupbuy/api/goods/page`: the group-buy zone, running group buys first. */
 export const getGroupbuyPage = (body: GroupbuyPageBody) => apiCall(groupbuyPageEndpoint, body);

@@ -1,6 +1,6 @@
 import { seckillGoodsInfoEndpoint } from '@shop/contracts/promotion';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/seckill/api/seckillgoods/info`: one seckill goods (id = its promotion goods id). */
 export const getSeckillGoodsInfo = (id: number) => apiCall(seckillGoodsInfoEndpoint, { id });

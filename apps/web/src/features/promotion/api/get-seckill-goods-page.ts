@@ -1,6 +1,6 @@
 import { type SeckillGoodsPageBody, seckillGoodsPageEndpoint } from '@shop/contracts/promotion';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/seckill/api/seckillgoods/page`: the goods of one slot today. */
 export const getSeckillGoodsPage = (body: SeckillGoodsPageBody) =>

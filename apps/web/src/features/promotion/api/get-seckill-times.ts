@@ -1,6 +1,6 @@
 import { seckillTimesEndpoint } from '@shop/contracts/promotion';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/seckill/api/seckill/lists`: today's seckill slots and where each stands. */
 export const getSeckillTimes = () => apiCall(seckillTimesEndpoint, {});

@@ -1,6 +1,6 @@
 import { type TopicDetailBody, topicDetailEndpoint } from '@shop/contracts/promotion';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/topic/api/topic/detail`: a topic and one page of its goods. */
 export const getTopicDetail = (body: TopicDetailBody) => apiCall(topicDetailEndpoint, body);

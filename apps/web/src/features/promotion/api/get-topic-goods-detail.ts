@@ -1,6 +1,6 @@
 import { topicGoodsDetailEndpoint } from '@shop/contracts/promotion';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/topic/api/topicgoods/detail`: one topic goods with its topic. */
 export const getTopicGoodsDetail = (id: number) => apiCall(topicGoodsDetailEndpoint, { id });

@@ -1,6 +1,6 @@
 import { type TopicPageBody, topicPageEndpoint } from '@shop/contracts/promotion';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/topic/api/topic/page`: topics running or upcoming (public). */
 export const getTopicPage = (body: TopicPageBody) => apiCall(topicPageEndpoint, body);

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
+import { shopDateTime } from '@shop/web-kit/shop-time';
 import { useTranslation } from 'react-i18next';
-import { shopDateTime } from '@/lib/shop-time';
 import { palette, radius } from '@/app/theme';
 import { useNow } from '../hooks/use-now';
 import { countdownTo } from '../lib/countdown';

@@ -1,4 +1,5 @@
 import type { BundlingDetail } from '@shop/contracts/promotion';
+import { formatYuan } from '@shop/web-kit/money';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
-import { formatYuan } from '@/lib/yuan';
 
 const IMAGE = 140;
 

@@ -1,9 +1,9 @@
 import type { SeckillGoodsInfo } from '@shop/contracts/promotion';
 import { ThunderboltFilled } from '@ant-design/icons';
+import { formatYuan } from '@shop/web-kit/money';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
-import { formatYuan } from '@/lib/yuan';
 import { SeckillCountdown } from './seckill-countdown';
 
 /** The red strip of the detail: seckill price vs original (members) or 登录可见, and the countdown. */

@@ -1,8 +1,8 @@
 import type { Topic } from '@shop/contracts/promotion';
+import { shopDateTime } from '@shop/web-kit/shop-time';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shopDateTime } from '@/lib/shop-time';
 import { palette, radius } from '@/app/theme';
 import { topicPath } from '../lib/promotion-paths';
 import { TopicBanner } from './topic-banner';

@@ -1,7 +1,7 @@
 import type { Topic } from '@shop/contracts/promotion';
+import { shopDateTime } from '@shop/web-kit/shop-time';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shopDateTime } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { CampaignCountdown } from './groupbuy-countdown';
 import { TopicBanner } from './topic-banner';

@@ -1,6 +1,6 @@
 import { addonFlagsEndpoint } from '@shop/contracts/site';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** Which addons the shop runs (`/api/addon/addonisexit`); entries of absent addons stay hidden. */
 export const getAddonFlags = () => apiCall(addonFlagsEndpoint, {});

@@ -1,6 +1,6 @@
 import { floatLayerEndpoint } from '@shop/contracts/site';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 export const getFloatLayer = () => apiCall(floatLayerEndpoint, {});
 

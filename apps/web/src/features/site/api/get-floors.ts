@@ -1,6 +1,6 @@
 import { floorsEndpoint } from '@shop/contracts/site';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** `/api/pc/floors`: the home page floors; their goods cards carry prices for members only. */
 export const getFloors = () => apiCall(floorsEndpoint, {});

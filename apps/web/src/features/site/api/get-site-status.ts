@@ -1,6 +1,6 @@
 import { siteStatusEndpoint } from '@shop/contracts/site';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 
 /** Resolves while the site is open; a closed site rejects (code -3). */
 export const getSiteStatus = () => apiCall(siteStatusEndpoint, {});

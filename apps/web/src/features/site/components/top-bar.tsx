@@ -1,10 +1,11 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import { currentLang, LANGS } from '@shop/web-kit/i18n';
 import { Divider } from 'antd';
 import { Fragment, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
-import { changeLang, currentLang, LANGS } from '@/lib/i18n';
+import { changeLang } from '@/lib/i18n';
 import { fade, palette, radius } from '@/app/theme';
 import { useSiteInfo } from '../api/get-site-info';
 

@@ -1,6 +1,6 @@
 import { checkVerifierEndpoint } from '@shop/contracts/verify';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 import { verifyKeys } from './verify-keys';
 

@@ -1,6 +1,6 @@
 import { verifyInfoEndpoint } from '@shop/contracts/verify';
+import { apiCall } from '@shop/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { verifyKeys } from './verify-keys';
 
 /** `/api/verify/verifyInfo`: what a code covers; a refusal's message is shown by the desk. */

@@ -1,6 +1,6 @@
 import { verifyDetailEndpoint, verifyListEndpoint, type VerifyType } from '@shop/contracts/verify';
+import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { verifyKeys } from './verify-keys';
 
 /** Records of the verification list per page. */

@@ -1,6 +1,6 @@
 import { verifyCodeEndpoint } from '@shop/contracts/verify';
+import { apiCall } from '@shop/web-kit/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
 import { verifyKeys } from './verify-keys';
 
 /** `/api/verify/verify`: verifies a code once (hands its order over). */

@@ -1,10 +1,10 @@
 import { ScanOutlined } from '@ant-design/icons';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Alert, Button, Input, Result, Skeleton, Space, Tag, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PanelFrame } from '@/components/panel-frame';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { useVerifierCheck } from '../api/check-verifier';
 import { useVerifyInfo } from '../api/get-verify-info';

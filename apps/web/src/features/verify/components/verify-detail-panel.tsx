@@ -1,10 +1,10 @@
 import { spacedVerifyCode } from '@shop/contracts/verify';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Button, Descriptions, Result, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PanelFrame } from '@/components/panel-frame';
 import { QueryState } from '@/components/query-state';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { useVerifyDetail } from '../api/get-verify-records';
 import { VERIFY_LIST_PATH } from '../lib/verify-paths';

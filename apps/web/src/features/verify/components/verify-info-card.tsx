@@ -1,7 +1,7 @@
 import { spacedVerifyCode, type VerifyInfo } from '@shop/contracts/verify';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { VerifyItemsTable } from './verify-items-table';
 

@@ -4,13 +4,13 @@ import {
   type VerifyRecord,
   type VerifyType,
 } from '@shop/contracts/verify';
+import { shopDateTime } from '@shop/web-kit/shop-time';
 import { Button, Segmented, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PanelFrame } from '@/components/panel-frame';
 import { QueryState } from '@/components/query-state';
-import { shopDateTime } from '@/lib/shop-time';
 import { useVerifyRecords, VERIFY_PAGE_SIZE } from '../api/get-verify-records';
 import { verifyDetailPath, VERIFY_DESK_PATH } from '../lib/verify-paths';
 

@@ -1,5 +1,5 @@
+import { ApiError, configureApi } from '@shop/web-kit/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, setApiEvents } from '@/lib/api-client';
 import { getStaffInfo } from './get-staff-info';
 
 const info = {
@@ -27,11 +27,11 @@ describe('getStaffInfo', () => {
   });
 
   it('answers null without a staff session, firing none of the buyer session events', async () => {
-    const onTokenError = vi.fn();
-    setApiEvents({ onSiteClosed: vi.fn(), onTokenError });
+    const onSessionLost = vi.fn();
+    configureApi({ hasSession: () => true, onSessionLost });
     vi.stubGlobal('fetch', answer({ code: -10009, message: '请先登录', data: null }));
     await expect(getStaffInfo()).resolves.toBeNull();
-    expect(onTokenError).not.toHaveBeenCalled();
+    expect(onSessionLost).not.toHaveBeenCalled();
   });
 
   it('throws other failures with the server message', async () => {

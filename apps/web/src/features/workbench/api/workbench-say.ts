@@ -1,5 +1,5 @@
 import { type WorkbenchSayBody, workbenchSayEndpoint } from '@shop/contracts/chat';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@shop/web-kit/api';
 import { staffPost } from '../lib/staff-post';
 
 /** Sends a servicer's message to a buyer (takes a waiting conversation); answers the message. */

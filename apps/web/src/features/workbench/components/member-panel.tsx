@@ -1,11 +1,11 @@
 import type { ChatOrderCard, WorkbenchMember } from '@shop/contracts/chat';
+import { shopDateTime } from '@shop/web-kit/shop-time';
+import { formatYuan } from '@shop/web-kit/money';
 import { Avatar, Button, Descriptions, Empty, Image, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { shopDateTime } from '@/lib/shop-time';
 import { palette, radius } from '@/app/theme';
-import { formatYuan } from '@/lib/yuan';
 import { useWorkbenchMember } from '../api/get-workbench-member';
 
 interface MemberPanelProps {

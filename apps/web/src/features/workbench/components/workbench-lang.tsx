@@ -1,6 +1,7 @@
+import { currentLang, LANGS, type Lang } from '@shop/web-kit/i18n';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLang, currentLang, LANGS, type Lang } from '@/lib/i18n';
+import { changeLang } from '@/lib/i18n';
 
 /** The workbench's language choice (the storefront's top bar is not shown here); kept per browser. */
 export function WorkbenchLang() {

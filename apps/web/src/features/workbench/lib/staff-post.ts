@@ -1,6 +1,6 @@
-import { ApiCode, type Endpoint } from '@shop/contracts/common';
+import type { Endpoint } from '@shop/contracts/common';
+import { apiCall, ApiError, isSessionLost } from '@shop/web-kit/api';
 import type { z } from 'zod';
-import { apiCall, ApiError } from '@/lib/api-client';
 
 /**
  * Makes one workbench call (staff session cookie) and returns its validated `data`. A missing
@@ -10,9 +10,8 @@ import { apiCall, ApiError } from '@/lib/api-client';
 export const staffPost = <Body extends z.ZodType, Data extends z.ZodType>(
   endpoint: Endpoint<Body, Data>,
   body: z.input<Body>,
-): Promise<z.infer<Data>> => apiCall(endpoint, body, { memberSession: false });
+): Promise<z.infer<Data>> => apiCall(endpoint, body, { sessionCheck: false });
 
 /** Whether a failure means there is no valid staff session (show the login card). */
 export const isStaffSessionError = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  (error.code === ApiCode.TOKEN_ERROR || error.code === ApiCode.TOKEN_EXPIRED);
+  error instanceof ApiError && isSessionLost(error.code);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { space } from '@/app/theme';
 import { PageHeader } from '@/components/page-header';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@shop/web-kit/api';
 import { useAddGoods, useEditGoods } from '../../api/goods-editor-api';
 import { bodyOf, namePathOf, type EditorValues } from '../../editor/editor-values';
 import { skuGrid } from '../../editor/sku-grid';

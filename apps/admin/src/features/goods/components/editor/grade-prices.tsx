@@ -1,5 +1,5 @@
 import { Flex, Input, Typography } from 'antd';
-import { YUAN_SIGN } from '@/lib/money';
+import { YUAN_SIGN } from '@shop/web-kit/money';
 
 type Grade = { target_id: number; price: string };
 

@@ -4,11 +4,11 @@ import {
   goodsImageUploadEndpoint,
   GOODS_IMAGES_MAX,
 } from '@shop/contracts/catalogue';
+import { uploadWithProgress } from '@shop/web-kit/upload';
 import { App, Button, Flex, Progress, Tag } from 'antd';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette, radius, space } from '@/app/theme';
-import { uploadGoodsFile } from '../../api/upload-goods-file';
 import { moveItem } from '../../editor/move-item';
 
 const MAX_MB = 5;
@@ -44,7 +44,12 @@ export function ImageUploader({
       }
       setProgress(0);
       try {
-        const { path } = await uploadGoodsFile(goodsImageUploadEndpoint, file, setProgress);
+        const { path } = await uploadWithProgress(
+          goodsImageUploadEndpoint.path,
+          file,
+          setProgress,
+          goodsImageUploadEndpoint.data,
+        );
         next = [...next, path];
         onChange?.(next);
       } catch (error) {

@@ -1,9 +1,9 @@
 import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { goodsInsertUploadEndpoint } from '@shop/contracts/catalogue';
+import { uploadWithProgress } from '@shop/web-kit/upload';
 import { App, Button, Card, Flex, Form, Progress, Radio, Skeleton } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadGoodsFile } from '../../api/upload-goods-file';
 import { ImageUploader } from './image-uploader';
 
 // tiptap is loaded by the editor page only, in a chunk of its own.
@@ -34,7 +34,12 @@ export function MediaSection() {
     if (!picked) return;
     setProgress(0);
     try {
-      const { path } = await uploadGoodsFile(goodsInsertUploadEndpoint, picked, setProgress);
+      const { path } = await uploadWithProgress(
+        goodsInsertUploadEndpoint.path,
+        picked,
+        setProgress,
+        goodsInsertUploadEndpoint.data,
+      );
       form.setFieldValue('instructions_pdf', path);
     } catch (error) {
       void message.error(t('upload.failed', { message: (error as Error).message }));

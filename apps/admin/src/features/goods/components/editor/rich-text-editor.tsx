@@ -8,6 +8,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { goodsImageUploadEndpoint } from '@shop/contracts/catalogue';
+import { uploadWithProgress } from '@shop/web-kit/upload';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -15,7 +16,6 @@ import { App, Button, Flex, Tooltip } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette, radius, space } from '@/app/theme';
-import { uploadGoodsFile } from '../../api/upload-goods-file';
 
 /**
  * The goods description in rich text (issue 25), with tiptap (MIT, no install scripts), loaded
@@ -59,7 +59,12 @@ export default function RichTextEditor({
     const picked = files?.[0];
     if (!picked || !editor) return;
     try {
-      const { path } = await uploadGoodsFile(goodsImageUploadEndpoint, picked, () => undefined);
+      const { path } = await uploadWithProgress(
+        goodsImageUploadEndpoint.path,
+        picked,
+        () => undefined,
+        goodsImageUploadEndpoint.data,
+      );
       editor.chain().focus().setImage({ src: path }).run();
     } catch (error) {
       void message.error(t('upload.failed', { message: (error as Error).message }));

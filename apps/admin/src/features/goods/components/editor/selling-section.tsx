@@ -3,7 +3,7 @@ import { areaListEndpoint } from '@shop/contracts/member';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Checkbox, Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/lib/api-client';
+import { apiCall } from '@shop/web-kit/api';
 import { requiredRule } from '../../editor/field-rules';
 
 /** The provinces a sale-control rule may bar (any level is accepted by the server). */

@@ -2,7 +2,7 @@ import type { GoodsEditorOptions } from '@shop/contracts/catalogue';
 import { Button, Card, Form, Input, InputNumber, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { YUAN_SIGN } from '@/lib/money';
+import { YUAN_SIGN } from '@shop/web-kit/money';
 import { codeRule, moneyRule, notAbovePriceRule } from '../../editor/field-rules';
 import type { SkuRowValues } from '../../editor/sku-grid';
 import { SkuPricesModal } from './sku-prices-modal';

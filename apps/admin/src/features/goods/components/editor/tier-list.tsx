@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SKU_TIERS_MAX } from '@shop/contracts/catalogue';
 import { Button, Flex, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { YUAN_SIGN } from '@/lib/money';
+import { YUAN_SIGN } from '@shop/web-kit/money';
 import { tierRowsProblem, type TierValues } from '../../editor/tier-rules';
 
 /**

@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB } from '@shop/web-kit/upload';
 import { App, Button, Progress, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
-import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB } from '@/lib/upload-image';
 import { palette, radius } from '@/app/theme';
 import { uploadHeadimg, useModifyHeadimg } from '../../api/modify-headimg';
 import { errorMessage } from '../../lib/error-message';

@@ -1,11 +1,11 @@
 import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
+import { ApiError } from '@shop/web-kit/api';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { QueryState } from '@/components/query-state';
-import { ApiError } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 import { useGoodsSkuDetail } from '../../api/get-goods-sku-detail';
 import { useGoodsViewRecord } from '../../hooks/use-goods-view-record';

@@ -1,4 +1,5 @@
 import type { GoodsEvaluateItem, GoodsEvaluatePageBody } from '@shop/contracts/catalogue';
+import { shopDate, shopDaysBetween } from '@shop/web-kit/shop-time';
 import { Pagination, Rate } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { FallbackImage } from '@/components/fallback-image';
 import { ImageThumbs } from '@/components/image-thumbs';
 import { QueryState } from '@/components/query-state';
 import { useDefaultImages } from '@/lib/default-images';
-import { shopDate, shopDaysBetween } from '@/lib/shop-time';
 import { palette, radius } from '@/app/theme';
 import { useGoodsEvaluatePage } from '../../api/get-goods-evaluate-page';
 

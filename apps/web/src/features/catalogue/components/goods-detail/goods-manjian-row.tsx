@@ -1,6 +1,6 @@
+import { shopDateTime } from '@shop/web-kit/shop-time';
 import { useTranslation } from 'react-i18next';
 import { ManjianMark, ManjianTiersText } from '@/components/manjian-text';
-import { shopDateTime } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { useManjianInfo } from '../../api/get-manjian-info';
 import { PanelRow } from './goods-price-panel';

@@ -1,11 +1,11 @@
 import type { GoodsPromotionInfo, GoodsSkuDetail } from '@shop/contracts/catalogue';
+import { shopDateTime } from '@shop/web-kit/shop-time';
+import { formatYuan } from '@shop/web-kit/money';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopDateTime } from '@/lib/shop-time';
 import { palette, radius } from '@/app/theme';
 import { Price } from '@/components/price';
-import { formatYuan } from '@/lib/yuan';
 import { priceDisplay } from '../../lib/price-display';
 import { GoodsPrice } from '../goods-price';
 

@@ -1,8 +1,8 @@
+import { YUAN_SIGN } from '@shop/web-kit/money';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
-import { YUAN_SIGN } from '@/lib/yuan';
 import { normalizeYuan } from '../../lib/list-query';
 
 type PriceRangeFilterProps = {

@@ -1,9 +1,9 @@
 import type { GoodsCollectItem } from '@shop/contracts/catalogue';
+import { shopDate } from '@shop/web-kit/shop-time';
 import { Button, Pagination, Popconfirm } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { shopDate } from '@/lib/shop-time';
 import { useGoodsCollectPage } from '../../api/get-goods-collect-page';
 import { useToggleGoodsCollect } from '../../api/toggle-goods-collect';
 import { GoodsCard } from '../goods-card';

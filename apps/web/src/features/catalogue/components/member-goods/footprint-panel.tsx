@@ -1,10 +1,10 @@
 import type { GoodsBrowseItem } from '@shop/contracts/catalogue';
 import { GOODS_BROWSE_MAX_PER_MEMBER } from '@shop/contracts/catalogue';
+import { shopDateTime } from '@shop/web-kit/shop-time';
 import { Button, Checkbox, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { shopDateTime } from '@/lib/shop-time';
 import { fade, palette, radius } from '@/app/theme';
 import { useDeleteGoodsBrowse } from '../../api/delete-goods-browse';
 import { useGoodsBrowsePages } from '../../api/get-goods-browse-page';

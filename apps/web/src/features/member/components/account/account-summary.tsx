@@ -1,9 +1,9 @@
 import type { MemberAccountInfo } from '@shop/contracts/member';
+import { formatYuan } from '@shop/web-kit/money';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { palette } from '@/app/theme';
-import { formatYuan } from '@/lib/yuan';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   const text = (

@@ -1,9 +1,9 @@
+import { formatYuan } from '@shop/web-kit/money';
 import { Progress } from 'antd';
 import { yuanToFen } from '@shop/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { palette } from '@/app/theme';
-import { formatYuan } from '@/lib/yuan';
 import { useAccountInfo } from '../../api/get-account-info';
 
 /** The member index's credit line (账期额度): used of the limit, and what is still available. */

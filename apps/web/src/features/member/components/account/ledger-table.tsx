@@ -4,14 +4,14 @@ import {
   type LedgerPageBody,
   type LedgerRow,
 } from '@shop/contracts/member';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
+import { formatYuan } from '@shop/web-kit/money';
 import { DatePicker, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { palette } from '@/app/theme';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
-import { formatYuan } from '@/lib/yuan';
 import { useLedgerPage } from '../../api/get-ledger-page';
 
 type Filter = Omit<LedgerPageBody, 'page' | 'page_size'>;

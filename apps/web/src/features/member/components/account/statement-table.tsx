@@ -1,10 +1,10 @@
 import type { BillStatus, StatementBill } from '@shop/contracts/member';
+import { formatYuan } from '@shop/web-kit/money';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { palette } from '@/app/theme';
-import { formatYuan } from '@/lib/yuan';
 import { useStatement } from '../../api/get-statement';
 
 const STATUS_COLOURS: Record<BillStatus, string> = {

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ADDRESS_MAX, type Address } from '@shop/contracts/member';
+import { ApiError } from '@shop/web-kit/api';
 import { Button, Popconfirm, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { palette } from '@/app/theme';
 import { useDeleteAddress } from '../../api/delete-address';

@@ -1,9 +1,9 @@
 import { GROWTH_LOG_PAGE_SIZE, type GrowthLog } from '@shop/contracts/member';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { useGrowthLog } from '../../api/get-growth-log';
 

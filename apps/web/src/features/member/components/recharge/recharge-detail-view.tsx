@@ -1,13 +1,13 @@
 import type { RechargeDetail } from '@shop/contracts/member';
 import { yuanToFen, fenToYuan } from '@shop/contracts/money';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
+import { formatYuan } from '@shop/web-kit/money';
 import { Alert, Button, Descriptions, Image, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { palette } from '@/app/theme';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { toast } from '@/lib/toast';
-import { formatYuan } from '@/lib/yuan';
 import { useCloseRecharge } from '../../api/recharge-actions';
 import { RechargeStatusTag } from './recharge-status-tag';
 

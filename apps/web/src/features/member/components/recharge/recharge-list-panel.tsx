@@ -1,13 +1,13 @@
 import { RECHARGE_PAGE_SIZE, type RechargeRow, type RechargeStatus } from '@shop/contracts/member';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
+import { formatYuan } from '@shop/web-kit/money';
 import { Button, Popconfirm, Segmented, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { palette } from '@/app/theme';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { toast } from '@/lib/toast';
-import { formatYuan } from '@/lib/yuan';
 import { useRechargePage } from '../../api/get-recharge-page';
 import { useCloseRecharge } from '../../api/recharge-actions';
 import { RechargeStatusTag } from './recharge-status-tag';

@@ -1,4 +1,5 @@
 import type { RechargeConfig } from '@shop/contracts/member';
+import { formatYuan } from '@shop/web-kit/money';
 import { Button, Card, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { palette } from '@/app/theme';
 import { toast } from '@/lib/toast';
-import { formatYuan } from '@/lib/yuan';
 import { useRechargeConfig } from '../../api/get-recharge-config';
 import { useCreateRecharge } from '../../api/recharge-actions';
 import { rechargeAmountRefusal } from './recharge-amount';

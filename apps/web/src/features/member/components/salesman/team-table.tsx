@@ -1,11 +1,11 @@
 import type { SalesmanTeamMember, SalesmanTeamOrder } from '@shop/contracts/staff';
+import { shopDate, shopDateTime } from '@shop/web-kit/shop-time';
+import { formatYuan } from '@shop/web-kit/money';
 import { Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { shopDate, shopDateTime } from '@/lib/shop-time';
-import { formatYuan } from '@/lib/yuan';
 import { palette } from '@/app/theme';
 import { useSalesmanTeam } from '../../api/get-salesman-team';
 

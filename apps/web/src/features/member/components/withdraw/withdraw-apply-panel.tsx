@@ -1,11 +1,11 @@
 import { feeRatePercent, type BankAccount, type WithdrawConfig } from '@shop/contracts/member';
 import { yuanToFen } from '@shop/contracts/money';
+import { formatYuan } from '@shop/web-kit/money';
 import { Alert, Button, Form, Input, Radio, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { toast } from '@/lib/toast';
-import { formatYuan } from '@/lib/yuan';
 import { palette } from '@/app/theme';
 import { PanelFrame } from '@/components/panel-frame';
 import { useApplyWithdraw } from '../../api/apply-withdraw';

@@ -1,10 +1,10 @@
 import type { Withdraw } from '@shop/contracts/member';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
+import { formatYuan } from '@shop/web-kit/money';
 import { Button, Descriptions, Result, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
-import { formatYuan } from '@/lib/yuan';
 import { palette } from '@/app/theme';
 import { PanelFrame } from '@/components/panel-frame';
 import { useWithdrawInfo } from '../../api/get-withdraws';

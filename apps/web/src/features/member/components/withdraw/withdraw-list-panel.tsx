@@ -1,11 +1,11 @@
 import { WITHDRAW_STATUSES, type Withdraw, type WithdrawStatus } from '@shop/contracts/member';
+import { shopDateTime } from '@shop/web-kit/shop-time';
+import { formatYuan } from '@shop/web-kit/money';
 import { Button, Segmented, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { shopDateTime } from '@/lib/shop-time';
-import { formatYuan } from '@/lib/yuan';
 import { palette } from '@/app/theme';
 import { PanelFrame } from '@/components/panel-frame';
 import { useWithdrawPage, WITHDRAW_PAGE_SIZE } from '../../api/get-withdraws';

@@ -1,11 +1,11 @@
 import type { OrderGoodsAnnex } from '@shop/contracts/order';
+import '@/lib/i18n';
+import { shopDate } from '@shop/web-kit/shop-time';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '@/lib/i18n';
-import { shopDate } from '@/lib/shop-time';
 import { orderDetail, orderGoods } from '../../lib/test-orders';
 import { OrderBatchSection } from './order-batch-section';
 

@@ -1,9 +1,9 @@
 import type { OrderDetail, OrderGoods } from '@shop/contracts/order';
+import { shopDate } from '@shop/web-kit/shop-time';
 import { Alert, Button, Skeleton, Tag } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
-import { shopDate } from '@/lib/shop-time';
 import { useOrderGoodsAnnex } from '../../api/get-order-goods-annex';
 import { DetailSection } from '../order-detail/detail-section';
 import { OrderGoodsSummary } from '../order-list/order-goods-line';

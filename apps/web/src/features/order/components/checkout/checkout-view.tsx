@@ -1,9 +1,9 @@
 import type { OrderConfirm } from '@shop/contracts/order';
+import { ApiError } from '@shop/web-kit/api';
 import { Button, Result, Skeleton, theme } from 'antd';
 import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { palette } from '@/app/theme';
 import { useCalculateOrder } from '../../api/calculate-order';

@@ -1,5 +1,6 @@
 import type { ConfirmLine } from '@shop/contracts/order';
 import { unitOf } from '@shop/contracts/pricing';
+import { formatYuan } from '@shop/web-kit/money';
 import { Tag, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
-import { formatYuan } from '@/lib/yuan';
 import { groupLines, isDiscounted, isExchange } from './checkout-lines';
 
 const cell: CSSProperties = { padding: '12px 8px', verticalAlign: 'middle' };

@@ -1,10 +1,10 @@
 import type { Address } from '@shop/contracts/member';
 import type { OrderConfirm } from '@shop/contracts/order';
+import { formatYuan } from '@shop/web-kit/money';
 import { Button, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
-import { formatYuan } from '@/lib/yuan';
 
 type Row = [label: string, value: string, testId: string];
 

@@ -1,11 +1,11 @@
 import { ShopOutlined } from '@ant-design/icons';
 import type { ConfirmShop, DeliveryType } from '@shop/contracts/order';
+import { formatYuan } from '@shop/web-kit/money';
 import { Input, Radio, Select, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ManjianProgressText } from '@/components/manjian-text';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
-import { formatYuan } from '@/lib/yuan';
 import { couponTexts } from './checkout-lines';
 import { GoodsTable } from './goods-table';
 import { PickupStorePicker } from './pickup-store-picker';

@@ -4,10 +4,10 @@ import {
   type EvaluateInfo,
   type EvaluateResult,
 } from '@shop/contracts/aftersale';
+import { ImageUploadWall } from '@shop/web-kit/upload';
+import { IMAGE_UPLOAD_MAX_MB } from '@shop/web-kit/upload';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadWall } from '@/components/image-upload-wall';
-import { IMAGE_UPLOAD_MAX_MB } from '@/lib/upload-image';
 import { palette } from '@/app/theme';
 import { useAddEvaluate } from '../../api/add-evaluate';
 import { uploadEvaluateImage } from '../../api/upload-evaluate-image';

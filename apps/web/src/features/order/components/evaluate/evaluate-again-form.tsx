@@ -4,11 +4,11 @@ import {
   type EvaluateInfo,
   type EvaluateResult,
 } from '@shop/contracts/aftersale';
+import { ImageUploadWall } from '@shop/web-kit/upload';
+import { IMAGE_UPLOAD_MAX_MB } from '@shop/web-kit/upload';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadWall } from '@/components/image-upload-wall';
-import { IMAGE_UPLOAD_MAX_MB } from '@/lib/upload-image';
 import { palette } from '@/app/theme';
 import { useAddEvaluateAgain } from '../../api/add-evaluate-again';
 import { uploadEvaluateImage } from '../../api/upload-evaluate-image';

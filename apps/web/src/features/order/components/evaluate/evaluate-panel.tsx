@@ -1,10 +1,10 @@
 import type { EvaluateInfo, EvaluateResult } from '@shop/contracts/aftersale';
+import { ApiError } from '@shop/web-kit/api';
 import { Alert, Breadcrumb, Button, Empty, Result } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { ApiError } from '@/lib/api-client';
 import { palette } from '@/app/theme';
 import { useEvaluateInfo } from '../../api/get-evaluate-info';
 import { ORDER_LIST_PATH, orderDetailPath } from '../../lib/order-paths';

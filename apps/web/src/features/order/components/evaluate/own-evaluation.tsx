@@ -1,8 +1,8 @@
 import type { OwnEvaluate } from '@shop/contracts/aftersale';
+import { shopDate, shopDaysBetween } from '@shop/web-kit/shop-time';
 import { Rate, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageThumbs } from '@/components/image-thumbs';
-import { shopDate, shopDaysBetween } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 
 const replyStyle = {

@@ -1,8 +1,8 @@
+import { ApiError } from '@shop/web-kit/api';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { ApiError } from '@/lib/api-client';
 import { palette } from '@/app/theme';
 import { useOrderPackages } from '../../api/get-order-packages';
 import { orderDetailPath, ORDER_LIST_PATH } from '../../lib/order-paths';

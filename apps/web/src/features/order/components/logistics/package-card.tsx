@@ -1,7 +1,7 @@
 import type { OrderPackage } from '@shop/contracts/order';
+import { shopDateTime } from '@shop/web-kit/shop-time';
 import { Card, Descriptions, List } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shopDateTime } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { BatchNote } from '../batch/batch-note';
 

@@ -1,9 +1,9 @@
 import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import type { OrderDetail, OrderPackage } from '@shop/contracts/order';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { useOrderPackages } from '../../api/get-order-packages';
 import { maskMobile } from '../../lib/order-money';

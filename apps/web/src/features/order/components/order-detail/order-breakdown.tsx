@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@shop/contracts/order';
+import { formatYuan } from '@shop/web-kit/money';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
-import { formatYuan } from '@/lib/yuan';
 import { isPointOrder, orderBreakdown } from '../../lib/order-money';
 
 /**

@@ -1,10 +1,10 @@
 import type { OrderDetail } from '@shop/contracts/order';
+import { ApiError } from '@shop/web-kit/api';
 import { Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { ApiError } from '@/lib/api-client';
 import { palette } from '@/app/theme';
 import { useOrderDetail } from '../../api/get-order-detail';
 import { ORDER_LIST_PATH } from '../../lib/order-paths';

@@ -1,10 +1,10 @@
 import type { OrderDetail, OrderGoods } from '@shop/contracts/order';
+import { formatYuan } from '@shop/web-kit/money';
 import { Tag } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
-import { formatYuan } from '@/lib/yuan';
 import { groupOrderGoods } from '../../lib/order-money';
 import { OrderGoodsSummary, PromotionTag } from '../order-list/order-goods-line';
 

@@ -1,7 +1,7 @@
 import type { Invoice, OrderDetail } from '@shop/contracts/order';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { maskMobile } from '../../lib/order-money';
 

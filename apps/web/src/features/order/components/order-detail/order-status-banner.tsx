@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@shop/contracts/order';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { nextStepKey, orderProgress } from '../../lib/order-progress';
 import { OrderActionButtons } from '../order-list/order-action-buttons';

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@shop/contracts/order';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Empty, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 
 /** 订单跟踪: the order's log, newest first, with times in China time. */

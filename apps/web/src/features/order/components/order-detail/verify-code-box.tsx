@@ -1,8 +1,8 @@
 import type { OrderVerify } from '@shop/contracts/order';
 import { spacedVerifyCode } from '@shop/contracts/verify';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { QRCode, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 
 /**

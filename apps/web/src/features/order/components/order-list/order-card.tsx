@@ -1,11 +1,11 @@
 import { yuanToFen } from '@shop/contracts/money';
 import type { OrderGoods, OrderSummary } from '@shop/contracts/order';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
+import { formatYuan } from '@shop/web-kit/money';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { palette } from '@/app/theme';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
-import { formatYuan } from '@/lib/yuan';
 import { Price } from '@/components/price';
 import {
   groupOrderGoods,

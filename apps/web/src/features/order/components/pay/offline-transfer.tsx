@@ -1,12 +1,12 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UploadResult } from '@shop/contracts/member';
 import type { OfflineAccount } from '@shop/contracts/order';
+import { ApiError } from '@shop/web-kit/api';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB } from '@shop/web-kit/upload';
 import { Button, Upload, theme, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB } from '@/lib/upload-image';
 import { uploadPayVoucher } from '../../api/upload-pay-voucher';
 
 const ACCEPTED = new Set(IMAGE_UPLOAD_ACCEPT.split(','));

@@ -1,5 +1,5 @@
+import { shopDate, shopDateTime } from '@shop/web-kit/shop-time';
 import { useEffect, useState } from 'react';
-import { shopDate, shopDateTime } from '@/lib/shop-time';
 
 /** What is left before unpaid orders close by themselves, as the buyer reads it. */
 export type PayCountdown = {

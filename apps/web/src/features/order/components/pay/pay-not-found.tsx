@@ -1,7 +1,7 @@
+import { ApiError } from '@shop/web-kit/api';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-client';
 import { palette } from '@/app/theme';
 
 /** A payment that does not exist or is not the member's: the server's reason, a way to the orders. */

@@ -1,9 +1,9 @@
 import type { PayInfo } from '@shop/contracts/order';
+import { formatYuan } from '@shop/web-kit/money';
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
-import { formatYuan } from '@/lib/yuan';
 
 /** The orders one payment covers: number, goods and amount. */
 export function PayOrders({ orders }: { orders: PayInfo['orders'] }) {

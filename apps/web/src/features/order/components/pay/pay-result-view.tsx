@@ -1,9 +1,9 @@
 import { PayTypeSchema } from '@shop/contracts/order';
 import { OnlineChannelSchema } from '@shop/contracts/payment';
+import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shopDateTimeSeconds } from '@/lib/shop-time';
 import { palette } from '@/app/theme';
 import { usePayInfo } from '../../api/get-pay-info';
 import { PayNotFound } from './pay-not-found';

@@ -1,10 +1,10 @@
 import type { PayBody, PayInfo } from '@shop/contracts/order';
 import type { OnlineChannel } from '@shop/contracts/payment';
+import { ApiError } from '@shop/web-kit/api';
 import { Alert, Button, Modal, Result, Skeleton, theme } from 'antd';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';

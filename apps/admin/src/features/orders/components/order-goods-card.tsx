@@ -1,0 +1,80 @@
+import type { ConsoleOrderDetail } from '@shop/contracts/order';
+import { Card, Descriptions, Flex, Image, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { space } from '@/app/theme';
+import { Money } from '@/components/money';
+
+/** The order's goods with the quantities shipped, and its money from goods to the total. */
+export function OrderGoodsCard({ order }: { order: ConsoleOrderDetail }) {
+  const { t } = useTranslation('order');
+  const money: [string, string, boolean][] = [
+    ['goods_money', order.goods_money, false],
+    ['promotion_money', order.promotion_money, true],
+    ['manjian_money', order.manjian_money, true],
+    ['coupon_money', order.coupon_money, true],
+    ['delivery_money', order.delivery_money, false],
+  ];
+  return (
+    <Card title={t('detail.goods')} size="small">
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="order_goods_id"
+        dataSource={order.goods}
+        columns={[
+          {
+            key: 'sku',
+            title: t('detail.sku'),
+            render: (_, g) => (
+              <Flex gap="small" align="center">
+                {g.sku_image && <Image src={g.sku_image} width={40} height={40} alt="" />}
+                <div>
+                  <div>{g.sku_name}</div>
+                  <Typography.Text type="secondary">{g.spec_name}</Typography.Text>
+                </div>
+              </Flex>
+            ),
+          },
+          {
+            key: 'price',
+            title: t('detail.price'),
+            align: 'right',
+            render: (_, g) => <Money value={g.price} />,
+          },
+          { key: 'num', title: t('detail.num'), align: 'right', dataIndex: 'num' },
+          {
+            key: 'shipped',
+            title: t('detail.shipped'),
+            align: 'right',
+            render: (_, g) => (
+              <Typography.Text type={g.delivery_num >= g.num ? 'success' : undefined}>
+                {g.delivery_num} / {g.num}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'subtotal',
+            title: t('detail.subtotal'),
+            align: 'right',
+            render: (_, g) => <Money value={g.real_goods_money} />,
+          },
+        ]}
+      />
+      <Flex justify="flex-end" style={{ marginTop: space.md }}>
+        <Descriptions size="small" column={1} style={{ width: 320 }} title={t('detail.money')}>
+          {money.map(([key, value, minus]) => (
+            <Descriptions.Item key={key} label={t(`detail.${key}`)}>
+              {minus && '-'}
+              <Money value={value} />
+            </Descriptions.Item>
+          ))}
+          <Descriptions.Item label={t('detail.order_money')}>
+            <Typography.Text strong type="danger">
+              <Money value={order.order_money} />
+            </Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+      </Flex>
+    </Card>
+  );
+}

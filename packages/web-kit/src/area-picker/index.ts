@@ -1,0 +1,2 @@
+export { AreaCascader } from './area-cascader';
+export { areaChildrenQueryOptions } from './area-children';
