@@ -173,6 +173,13 @@ test('a transfer confirmed by finance ships in two packages and the buyer takes 
   // The operator ships the first line, then the rest.
   const operator = await staffSignIn(browser, baseURL, 'operator');
   await operator.goto('/admin/orders?status=waitsend');
+  // At 1440 px the list shows 下单时间 whole: nothing scrolls under the fixed 操作 column.
+  const listed = operator.getByRole('row').filter({ hasText: orderNo });
+  const created = await listed
+    .getByRole('cell', { name: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/ })
+    .boundingBox();
+  const view = await listed.getByRole('cell', { name: '查看' }).boundingBox();
+  expect(created.x + created.width).toBeLessThanOrEqual(view.x + 1);
   await openConsoleOrder(operator, '待发货', orderNo);
   await shipPackage(
     operator,

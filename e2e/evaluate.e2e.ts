@@ -116,6 +116,10 @@ test('a buyer evaluates a completed order, the shop replies, the goods page show
   await expect(line.getByTestId('own-evaluation')).toContainText(REPLY);
   await line.getByRole('textbox', { name: `${GOODS.name} 追加评价` }).fill(AGAIN);
   await page.getByRole('button', { name: '提交追评' }).click();
+  // One follow-up per order, never changed after: the page asks first.
+  const confirm = page.getByRole('dialog', { name: '确认提交追评？' });
+  await expect(confirm).toContainText('将追评 1 件商品。每个订单只能追评一次，提交后不能修改。');
+  await confirm.getByRole('button', { name: '确认提交' }).click();
   await expect(page.getByText('追评成功')).toBeVisible();
   await page.goto('/member/order_list');
   await expect(orderCard(page, orderNo).getByRole('button', { name: /评/ })).toHaveCount(0);

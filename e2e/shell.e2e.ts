@@ -120,6 +120,19 @@ test('a closed site sends every page to /closed', async ({ page }) => {
   await expect(page).toHaveTitle(/站点维护/);
 });
 
+// Without the fixture that closes the float layer: a visitor types on arrival, before anything.
+plainTest(
+  'a visitor typing in the search box on arrival searches; the float layer stays out',
+  async ({ page }) => {
+    await page.goto('/index');
+    const box = page.getByRole('combobox', { name: '搜索关键词' });
+    await box.pressSequentially('amxl');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/list?keyword=amxl');
+    await expect(page.getByRole('button', { name: '关闭活动弹窗' })).toHaveCount(0);
+  },
+);
+
 // Without the fixture that closes the float layer: this journey watches it.
 plainTest(
   'the registration float layer and advert greet visitors on the home page only; Esc closes it',

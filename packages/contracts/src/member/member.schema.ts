@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { bodySchema } from '../common';
 import { MoneySchema } from '../money';
 
-export const QUALIFICATION_STATUSES = ['none', 'waiting', 'approved', 'rejected'] as const;
+/**
+ * A member's licence state by its documents' review and dates (the same rule on both sides):
+ * `expired` when an approved document is past its end (valid_to before the shop's today).
+ */
+export const QUALIFICATION_STATUSES = [
+  'none',
+  'waiting',
+  'approved',
+  'expired',
+  'rejected',
+] as const;
 export const QualificationStatusSchema = z.enum(QUALIFICATION_STATUSES);
 export type QualificationStatus = z.infer<typeof QualificationStatusSchema>;
 

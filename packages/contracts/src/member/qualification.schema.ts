@@ -53,6 +53,8 @@ export const MemberDocumentSchema = z.object({
   scopes: z.array(z.string()),
   images: z.array(z.string()),
   status: DocumentStatusSchema,
+  /** An approved version past its end (valid_to before the shop's today): it no longer counts. */
+  expired: z.boolean(),
   reject_reason: z.string(),
   create_time: z.number().int(),
   /** null: not reviewed yet. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodySchema, IdSchema, pageBodyShape, pageSchema } from '../common';
+import { PickupStoreSchema } from '../catalogue/pickup-store.schema';
 import { MoneySchema } from '../money';
 import { BatchNoSchema, ExpiryDateSchema } from './annex.schema';
 import { ExpressCompanySchema } from './express';
@@ -227,6 +228,8 @@ export const PickingOrderSchema = z.object({
   mobile: z.string(),
   full_address: z.string(),
   address: z.string(),
+  /** The store a 门店自提 order is collected at (its address goes on the list); else null. */
+  store: PickupStoreSchema.nullable(),
   buyer_message: z.string(),
   lines: z.array(
     z.object({

@@ -40,7 +40,13 @@ export const OrderGoodsSchema = z.object({
   spec_name: z.string(),
   unit: z.string(),
   num: z.number().int(),
+  /** The normal unit price. */
   price: MoneySchema,
+  /**
+   * The unit price the line's promotion charged (group buy, topic, seckill, discount, tier; a
+   * bundle's share per unit); `price` without a promotion.
+   */
+  discount_price: MoneySchema,
   goods_money: MoneySchema,
   real_goods_money: MoneySchema,
   /** The line's share of the order's full reduction (满减). */

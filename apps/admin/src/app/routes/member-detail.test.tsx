@@ -3,6 +3,7 @@ import { fakeServer, renderPage } from '@shop/web-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER, OPTIONS, staffOf } from '@/features/members/member-fixtures';
+import { changeLang } from '@/lib/i18n';
 import { StaffContext } from '@/lib/staff';
 import { MemberDetailPage } from './member-detail';
 
@@ -137,6 +138,44 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     expect(bodiesOf(mock, '/staff/api/member/reviewdocument')).toEqual([
       expect.objectContaining({ id: 31, pass: 0, remark: '营业执照不清晰' }),
     ]);
+  });
+
+  it('reads an approved licence past its end as expired, never as approved', async () => {
+    const drugLicence = {
+      ...MEMBER.documents[0]!,
+      id: 32,
+      type_key: 'drug_licence',
+      valid_to: '2026-10-31',
+      scopes: ['rx', 'otc'],
+      status: 1 as const,
+      expired: true,
+    };
+    server({}, () => ({ ...MEMBER, qualification_status: 'expired', documents: [drugLicence] }));
+    render('member_manager');
+    await screen.findByText('13700137001');
+    // the member's state in the header, the profile and the licence card, and the document's tag
+    expect(screen.getAllByText('已过期')).toHaveLength(4);
+    expect(screen.queryByText('已通过')).toBeNull();
+  });
+
+  it('joins the licence scopes the way the console language writes a list', async () => {
+    const withScopes = () => ({
+      ...MEMBER,
+      documents: [{ ...MEMBER.documents[0]!, scopes: ['rx', 'otc', 'device2'] }],
+    });
+    server({}, withScopes);
+    const { unmount } = render('member_manager');
+    expect(await screen.findByText('处方药、非处方药、第二类医疗器械')).toBeTruthy();
+    unmount();
+    await changeLang('en-US');
+    try {
+      render('member_manager');
+      expect(
+        await screen.findByText('Prescription drugs, OTC drugs, Class II devices'),
+      ).toBeTruthy();
+    } finally {
+      await changeLang('zh-CN');
+    }
   });
 
   it('refuses a credit limit below the credit in use before sending', async () => {

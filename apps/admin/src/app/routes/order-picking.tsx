@@ -85,12 +85,18 @@ function PickingCard({ order }: { order: PickingOrder }) {
       style={{ marginBottom: space.md }}
     >
       <Descriptions size="small" column={2}>
-        <Descriptions.Item label={t('picking.receiver')}>
+        <Descriptions.Item label={t(order.store ? 'picking.collector' : 'picking.receiver')}>
           {order.name} {order.mobile}
         </Descriptions.Item>
-        <Descriptions.Item label={t('picking.address')}>
-          {`${order.full_address} ${order.address}`.trim() || '-'}
-        </Descriptions.Item>
+        {order.store ? (
+          <Descriptions.Item label={t('picking.store')}>
+            {`${order.store.store_name} · ${order.store.full_address} ${order.store.address} · ${order.store.telephone}`}
+          </Descriptions.Item>
+        ) : (
+          <Descriptions.Item label={t('picking.address')}>
+            {`${order.full_address} ${order.address}`.trim() || '-'}
+          </Descriptions.Item>
+        )}
         {order.buyer_message && (
           <Descriptions.Item label={t('picking.message')} span={2}>
             {order.buyer_message}

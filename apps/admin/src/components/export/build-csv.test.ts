@@ -18,9 +18,16 @@ describe('buildCsv', () => {
     ]);
     expect(csv).toBe(
       '\uFEFF订单号,买家,金额,数量\r\n' +
-        '202611260001,仁和大药房,1234.50,3\r\n' +
-        '202611260002,Li,-3.00,\r\n',
+        '"=""202611260001""",仁和大药房,1234.50,3\r\n' +
+        '"=""202611260002""",Li,-3.00,\r\n',
     );
+  });
+
+  it('keeps a 24-digit order number and leading zeros as text, counts as numbers', () => {
+    const csv = buildCsv(columns, [
+      { no: '202611280930120005000001', buyer: '0571', money: '8.6', qty: 2 },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe('"=""202611280930120005000001""","=""0571""",8.60,2');
   });
 
   it('quotes commas, quotes and line breaks', () => {

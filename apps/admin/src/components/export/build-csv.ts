@@ -9,6 +9,13 @@ const BOM = '\uFEFF';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * A text cell of digits only (an order or trade number, a mobile, a code with leading zeros):
+ * spreadsheet software would read it as a number, showing 24 digits as 2.02611E+23 and dropping
+ * leading zeros. It is written as the formula ="digits", which Excel and others show as that text.
+ */
+const DIGITS_ONLY = /^\d+$/;
+
 function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
@@ -19,6 +26,7 @@ function cellText<Row>(column: ExportColumn<Row>, row: Row): string {
   if (column.kind === 'money') return moneyCell(value);
   if (column.kind === 'number') return String(value);
   const text = String(value);
+  if (DIGITS_ONLY.test(text)) return `="${text}"`;
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 

@@ -16,6 +16,10 @@ export const AUDIT_TARGET_TYPES = [
   'store_verifier',
   'refund',
   'complain',
+  'brand',
+  'category',
+  'goods_service',
+  'shop',
 ] as const;
 
 /** Action prefixes offered by the action filter (the server matches any prefix). */
@@ -32,6 +36,11 @@ export const AUDIT_ACTION_PREFIXES = [
   'refund.',
   'complain.',
   'settings.',
+  'brand.',
+  'category.',
+  'service.',
+  'setup.',
+  'staff.',
 ] as const;
 
 /** An action's name in the console's language, its code when the locale has none. */

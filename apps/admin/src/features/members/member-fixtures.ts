@@ -63,6 +63,7 @@ export const MEMBER: ConsoleMemberDetail = {
       scopes: [],
       images: ['/upload/qualification/202611/a.jpg'],
       status: 0,
+      expired: false,
       reject_reason: '',
       create_time: 1_795_000_000_000,
       review_time: null,

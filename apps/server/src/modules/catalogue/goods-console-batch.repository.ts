@@ -54,6 +54,20 @@ export async function setGoodsRecycled(
   return changedIds(rows);
 }
 
+/** Puts the goods on (1) or off (0) the shelf; answers the ids whose state changed. */
+export async function setGoodsShelf(
+  db: DbExecutor,
+  goodsIds: number[],
+  state: 0 | 1,
+): Promise<number[]> {
+  const rows = await db
+    .update(goods)
+    .set({ goodsState: state, updatedAt: new Date() })
+    .where(and(inArray(goods.goodsId, goodsIds), ne(goods.goodsState, state)))
+    .returning({ id: goods.goodsId });
+  return changedIds(rows);
+}
+
 /** The SKUs of the goods, locked (an order taking their stock waits), for a price change. */
 export function lockSkuPrices(db: DbExecutor, goodsIds: number[]) {
   return db

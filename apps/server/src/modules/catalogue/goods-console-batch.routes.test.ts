@@ -131,6 +131,42 @@ describe('console goods batch actions and filters (issue 25)', () => {
       ).toMatchObject({ code: -1, message: '请选择没有下级分类的末级分类' });
     });
 
+    it('puts goods off and on the shelf at once; a repeat changes nothing', async () => {
+      const goodsIds = [f.goodsOf.amoxCapsule, f.goodsOf.amoxClav];
+      const shelf = async () =>
+        (
+          await t.database.db
+            .select({ id: goods.goodsId, state: goods.goodsState })
+            .from(goods)
+            .where(inArray(goods.goodsId, goodsIds))
+            .orderBy(goods.goodsId)
+        ).map((row) => row.state);
+      expect(
+        await batch(operator, 'batchshelf', { goods_ids: goodsIds, goods_state: 0 }),
+      ).toMatchObject({
+        code: 0,
+        data: { changed: 2 },
+      });
+      expect(await shelf()).toEqual([0, 0]);
+      expect(await lastAudit('goods.batch_shelf_off')).toMatchObject({
+        siteId: f.sites.own,
+        after: { goods_state: 0 },
+      });
+      const repeat = await batch(operator, 'batchshelf', { goods_ids: goodsIds, goods_state: 0 });
+      expect(repeat.data.changed).toBe(0);
+      expect(
+        await batch(operator, 'batchshelf', { goods_ids: goodsIds, goods_state: 2 }),
+      ).toMatchObject({
+        code: -1,
+      });
+      expect(
+        await batch(otherShop, 'batchshelf', { goods_ids: goodsIds, goods_state: 1 }),
+      ).toMatchObject({ code: -1 });
+      expect(await shelf()).toEqual([0, 0]);
+      await batch(operator, 'batchshelf', { goods_ids: goodsIds, goods_state: 1 });
+      expect(await shelf()).toEqual([1, 1]);
+    });
+
     it("refuses another shop's goods and changes nothing", async () => {
       const before = await skuPrices(f.goodsOf.amoxClav);
       const res = await batch(operator, 'batchprice', {

@@ -5,6 +5,7 @@ import {
   type BatchGoodsBody,
   type BatchPriceBody,
   type BatchSaleControlBody,
+  type BatchShelfBody,
   type GoodsBatchResult,
 } from '@shop/contracts/catalogue';
 import { sql } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import {
   lockSkuPrices,
   moveGoodsToCategory,
   setGoodsRecycled,
+  setGoodsShelf,
   writeSkuPrices,
   type BatchGoodsRow,
 } from './goods-console-batch.repository';
@@ -78,6 +80,17 @@ const answer = (db: DbExecutor, ids: number[]): GoodsBatchResult => {
   if (ids.length) catalogueChanged(db, { goodsIds: ids });
   return { changed: ids.length };
 };
+
+/** `/staff/api/goods/batchshelf`: on or off the shelf; goods already so are left alone. */
+export async function batchShelf(db: DbExecutor, actor: StaffActor, body: BatchShelfBody) {
+  const state = body.goods_state;
+  const action = state === 1 ? 'goods.batch_shelf_on' : 'goods.batch_shelf_off';
+  const ids = await runBatch(db, actor, body.goods_ids, action, async (tx) => ({
+    ids: await setGoodsShelf(tx, body.goods_ids, state),
+    after: { goods_state: state },
+  }));
+  return answer(db, ids);
+}
 
 /** `/staff/api/goods/batchcategory`: the category must be a leaf (no children). */
 export async function batchCategory(db: DbExecutor, actor: StaffActor, body: BatchCategoryBody) {

@@ -1,5 +1,6 @@
 import {
   consoleBatchCategoryEndpoint,
+  consoleBatchShelfEndpoint,
   consoleBatchDeleteEndpoint,
   consoleBatchPriceEndpoint,
   consoleBatchRestoreEndpoint,
@@ -22,6 +23,7 @@ import {
   batchPrice,
   batchRestore,
   batchSaleControl,
+  batchShelf,
 } from './goods-console-batch.service';
 import { consoleGoodsList, editSku, setShelf } from './goods-console.service';
 import { prepareGoodsExport, takeGoodsExport, writeGoodsXlsx } from './goods-export.service';
@@ -39,6 +41,9 @@ export const goodsConsoleRoutes: FastifyPluginAsync = async (app) => {
   );
   staffRoute(app, tag, consoleEditSkuEndpoint, ({ actor, body }) => editSku(app.db, actor, body));
   staffRoute(app, tag, consoleSetShelfEndpoint, ({ actor, body }) => setShelf(app.db, actor, body));
+  staffRoute(app, tag, consoleBatchShelfEndpoint, ({ actor, body }) =>
+    batchShelf(app.db, actor, body),
+  );
   staffRoute(app, tag, consoleBatchCategoryEndpoint, ({ actor, body }) =>
     batchCategory(app.db, actor, body),
   );

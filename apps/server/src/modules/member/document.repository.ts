@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client';
 import { memberDocument } from './member-document.tables';
@@ -169,11 +169,12 @@ export async function findWaitingDocuments(
 }
 
 /**
- * A member's review state as one number for lists and filters: 3 a version waiting review,
- * 2 one approved, 1 only rejected ones, 0 none (see `qualificationStatusOf`).
+ * A member's licence state as one number for lists and filters, by review and dates (`today`,
+ * the shop's day YYYY-MM-DD, the rule of `isInForce`): 4 a version waiting review, 3 an approved
+ * one past its end, 2 one approved, 1 only rejected ones, 0 none (see `qualificationStatusOf`).
  */
-export const documentRankSql = (memberId: AnyPgColumn) =>
-  sql<number>`coalesce((select max(case d.status when 0 then 3 when 1 then 2 when -1 then 1 else 0 end) from member_document d where d.member_id = ${memberId}), 0)`;
+export const documentRankSql = (memberId: AnyPgColumn, today: string | Placeholder) =>
+  sql<number>`coalesce((select max(case when d.status = 0 then 4 when d.status = 1 and d.valid_to < ${today}::date then 3 when d.status = 1 then 2 when d.status = -1 then 1 else 0 end) from member_document d where d.member_id = ${memberId}), 0)`;
 
 /** The member's buyer type (label), which decides the documents it provides. */
 export async function findMemberLabelId(db: DbExecutor, memberId: number): Promise<number | null> {

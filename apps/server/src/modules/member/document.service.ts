@@ -21,6 +21,7 @@ import {
   chinaDay,
   daysUntil,
   forgetLicenceState,
+  isInForce,
   licenceStateOf,
 } from './licence-state';
 import {
@@ -30,8 +31,8 @@ import {
 } from './qualification.service';
 import { licenceGateOn } from './licence-gate-setting';
 
-/** One stored version as the API speaks it. */
-export const memberDocumentOf = (row: DocumentRow): MemberDocument => ({
+/** One stored version as the API speaks it, judged by its dates on `today` (the shop's day). */
+export const memberDocumentOf = (row: DocumentRow, today: string): MemberDocument => ({
   id: row.id,
   type_key: row.typeKey,
   doc_no: row.docNo,
@@ -40,6 +41,7 @@ export const memberDocumentOf = (row: DocumentRow): MemberDocument => ({
   scopes: row.scopes as string[],
   images: row.images as string[],
   status: row.status as MemberDocument['status'],
+  expired: row.status === 1 && !isInForce(row.validTo, today),
   reject_reason: row.rejectReason,
   create_time: row.createdAt.getTime(),
   review_time: row.reviewedAt?.getTime() ?? null,
@@ -60,7 +62,7 @@ function typeStateOf(
   };
   if (!approved) {
     const state = !latest ? 'none' : latest.status === 0 ? 'waiting' : 'rejected';
-    const current = latest ? memberDocumentOf(latest) : null;
+    const current = latest ? memberDocumentOf(latest, today) : null;
     return { ...base, state, days_left: null, current, renewal: null };
   }
   const daysLeft = approved.validTo === null ? null : daysUntil(today, approved.validTo);
@@ -78,8 +80,8 @@ function typeStateOf(
     ...base,
     state,
     days_left: daysLeft,
-    current: memberDocumentOf(approved),
-    renewal: renewal ? memberDocumentOf(renewal) : null,
+    current: memberDocumentOf(approved, today),
+    renewal: renewal ? memberDocumentOf(renewal, today) : null,
   };
 }
 

@@ -129,7 +129,7 @@ const memberProfileQuery = preparedQuery('member_profile', (db, name) =>
       fullAddress: member.fullAddress,
       invitationCode: member.invitationCode,
       hasPayPassword: sql<boolean>`${member.payPasswordHash} <> ''`,
-      qualificationRank: documentRankSql(member.memberId),
+      qualificationRank: documentRankSql(member.memberId, sql.placeholder('today')),
     })
     .from(member)
     .leftJoin(memberLevel, eq(memberLevel.levelId, member.levelId))
@@ -140,8 +140,8 @@ const memberProfileQuery = preparedQuery('member_profile', (db, name) =>
 );
 
 /** The member with level, label and qualification review, for `/api/member/info`. */
-export async function findMemberProfile(db: DbExecutor, memberId: number) {
-  const rows = await memberProfileQuery(db).execute({ memberId });
+export async function findMemberProfile(db: DbExecutor, memberId: number, today: string) {
+  const rows = await memberProfileQuery(db).execute({ memberId, today });
   return rows[0];
 }
 

@@ -26,6 +26,7 @@ import {
   usernameTaken,
   type LoginMemberRow,
 } from './member.repository';
+import { chinaDay } from './licence-state';
 import { qualificationStatusOf } from './qualification.service';
 
 export type { LoginMemberRow } from './member.repository';
@@ -107,7 +108,7 @@ export async function getMemberInfo(
   memberId: number,
   lang: Lang,
 ): Promise<MemberInfo> {
-  const row = await findMemberProfile(db, memberId);
+  const row = await findMemberProfile(db, memberId, chinaDay(new Date()));
   if (!row) throw new AppError('auth.token_error', {}, -10009);
   return {
     member_id: row.memberId,

@@ -140,9 +140,10 @@ export async function submitQualification(
   );
 }
 
-/** A member's review state from its documents' rank (`documentRankSql`). */
+/** A member's licence state from its documents' rank (`documentRankSql`). */
 export function qualificationStatusOf(rank: number | null | undefined): QualificationStatus {
-  if (rank === 3) return 'waiting';
+  if (rank === 4) return 'waiting';
+  if (rank === 3) return 'expired';
   if (rank === 2) return 'approved';
   return rank === 1 ? 'rejected' : 'none';
 }

@@ -232,6 +232,7 @@ export function pickingRows(db: DbExecutor, orderIds: number[]) {
       mobile: order.mobile,
       fullAddress: order.fullAddress,
       address: order.address,
+      storeId: order.storeId,
       buyerMessage: order.buyerMessage,
     })
     .from(order)

@@ -7,6 +7,7 @@ import {
   orderGoods,
   orderLog,
   orderPay,
+  pickupStore,
   shop,
   staffAuditLog,
 } from '../../db/schema';
@@ -615,6 +616,45 @@ describe('staff console orders /staff/api/order/* and the buyer side', () => {
       message: '订单不存在',
     });
     expect(await staff('operator', 'picking', { order_ids: [] })).toMatchObject({ code: -1 });
+  });
+
+  it('a paid pickup reads 待提货 in the console as to the buyer; its picking list names the store', async () => {
+    const [store] = await t.database.db
+      .insert(pickupStore)
+      .values({
+        siteId,
+        storeName: '康源医药江宁旗舰店',
+        telephone: '025-52101234',
+        fullAddress: '江苏省 南京市 江宁区',
+        address: '双龙大道 1688 号',
+      })
+      .returning({ id: pickupStore.storeId });
+    const pickup = await paidOrder('store');
+    await t.database.db
+      .update(order)
+      .set({ storeId: store!.id })
+      .where(eq(order.orderId, pickup.orderId));
+    const express = await paidOrder();
+
+    const buyerSide = await api<Summary>('/api/order/detail', buyer, { order_id: pickup.orderId });
+    expect(buyerSide.data.order_status_name).toBe('待提货');
+    const detail = await staff<Row>('operator', 'detail', { order_id: pickup.orderId });
+    expect(detail.data).toMatchObject({ state: 'waitsend', state_name: '待提货' });
+    const listed = await staff<Page>('operator', 'lists', { status: 'waitsend', page_size: 50 });
+    const names = new Map(listed.data.list.map((r) => [r.order_id, r.state_name]));
+    expect(names.get(pickup.orderId)).toBe('待提货');
+    expect(names.get(express.orderId)).toBe('待发货');
+
+    const picking = await staff<
+      { order_id: number; address: string; store: Record<string, unknown> | null }[]
+    >('operator', 'picking', { order_ids: [pickup.orderId, express.orderId] });
+    expect(picking.data[0]!.store).toMatchObject({
+      store_name: '康源医药江宁旗舰店',
+      telephone: '025-52101234',
+      full_address: '江苏省 南京市 江宁区',
+      address: '双龙大道 1688 号',
+    });
+    expect(picking.data[1]!.store).toBeNull();
   });
 
   it('counts vouchers waiting, orders to ship and today’s figures of the shop', async () => {

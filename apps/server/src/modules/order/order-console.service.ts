@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { translate, type Lang, type MessageKey } from '../../lib/i18n/translate';
 import { pageCount, pageWindow } from '../../lib/paging';
 import { recordStaffAction, staffReaches, staffShop, type StaffActor } from '../auth';
+import { pickupStoreOf } from '../catalogue';
 import {
   chinaDayStart,
   findConsoleOrder,
@@ -35,6 +36,8 @@ import {
   logActionName,
   payTypeName,
   toOrderGoods,
+  WAIT_PICKUP_NAME,
+  waitsForPickup,
 } from './order-view';
 
 /** The staff console's order reads and the staff close (issue 15). */
@@ -52,8 +55,14 @@ export function consoleStateOf(orderStatus: number, payStatus: number | null): C
   return STATE_OF_STATUS[orderStatus] ?? 'all';
 }
 
-const stateName = (lang: Lang, state: ConsoleOrderState) =>
-  translate(lang, `order.console_state_${state}` as MessageKey);
+/** The state's name; a paid pickup waits to be picked up, as its buyer reads it. */
+const stateName = (lang: Lang, state: ConsoleOrderState, row: ConsoleOrderRowData) =>
+  translate(
+    lang,
+    waitsForPickup(row.orderStatus, row.deliveryType)
+      ? WAIT_PICKUP_NAME
+      : (`order.console_state_${state}` as MessageKey),
+  );
 
 function toRow(row: ConsoleOrderRowData, lang: Lang): ConsoleOrderRow {
   const state = consoleStateOf(row.orderStatus, row.payStatus);
@@ -70,7 +79,7 @@ function toRow(row: ConsoleOrderRowData, lang: Lang): ConsoleOrderRow {
     order_money: fenToYuan(row.orderMoneyFen),
     order_status: row.orderStatus,
     state,
-    state_name: stateName(lang, state),
+    state_name: stateName(lang, state, row),
     pay_type: row.payType,
     pay_type_name: payTypeName(lang, row.payType),
     delivery_type: DeliveryTypeSchema.catch('express').parse(row.deliveryType),
@@ -178,6 +187,10 @@ export async function pickingList(
   const facts = new Map(
     (await goodsFactsOf(db, [...new Set(lines.map((l) => l.goodsId))])).map((f) => [f.goodsId, f]),
   );
+  const storeIds = [...new Set(orders.flatMap((o) => (o.storeId === null ? [] : [o.storeId])))];
+  const stores = new Map(
+    await Promise.all(storeIds.map(async (id) => [id, await pickupStoreOf(db, id, lang)] as const)),
+  );
   return orders.map((o) => ({
     order_id: o.orderId,
     order_no: o.orderNo,
@@ -189,6 +202,7 @@ export async function pickingList(
     mobile: o.mobile,
     full_address: o.fullAddress,
     address: o.address,
+    store: o.storeId === null ? null : (stores.get(o.storeId) ?? null),
     buyer_message: o.buyerMessage,
     lines: lines
       .filter((l) => l.orderId === o.orderId)

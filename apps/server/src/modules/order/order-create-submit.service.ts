@@ -152,6 +152,7 @@ async function insertOrders(
         specName: r.specName.slice(0, 80),
         unit: r.unit.slice(0, 10),
         priceFen: r.priceFen,
+        discountPriceFen: r.discountPriceFen,
         num: r.num,
         goodsMoneyFen: r.goodsMoneyFen,
         realGoodsMoneyFen: r.realGoodsMoneyFen,

@@ -1,8 +1,10 @@
-import type { OrderConfirm } from '@shop/contracts/order';
+import type { Page } from '@shop/contracts/common';
+import type { ConsoleOrderDetail, OrderConfirm, OrderSummary } from '@shop/contracts/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderGoods, promotion, promotionGoods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { consolePost, consoleSession } from '../auth/staff-console.testing';
 import {
   addBuyer,
   addCategory,
@@ -224,5 +226,43 @@ describe('order create from a group buy 团购 or a topic goods 专题', () => {
     expect((await call(other.token, 'create', body)).code).toBe(0);
     const replay = await call(other.token, 'create', { ...body, topic_goods_id: groupbuyId });
     expect(replay).toMatchObject({ code: -1, message: expect.stringContaining('提交标识') });
+  });
+
+  it('keeps the group price each unit was paid on the order line, for the buyer and the console', async () => {
+    const db = t.database.db;
+    const goods = await addGoods(db, {
+      siteId: site,
+      categoryId: await addCategory(db),
+      name: '阿莫西林胶囊',
+      priceFen: 510,
+      stock: 50,
+    });
+    const { promotionGoodsId } = await addPromotion(db, site, 'groupbuy', {
+      ...goods,
+      priceFen: 430,
+    });
+    const third = await addBuyer(db, '第三买家');
+    const made = await create(third.token, { groupbuy_id: promotionGoodsId, num: 2 });
+    expect(made.code).toBe(0);
+    const orderId = made.data.order_ids[0]!;
+    const paidLine = {
+      num: 2,
+      price: '5.10',
+      discount_price: '4.30',
+      goods_money: '10.20',
+      real_goods_money: '8.60',
+    };
+    const list = await t.call<Page<OrderSummary>>('/api/order/lists', { token: third.token });
+    expect(list.data.list[0]!.order_goods[0]).toMatchObject(paidLine);
+    const detail = await t.call<OrderSummary>('/api/order/detail', {
+      token: third.token,
+      order_id: orderId,
+    });
+    expect(detail.data.order_goods[0]).toMatchObject(paidLine);
+    const staff = await consoleSession(t, { role: 'operator', siteId: site });
+    const console = await consolePost<ConsoleOrderDetail>(t, staff, '/staff/api/order/detail', {
+      order_id: orderId,
+    });
+    expect(console.data.goods[0]).toMatchObject(paidLine);
   });
 });

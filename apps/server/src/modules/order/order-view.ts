@@ -57,6 +57,14 @@ const nameOf = (lang: Lang, names: Record<string, MessageKey>, key: string | num
   return messageKey ? translate(lang, messageKey) : '';
 };
 /** The status name; an order waiting payment under a voucher in review is 待确认收款. */
+/**
+ * A paid order collected with a code (a pickup, or virtual goods) waits to be picked up, not
+ * shipped (issue 17): the buyer and the console both name it 待提货.
+ */
+export const waitsForPickup = (status: number, deliveryType: string): boolean =>
+  status === 1 && isCodeDelivery(deliveryType);
+export const WAIT_PICKUP_NAME: MessageKey = 'order.status_waitpickup';
+
 export const orderStatusName = (lang: Lang, status: number, reviewing = false) =>
   status === 0 && reviewing ? translate(lang, REVIEWING_NAME) : nameOf(lang, STATUS_NAMES, status);
 export const deliveryTypeName = (lang: Lang, type: string) => nameOf(lang, DELIVERY_NAMES, type);
@@ -97,6 +105,7 @@ export const toOrderGoods = (row: OrderGoodsRow): OrderGoods => ({
   unit: row.unit,
   num: row.num,
   price: fenToYuan(row.priceFen),
+  discount_price: fenToYuan(row.discountPriceFen),
   goods_money: fenToYuan(row.goodsMoneyFen),
   real_goods_money: fenToYuan(row.realGoodsMoneyFen),
   manjian_money: fenToYuan(row.manjianMoneyFen),
@@ -126,11 +135,9 @@ export function toOrderSummary(
     shop_name: row.shopName ?? '',
     order_name: row.orderName,
     order_status: row.orderStatus,
-    // A paid order collected with a code waits to be picked up, not shipped (issue 17).
-    order_status_name:
-      row.orderStatus === 1 && isCodeDelivery(row.deliveryType)
-        ? translate(lang, 'order.status_waitpickup')
-        : orderStatusName(lang, row.orderStatus, reviewing),
+    order_status_name: waitsForPickup(row.orderStatus, row.deliveryType)
+      ? translate(lang, WAIT_PICKUP_NAME)
+      : orderStatusName(lang, row.orderStatus, reviewing),
     pay_reviewing: reviewing,
     voucher_reject_reason: row.orderStatus === 0 ? (row.voucherRejectReason ?? '') : '',
     order_type: orderType.success ? orderType.data : 'goods',

@@ -115,9 +115,11 @@ export const order = pgTable(
 );
 
 /**
- * One line of an order as priced at creation: `price` is the normal unit price, `goods_money`
- * price x num, `real_goods_money` what the line charges after its promotion, coupon_money its share
- * of the order's coupon (largest remainder, so the shares sum to the order's coupon money).
+ * One line of an order as priced at creation: `price` is the normal unit price, `discount_price`
+ * the unit price its promotion charged (the campaign, seckill, discount or tier price; a bundle's
+ * share per unit; the normal price without a promotion), `goods_money` price x num,
+ * `real_goods_money` what the line charges after its promotion, coupon_money its share of the
+ * order's coupon (largest remainder, so the shares sum to the order's coupon money).
  */
 export const orderGoods = pgTable(
   'order_goods',
@@ -141,6 +143,7 @@ export const orderGoods = pgTable(
     specName: varchar('spec_name', { length: 80 }).notNull().default(''),
     unit: varchar('unit', { length: 10 }).notNull(),
     priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    discountPriceFen: bigint('discount_price_fen', { mode: 'number' }).notNull(),
     num: integer('num').notNull(),
     goodsMoneyFen: bigint('goods_money_fen', { mode: 'number' }).notNull(),
     realGoodsMoneyFen: bigint('real_goods_money_fen', { mode: 'number' }).notNull(),

@@ -120,6 +120,7 @@ export async function insertTestOrder(
       skuName: sku?.skuName ?? 'sku',
       unit: '盒',
       priceFen: price,
+      discountPriceFen: price,
       num: line.num,
       goodsMoneyFen: price * line.num,
       realGoodsMoneyFen: price * line.num,

@@ -111,6 +111,7 @@ export async function writePointOrder(tx: DbTransaction, input: PointOrderInput)
       specName: goods.specName.slice(0, 80),
       unit: goods.unit.slice(0, 10),
       priceFen: 0,
+      discountPriceFen: 0,
       num,
       goodsMoneyFen: 0,
       realGoodsMoneyFen: 0,

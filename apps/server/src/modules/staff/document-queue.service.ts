@@ -2,6 +2,7 @@ import type { DocumentQueueRow } from '@shop/contracts/member';
 import type { Page } from '@shop/contracts/common';
 import type { DbExecutor } from '../../db/client';
 import { pageCount, pageWindow } from '../../lib/paging';
+import { shopDay } from '../../lib/shop-day';
 import type { StaffActor } from '../auth';
 import type { Lang } from '../../lib/i18n/translate';
 import { findWaitingDocuments, getQualificationConfig, memberDocumentOf } from '../member';
@@ -28,7 +29,7 @@ export async function documentQueue(
     page_count: pageCount(count, body),
     count,
     list: list.map((row) => ({
-      ...memberDocumentOf(row),
+      ...memberDocumentOf(row, shopDay(new Date())),
       member_id: row.memberId,
       username: row.username,
       nickname: row.nickname,

@@ -56,10 +56,10 @@ export async function memberInReach(
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
-/** `documentRankSql` of each review state (issue 16: licences are member_document rows). */
-const QUALIFICATION_RANK = { none: 0, rejected: 1, approved: 2, waiting: 3 } as const;
+/** `documentRankSql` of each licence state (issue 16: licences are member_document rows). */
+const QUALIFICATION_RANK = { none: 0, rejected: 1, approved: 2, expired: 3, waiting: 4 } as const;
 
-function filterCondition(body: ConsoleMemberListBody): SQL[] {
+function filterCondition(body: ConsoleMemberListBody, today: string): SQL[] {
   const where: SQL[] = [];
   if (body.search) {
     const pattern = `%${escapeLike(body.search.toLowerCase())}%`;
@@ -80,7 +80,7 @@ function filterCondition(body: ConsoleMemberListBody): SQL[] {
   if (body.reg_end) where.push(lt(member.createdAt, nextDayStart(body.reg_end)));
   if (body.qualification_status)
     where.push(
-      sql`${documentRankSql(member.memberId)} = ${QUALIFICATION_RANK[body.qualification_status]}`,
+      sql`${documentRankSql(member.memberId, today)} = ${QUALIFICATION_RANK[body.qualification_status]}`,
     );
   return where;
 }
@@ -92,7 +92,7 @@ const SORT_COLUMNS = {
   balance: member.balanceFen,
 } as const;
 
-const rowColumns = {
+const rowColumns = (today: string) => ({
   memberId: member.memberId,
   username: member.username,
   nickname: member.nickname,
@@ -111,18 +111,18 @@ const rowColumns = {
   growth: member.growth,
   fullAddress: member.fullAddress,
   invitationCode: member.invitationCode,
-  qualificationRank: documentRankSql(member.memberId),
+  qualificationRank: documentRankSql(member.memberId, today),
   salesmanId: member.salesmanId,
   salesmanName: staff.nickname,
   loginGroupId: member.loginGroupId,
   createdAt: member.createdAt,
   lastLoginAt: member.lastLoginAt,
-};
+});
 export type ConsoleMemberDbRow = Awaited<ReturnType<typeof memberRowsQuery>>[number];
 
-const memberRowsQuery = (db: DbExecutor, where: SQL | undefined) =>
+const memberRowsQuery = (db: DbExecutor, where: SQL | undefined, today: string) =>
   db
-    .select(rowColumns)
+    .select(rowColumns(today))
     .from(member)
     .leftJoin(memberLabel, eq(memberLabel.labelId, member.labelId))
     .leftJoin(memberLevel, eq(memberLevel.levelId, member.levelId))
@@ -130,18 +130,22 @@ const memberRowsQuery = (db: DbExecutor, where: SQL | undefined) =>
     .where(where)
     .$dynamic();
 
-/** One page of the members within reach matching the filters, and how many match. */
+/**
+ * One page of the members within reach matching the filters, and how many match; licence states
+ * judged on `today` (the shop's day).
+ */
 export async function findMemberPage(
   db: DbExecutor,
   reach: MemberReach,
   body: ConsoleMemberListBody,
   window: { offset: number; limit: number },
+  today: string,
 ) {
-  const where = and(reachCondition(reach), ...filterCondition(body));
+  const where = and(reachCondition(reach), ...filterCondition(body, today));
   const column = SORT_COLUMNS[body.sort];
   const direction = body.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
-    memberRowsQuery(db, where)
+    memberRowsQuery(db, where, today)
       .orderBy(
         body.sort === 'last_login_at'
           ? sql`${column} ${sql.raw(body.order === 'asc' ? 'asc' : 'desc')} nulls last`
@@ -155,11 +159,17 @@ export async function findMemberPage(
   return { rows, count: total?.n ?? 0 };
 }
 
-/** One member within reach, with everything its detail shows. */
-export async function findMemberRow(db: DbExecutor, reach: MemberReach, memberId: number) {
+/** One member within reach, with everything its detail shows (licence state on `today`). */
+export async function findMemberRow(
+  db: DbExecutor,
+  reach: MemberReach,
+  memberId: number,
+  today: string,
+) {
   const [row] = await memberRowsQuery(
     db,
     and(eq(member.memberId, memberId), reachCondition(reach)),
+    today,
   );
   return row;
 }

@@ -2,7 +2,8 @@ import type { ConsoleMemberDetail, ConsoleMemberRow, MemberMoney } from '@shop/c
 import type { Page } from '@shop/contracts/common';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberAccount, staffAuditLog } from '../../db/schema';
+import { memberAccount, memberDocument, staffAuditLog } from '../../db/schema';
+import { addShopDays, shopDay } from '../../lib/shop-day';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost } from '../auth/staff-console.testing';
 import { addLoginGroup, addMember, loginToken } from '../auth/testing';
@@ -319,6 +320,68 @@ describe('console members (issue 15)', () => {
       expect(info.data.qualification_status).toBe('approved');
       const [log] = await auditOf('member.document_approve', memberId);
       expect(log!.after).toMatchObject({ doc_no: '91330100X', valid_to: '2099-12-31', status: 1 });
+    });
+    it('shows an approved licence past its end as expired, in the console as to the buyer', async () => {
+      const memberId = await addMember(t, { username: 'cm_qual3' });
+      const id = await addQualification(t, memberId);
+      const today = shopDay(new Date());
+      const setValidTo = (validTo: string) =>
+        t.database.db
+          .update(memberDocument)
+          .set({ status: 1, validTo })
+          .where(eq(memberDocument.id, id));
+      const token = await loginToken(t, 'cm_qual3');
+      const states = async () => {
+        const detail = await consolePost<ConsoleMemberDetail>(
+          t,
+          w.sessions.platform,
+          '/staff/api/member/detail',
+          { member_id: memberId },
+        );
+        const list = await consolePost<Page<ConsoleMemberRow>>(
+          t,
+          w.sessions.platform,
+          '/staff/api/member/lists',
+          { search: 'cm_qual3' },
+        );
+        const expiredFilter = await consolePost<Page<ConsoleMemberRow>>(
+          t,
+          w.sessions.platform,
+          '/staff/api/member/lists',
+          { qualification_status: 'expired' },
+        );
+        const info = await t.call<{ qualification_status: string }>('/api/member/info', { token });
+        const buyer = await t.call<{ types: Array<{ type_key: string; state: string }> }>(
+          '/api/qualification/getMemberQualification',
+          { token },
+        );
+        return {
+          detail: detail.data.qualification_status,
+          document: detail.data.documents[0]!.expired,
+          list: list.data.list[0]!.qualification_status,
+          filtered: ids(expiredFilter.data).includes(memberId),
+          info: info.data.qualification_status,
+          buyer: buyer.data.types.find((x) => x.type_key === 'business_licence')!.state,
+        };
+      };
+      await setValidTo(today);
+      expect(await states()).toEqual({
+        detail: 'approved',
+        document: false,
+        list: 'approved',
+        filtered: false,
+        info: 'approved',
+        buyer: 'expiring',
+      });
+      await setValidTo(addShopDays(today, -1));
+      expect(await states()).toEqual({
+        detail: 'expired',
+        document: true,
+        list: 'expired',
+        filtered: true,
+        info: 'expired',
+        buyer: 'expired',
+      });
     });
   });
 

@@ -9,6 +9,7 @@ import { fenToYuan } from '@shop/contracts/money';
 import { seesOnlyOwnMembers } from '@shop/contracts/staff';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { shopDay } from '../../lib/shop-day';
 import { pageCount, pageWindow } from '../../lib/paging';
 import { staffShop, type StaffActor } from '../auth';
 import { findMemberDocuments, memberDocumentOf, qualificationStatusOf } from '../member';
@@ -69,7 +70,13 @@ export async function consoleMemberList(
   body: ConsoleMemberListBody,
 ): Promise<Page<ConsoleMemberRow>> {
   const reach = await memberReachOf(db, actor);
-  const { rows, count } = await findMemberPage(db, reach, body, pageWindow(body));
+  const { rows, count } = await findMemberPage(
+    db,
+    reach,
+    body,
+    pageWindow(body),
+    shopDay(new Date()),
+  );
   return { page_count: pageCount(count, body), count, list: rows.map(toRow) };
 }
 
@@ -79,7 +86,8 @@ export async function consoleMemberDetail(
   actor: StaffActor,
   memberId: number,
 ): Promise<ConsoleMemberDetail> {
-  const row = await findMemberRow(db, await memberReachOf(db, actor), memberId);
+  const today = shopDay(new Date());
+  const row = await findMemberRow(db, await memberReachOf(db, actor), memberId, today);
   if (!row) throw new AppError('console.member_not_found');
   const [accounts, orders, documents] = await Promise.all([
     row.loginGroupId ? findGroupAccounts(db, row.loginGroupId) : Promise.resolve([]),
@@ -92,7 +100,7 @@ export async function consoleMemberDetail(
     full_address: row.fullAddress,
     growth: row.growth,
     invitation_code: row.invitationCode,
-    documents: documents.map(memberDocumentOf),
+    documents: documents.map((d) => memberDocumentOf(d, today)),
     group_accounts: accounts.map((a) => ({
       member_id: a.memberId,
       username: a.username,

@@ -20,6 +20,7 @@ const QUALIFICATION_COLORS: Record<QualificationStatus, string> = {
   none: 'default',
   waiting: 'orange',
   approved: 'green',
+  expired: 'red',
   rejected: 'red',
 };
 

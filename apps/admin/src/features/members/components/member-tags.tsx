@@ -6,10 +6,11 @@ const QUALIFICATION_COLOUR: Record<QualificationStatus, string> = {
   none: 'default',
   waiting: 'processing',
   approved: 'success',
+  expired: 'error',
   rejected: 'error',
 };
 
-/** A member's licence review state (未提交, 待审核, 已通过, 已驳回). */
+/** A member's licence state by review and dates (未提交, 待审核, 已通过, 已过期, 已驳回). */
 export function QualificationTag({ status }: { status: QualificationStatus }) {
   const { t } = useTranslation('members');
   return <Tag color={QUALIFICATION_COLOUR[status]}>{t(`qualification.${status}`)}</Tag>;

@@ -49,7 +49,11 @@ export function QualificationCard({
       title: t('documents.scopes'),
       dataIndex: 'scopes',
       render: (scopes: string[]) =>
-        scopes.length ? scopes.map((s) => t(`scopes.${s}`, { defaultValue: s })).join('、') : '-',
+        scopes.length
+          ? scopes
+              .map((s) => t(`scopes.${s}`, { defaultValue: s }))
+              .join(t('common:list_separator'))
+          : '-',
     },
     {
       title: t('documents.images'),
@@ -76,7 +80,11 @@ export function QualificationCard({
       width: 150,
       render: (status: MemberDocument['status'], d) => (
         <Space orientation="vertical" size={0}>
-          <Tag color={STATUS_COLOURS[status]}>{t(`documents.statuses.${status}`)}</Tag>
+          {d.expired ? (
+            <Tag color="error">{t('documents.expired')}</Tag>
+          ) : (
+            <Tag color={STATUS_COLOURS[status]}>{t(`documents.statuses.${status}`)}</Tag>
+          )}
           {status === -1 && <Typography.Text type="danger">{d.reject_reason}</Typography.Text>}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {shopDateTimeSeconds(d.create_time)}

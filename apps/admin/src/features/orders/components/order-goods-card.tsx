@@ -1,11 +1,43 @@
-import type { ConsoleOrderDetail } from '@shop/contracts/order';
+import type { ConsoleOrderDetail, OrderGoods } from '@shop/contracts/order';
+import { yuanToFen } from '@shop/contracts/money';
 import { Card, Descriptions, Flex, Image, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { space } from '@/app/theme';
 import { Money } from '@/components/money';
+import { space } from '@/app/theme';
 
-/** The order's goods with the quantities shipped, and its money from goods to the total. */
-export function OrderGoodsCard({ order }: { order: ConsoleOrderDetail }) {
+/** What one unit cost the buyer; the normal price struck through when the promotion charged less. */
+function UnitPrice({ goods }: { goods: Pick<OrderGoods, 'price' | 'discount_price'> }) {
+  const lowered = yuanToFen(goods.discount_price) < yuanToFen(goods.price);
+  return (
+    <Flex vertical align="flex-end">
+      <Money value={goods.discount_price} />
+      {lowered && (
+        <Typography.Text delete type="secondary" style={{ fontSize: 12 }}>
+          <Money value={goods.price} />
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The order's goods (picture, name, spec, the unit price the buyer paid with the normal price
+ * struck through when a promotion lowered it, quantity, shipped, subtotal) and its money.
+ */
+export function OrderGoodsCard({
+  order,
+}: {
+  order: Pick<
+    ConsoleOrderDetail,
+    | 'goods'
+    | 'goods_money'
+    | 'promotion_money'
+    | 'manjian_money'
+    | 'coupon_money'
+    | 'delivery_money'
+    | 'order_money'
+  >;
+}) {
   const { t } = useTranslation('order');
   const money: [string, string, boolean][] = [
     ['goods_money', order.goods_money, false],
@@ -39,7 +71,7 @@ export function OrderGoodsCard({ order }: { order: ConsoleOrderDetail }) {
             key: 'price',
             title: t('detail.price'),
             align: 'right',
-            render: (_, g) => <Money value={g.price} />,
+            render: (_, g) => <UnitPrice goods={g} />,
           },
           { key: 'num', title: t('detail.num'), align: 'right', dataIndex: 'num' },
           {

@@ -22,4 +22,8 @@ export const calculateCartQueryOptions = (cartIds: number[]) => {
   });
 };
 
-export const useCalculateCart = (cartIds: number[]) => useQuery(calculateCartQueryOptions(cartIds));
+/** `enabled` false (a closed mini cart) asks nothing yet. */
+export function useCalculateCart(cartIds: number[], { enabled = true } = {}) {
+  const options = calculateCartQueryOptions(cartIds);
+  return useQuery({ ...options, enabled: enabled && options.enabled });
+}

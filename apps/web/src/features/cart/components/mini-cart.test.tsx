@@ -13,6 +13,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The server's totals of the valid lines: `goods` before, `manjian` the full reduction, `pay`. */
+const totals = (goods: string, manjian: string, pay: string) => ({
+  line_count: 2,
+  goods_num: 1,
+  goods_money: goods,
+  promotion_money: '0.00',
+  manjian_money: manjian,
+  pay_money: pay,
+  lines: [],
+  manjian: [],
+});
+
 describe('MiniCart', () => {
   it('asks a visitor to log in and never loads the cart', () => {
     const server = fakeServer({});
@@ -24,7 +36,7 @@ describe('MiniCart', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('lists the latest lines with their subtotals, the valid total, and deletes a line', async () => {
+  it('lists the latest lines with their subtotals, the server’s total after 满减, and deletes a line', async () => {
     logIn();
     const server = fakeServer({
       '/api/cart/goodslists': () => ({
@@ -39,11 +51,19 @@ describe('MiniCart', () => {
         },
       }),
       '/api/cart/delete': () => ({ code: 0, data: null }),
+      // The shop's 满减: ¥5.00 off the ¥36.50 of the valid lines.
+      '/api/Cart/calculate': () => ({ code: 0, data: totals('36.50', '5.00', '31.50') }),
     });
     renderWithClient(<MiniCart open />);
     expect(await screen.findByText('乙药')).toBeTruthy();
     expect(screen.getByText('小计 ¥16.50')).toBeTruthy();
-    expect(screen.getByText(wholeText('¥36.50'))).toBeTruthy();
+    expect(await screen.findByText(wholeText('¥31.50'))).toBeTruthy();
+    expect(screen.getByText('已含满减 -¥5.00')).toBeTruthy();
+    expect(screen.queryByText(wholeText('¥36.50'))).toBeNull();
+    // the valid lines are priced, the invalid one is not
+    expect(server.calls.find(([path]) => path === '/api/Cart/calculate')?.[1].cart_ids).toEqual([
+      1, 2,
+    ]);
     const input = screen.getByRole('spinbutton', { name: '乙药 的数量' });
     expect(input.getAttribute('aria-valuemax')).toBe('100');
     fireEvent.click(screen.getByRole('button', { name: '删除 甲药' }));
@@ -102,6 +122,7 @@ describe('MiniCart', () => {
           bundling: [],
         },
       }),
+      '/api/Cart/calculate': () => ({ code: 0, data: totals('354.90', '0.00', '354.90') }),
     });
     renderWithClient(<MiniCart open />);
     expect(await screen.findByText('秒杀药')).toBeTruthy();
@@ -110,7 +131,8 @@ describe('MiniCart', () => {
     expect(screen.getByText('限时秒杀')).toBeTruthy();
     expect(screen.getByText('满额换购')).toBeTruthy();
     expect(screen.getByText('棉签 × 3盒，共 ¥12.30')).toBeTruthy();
-    expect(screen.getByText(wholeText('¥354.90'))).toBeTruthy();
+    expect(await screen.findByText(wholeText('¥354.90'))).toBeTruthy();
+    expect(screen.queryByText(/已含满减/)).toBeNull();
   });
 
   it('says why a typed quantity above the stock was lowered', async () => {

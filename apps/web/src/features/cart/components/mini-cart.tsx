@@ -1,5 +1,5 @@
 import type { CartLine } from '@shop/contracts/cart';
-import { fenToYuan, yuanToFen } from '@shop/contracts/money';
+import { yuanToFen } from '@shop/contracts/money';
 import { unitOf } from '@shop/contracts/pricing';
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { hasSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
+import { useCalculateCart } from '../api/calculate-cart';
 import { useDeleteCart } from '../api/delete-cart';
 import { useCartLists } from '../api/get-cart-lists';
 import { lineBounds } from '../lib/cart-quantity';
@@ -25,14 +26,21 @@ export const MINI_CART_LINES = 5;
  * The header's mini cart (spec §2, §5): the latest lines, each with its promotion label, its
  * subtotal as the cart prices it (a seckill line past its limit mixes two prices) and its
  * exchange goods, a small quantity input bounded by the purchase limit and a delete link; the
- * total of the valid lines, and the way to the cart. A visitor is asked to log in; after logout
- * it is empty.
+ * total of the valid lines as the server prices them (`/api/Cart/calculate`: after promotions
+ * and the shops' full reductions 满减, as the cart page totals them), and the way to the cart. A
+ * visitor is asked to log in; after logout it is empty.
  */
 export function MiniCart({ open, onLeave }: { open: boolean; onLeave?: () => void }) {
   const { t } = useTranslation('cart');
   const location = useLocation();
   const member = hasSession();
   const lists = useCartLists({ enabled: open });
+  // The latest first: cart ids grow as lines are added.
+  const items = cartItems(lists.data).sort((a, b) => b.cartId - a.cartId);
+  const totals = useCalculateCart(
+    items.filter((item) => item.valid).map((item) => item.cartId),
+    { enabled: open },
+  );
   if (!member)
     return (
       <div
@@ -55,17 +63,14 @@ export function MiniCart({ open, onLeave }: { open: boolean; onLeave?: () => voi
         <Spin />
       </div>
     );
-  // The latest first: cart ids grow as lines are added.
-  const items = cartItems(lists.data).sort((a, b) => b.cartId - a.cartId);
   if (items.length === 0)
     return (
       <div style={{ width: 320, padding: '24px 0', textAlign: 'center', color: palette.textMuted }}>
         {t('mini.empty')}
       </div>
     );
-  const totalFen = items
-    .filter((item) => item.valid)
-    .reduce((sum, item) => sum + yuanToFen(item.line.subtotal), 0);
+  const noneValid = items.every((item) => !item.valid);
+  const manjian = totals.data?.manjian_money ?? '0.00';
   const shown = items.slice(0, MINI_CART_LINES);
   return (
     <div style={{ width: 380 }}>
@@ -93,7 +98,16 @@ export function MiniCart({ open, onLeave }: { open: boolean; onLeave?: () => voi
       >
         <span style={{ fontSize: 12, color: palette.textSecondary }}>
           {t('mini.total', { count: items.length })}
-          <Price value={fenToYuan(totalFen)} size={16} emphasis />
+          {noneValid ? (
+            <Price value="0.00" size={16} emphasis />
+          ) : totals.data ? (
+            <Price value={totals.data.pay_money} size={16} emphasis />
+          ) : (
+            <Spin size="small" />
+          )}
+          {yuanToFen(manjian) > 0 && (
+            <span style={{ display: 'block' }}>{t('mini.manjian', { money: manjian })}</span>
+          )}
         </span>
         <Link to="/cart" onClick={onLeave}>
           <Button type="primary">{t('mini.toCart')}</Button>

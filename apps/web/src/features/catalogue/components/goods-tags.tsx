@@ -23,13 +23,18 @@ const tagStyle = (background: string, color: string = palette.white, border = ba
 });
 
 /**
- * The goods label (its own colours), the goods tags 国家码 / 集采 / 追溯码 in the spec's default
+ * The goods label (its own colours; a system label in the page's language), the goods tags 国家码 / 集采 / 追溯码 in the spec's default
  * colours, and the running promotions' labels. The server sends tags and promotion labels only
  * to members allowed to see the price (spec §6), so a visitor sees the goods label alone.
  */
 export function GoodsTags({ goods }: GoodsTagsProps) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const label = goods.goods_label;
+  // The system labels (新品, 热销, 医保, 处方药 ...) are interface words; a shop's own is shop data.
+  const systemLabel =
+    label !== null && i18n.exists(`catalogue:systemLabels.${label.label_name}`)
+      ? t(`systemLabels.${label.label_name}`)
+      : null;
   return (
     <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
       {(goods.promotion_labels ?? []).map((kind) => (
@@ -38,8 +43,11 @@ export function GoodsTags({ goods }: GoodsTagsProps) {
         </span>
       ))}
       {label && (
-        <span data-shop-data style={tagStyle(label.label_color, label.font_color || palette.white)}>
-          {label.label_name}
+        <span
+          data-shop-data={systemLabel === null ? '' : undefined}
+          style={tagStyle(label.label_color, label.font_color || palette.white)}
+        >
+          {systemLabel ?? label.label_name}
         </span>
       )}
       {goods.attr_country_code ? (

@@ -12,6 +12,7 @@ export function orderGoods(over: Partial<OrderGoods> = {}): OrderGoods {
     unit: '盒',
     num: 2,
     price: '10.90',
+    discount_price: '10.90',
     goods_money: '21.80',
     real_goods_money: '21.80',
     manjian_money: '0.00',

@@ -7,16 +7,42 @@ import { useLocation } from 'react-router';
 import { TargetLink } from '@/components/target-link';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { resolveLink } from '@/lib/link-target';
+import { isEditable } from '../hooks/use-user-engagement';
 
-/** The float layer itself: loaded only when the rules say it shows (see float-layer.tsx). */
-export function FloatLayerDialog({ layer }: { layer: FloatLayerConfig }) {
+/**
+ * The float layer itself: loaded only when the rules say it shows (see float-layer.tsx). It opens
+ * only if the user is not `busy` with the page by then (`onShown` then remembers it), keeps no
+ * hold on the focus, and closes as soon as a field of the page takes the focus.
+ */
+export function FloatLayerDialog({
+  layer,
+  busy,
+  onShown,
+}: {
+  layer: FloatLayerConfig;
+  busy: () => boolean;
+  onShown: () => void;
+}) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
+  const [opened] = useState(() => !busy());
+  const [open, setOpen] = useState(opened);
   const { pathname } = useLocation();
   const [shownOn] = useState(pathname);
+  useEffect(() => {
+    if (opened) onShown();
+  }, [opened, onShown]);
 
   const close = () => setOpen(false);
   const shown = open && pathname === shownOn;
+  // A field of the page taking the focus (the search box...) is the user at work: step aside.
+  useEffect(() => {
+    if (!shown) return;
+    const onFocus = (event: FocusEvent) => {
+      if (isEditable(event.target)) setOpen(false);
+    };
+    document.addEventListener('focusin', onFocus, true);
+    return () => document.removeEventListener('focusin', onFocus, true);
+  }, [shown]);
   // Esc closes the layer wherever the focus is (the page behind may still hold it).
   useEffect(() => {
     if (!shown) return;
@@ -44,6 +70,8 @@ export function FloatLayerDialog({ layer }: { layer: FloatLayerConfig }) {
       centered
       width={420}
       destroyOnHidden
+      // Never hold the focus: a field of the page the user moves to keeps it.
+      focusable={{ trap: false, focusTriggerAfterClose: false }}
       styles={{
         container: { padding: 0, background: 'transparent', boxShadow: 'none' },
         body: { padding: 0 },

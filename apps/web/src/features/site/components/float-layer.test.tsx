@@ -1,9 +1,9 @@
 import type { FloatLayer as FloatLayerConfig } from '@shop/contracts/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SESSION_FLAG_COOKIE } from '@shop/contracts/constants';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { floatLayerQueryOptions } from '../api/get-float-layer';
 import { FloatLayer } from './float-layer';
@@ -14,6 +14,7 @@ const LAZY_DIALOG = { timeout: 15_000 };
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   document.cookie = `${SESSION_FLAG_COOKIE}=; path=/; max-age=0`;
 });
 beforeEach(() => localStorage.clear());
@@ -30,17 +31,28 @@ const layer = (type: 1 | 2 | 3): FloatLayerConfig => ({
 });
 
 function renderLayer(config: FloatLayerConfig, path = '/index') {
+  return renderPage(config, path);
+}
+
+/**
+ * The layer beside a search box of the page, as in the header; its setting already at hand, or
+ * (`preset` false) still on its way: the test hands it over.
+ */
+function renderPage(config: FloatLayerConfig, path = '/index', { preset = true } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  client.setQueryData(floatLayerQueryOptions().queryKey, config);
-  return render(
+  if (preset) client.setQueryData(floatLayerQueryOptions().queryKey, config);
+  else vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
+        <input aria-label="搜索关键词" />
         <FloatLayer />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...view, client };
 }
 
 describe('FloatLayer', { timeout: 30_000 }, () => {
@@ -84,5 +96,44 @@ describe('FloatLayer', { timeout: 30_000 }, () => {
     cleanup();
     renderLayer(layer(2));
     expect(await screen.findByAltText('新客户注册 首单立享专属优惠', {}, LAZY_DIALOG)).toBeTruthy();
+  });
+
+  it('never opens over a user already typing, and shows on a later visit instead', async () => {
+    const config = layer(1);
+    // The layer's setting arrives late (a slow network): the visitor is typing by then.
+    const late = renderPage(config, '/index', { preset: false });
+    const search = screen.getByRole('textbox', { name: '搜索关键词' });
+    fireEvent.keyDown(search, { key: 'a' });
+    fireEvent.change(search, { target: { value: 'amxl' } });
+    search.blur();
+    late.client.setQueryData(floatLayerQueryOptions().queryKey, config);
+    await import('./float-layer-dialog');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByAltText('新客户注册 首单立享专属优惠')).toBeNull();
+    cleanup();
+
+    // A field in use when the layer would open: no layer either.
+    const focused = document.body.appendChild(document.createElement('input'));
+    focused.focus();
+    renderPage(config);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByAltText('新客户注册 首单立享专属优惠')).toBeNull();
+    expect(document.activeElement).toBe(focused);
+    cleanup();
+    focused.remove();
+
+    // Never shown, so not remembered: the next visit of an idle visitor gets it.
+    renderPage(config);
+    expect(await screen.findByAltText('新客户注册 首单立享专属优惠', {}, LAZY_DIALOG)).toBeTruthy();
+  });
+
+  it('steps aside for a field of the page that takes the focus, which keeps it', async () => {
+    renderPage(layer(2));
+    await screen.findByAltText('新客户注册 首单立享专属优惠', {}, LAZY_DIALOG);
+    const search = screen.getByRole('textbox', { name: '搜索关键词' });
+    search.focus();
+    // the layer closes (jsdom never ends antd's leave motion: it stays leaving)
+    await waitFor(() => expect(screen.getByRole('dialog').className).toMatch(/-leave/));
+    expect(document.activeElement).toBe(search);
   });
 });

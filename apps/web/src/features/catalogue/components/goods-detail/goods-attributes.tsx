@@ -1,6 +1,7 @@
 import type { GoodsSkuDetail } from '@shop/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
+import { useUnitText } from '@/components/unit-text';
 import { goodsValidity } from '../../lib/goods-validity';
 
 type GoodsAttributesProps = {
@@ -30,6 +31,7 @@ type GoodsAttributesProps = {
 export function GoodsAttributes({ goods }: GoodsAttributesProps) {
   const { t } = useTranslation('goods-detail');
   const validity = goodsValidity(goods, t);
+  const unit = useUnitText()(goods.unit, 1).text;
   const rows: [string, string | undefined][] = [
     [t('attrs.specs'), goods.attr.attr_specs || goods.spec_name],
     [t('attrs.factory'), goods.manufacturer || goods.attr.attr_factory],
@@ -39,7 +41,7 @@ export function GoodsAttributes({ goods }: GoodsAttributesProps) {
     [t('attrs.productionDate'), goods.attr.attr_production_date],
     [t('attrs.place'), goods.attr.attr_place],
     [t('attrs.brand'), goods.brand?.brand_name],
-    [t('attrs.unit'), goods.unit],
+    [t('attrs.unit'), unit],
     [t('attrs.barCode'), goods.bar_code],
     [t('attrs.erp'), goods.goods_erp_spid],
   ];

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLang } from '@/lib/i18n';
 import { bindToast } from '@/lib/toast';
 import { GoodsBuyBox } from './goods-buy-box';
 import { memberDetail, renderAtSku, visitorDetail } from './test-fixtures';
@@ -14,6 +15,28 @@ const where = () => screen.getByLabelText('where').textContent;
 const quantity = () => screen.getByRole('spinbutton', { name: '购买数量' });
 
 describe('GoodsBuyBox', () => {
+  it('counts stock and limits in the unit of the page’s language', async () => {
+    await changeLang('en-US');
+    try {
+      const { unmount } = renderAtSku(
+        <GoodsBuyBox goods={memberDetail({ stock: 1358, min_buy: 10 })} isMember />,
+      );
+      expect(document.body.textContent).toContain('1358 boxes in stock');
+      expect(document.body.textContent).toContain('Minimum 10 boxes');
+      // in the stock, the minimum and beside the quantity, none of them shop data
+      expect(screen.getAllByText('boxes')).toHaveLength(3);
+      for (const unit of screen.getAllByText('boxes'))
+        expect(unit.closest('[data-shop-data]')).toBeNull();
+      unmount();
+      renderAtSku(<GoodsBuyBox goods={memberDetail({ stock: 1, unit: '箱' })} isMember />);
+      // a unit the interface does not name stays the shop's word
+      for (const unit of screen.getAllByText('箱'))
+        expect(unit.closest('[data-shop-data]')).not.toBeNull();
+    } finally {
+      await changeLang('zh-CN');
+    }
+  });
+
   it('sends a visitor to log in and back when buying', () => {
     renderAtSku(<GoodsBuyBox goods={visitorDetail()} isMember={false} />);
     fireEvent.click(screen.getByRole('button', { name: '立即购买' }));

@@ -3,6 +3,7 @@ import { Button, InputNumber } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useUnitText, type UnitText } from '@/components/unit-text';
 import { useQuantityNotice } from '@/lib/use-quantity-notice';
 import { palette } from '@/app/theme';
 import { normaliseQuantity, quantityRules } from '../../lib/buy-quantity';
@@ -11,8 +12,8 @@ import { buyState } from '../../lib/price-display';
 import type { AddToCart } from './add-to-cart';
 import { PanelRow, useRowLabelWidth } from './goods-price-panel';
 
-/** The unit comes from the goods data: marked as shop data inside the translated sentence. */
-const unitMark = { unit: <span data-shop-data /> };
+/** A unit the interface does not name comes from the goods data: marked as shop data. */
+const unitMark = (unit: UnitText) => ({ unit: unit.known ? <span /> : <span data-shop-data /> });
 
 type GoodsBuyBoxProps = {
   goods: Pick<
@@ -50,6 +51,20 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
   const labelWidth = useRowLabelWidth();
   const [adding, setAdding] = useState(false);
   const tellNotice = useQuantityNotice(goods.unit, goods.stock);
+  const unitText = useUnitText();
+  const quantityUnit = unitText(goods.unit, quantity ?? rules.min);
+  /** A count of the goods' unit inside a sentence (`i18nKey` with <unit>{{unit}}</unit>). */
+  const counted = (i18nKey: string, count: number) => {
+    const unit = unitText(goods.unit, count);
+    return (
+      <Trans
+        t={t}
+        i18nKey={i18nKey}
+        values={{ count, unit: unit.text }}
+        components={unitMark(unit)}
+      />
+    );
+  };
 
   const toLogin = () =>
     void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
@@ -113,34 +128,15 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
       <PanelRow label={t('buy.stock')}>
         <span style={{ fontSize: 12, color: palette.textSecondary }}>
           {goods.stock > 0 ? (
-            <Trans
-              t={t}
-              i18nKey="buy.inStock"
-              values={{ count: goods.stock, unit: goods.unit }}
-              components={unitMark}
-            />
+            counted('buy.inStock', goods.stock)
           ) : (
             <span style={{ color: palette.brand }}>{t('buy.outOfStock')}</span>
           )}
           {rules.min > 1 && (
-            <span style={{ marginLeft: 16 }}>
-              <Trans
-                t={t}
-                i18nKey="buy.minBuy"
-                values={{ count: rules.min, unit: goods.unit }}
-                components={unitMark}
-              />
-            </span>
+            <span style={{ marginLeft: 16 }}>{counted('buy.minBuy', rules.min)}</span>
           )}
           {goods.max_buy > 0 && (
-            <span style={{ marginLeft: 16 }}>
-              <Trans
-                t={t}
-                i18nKey="buy.maxBuy"
-                values={{ count: goods.max_buy, unit: goods.unit }}
-                components={unitMark}
-              />
-            </span>
+            <span style={{ marginLeft: 16 }}>{counted('buy.maxBuy', goods.max_buy)}</span>
           )}
         </span>
       </PanelRow>
@@ -162,8 +158,11 @@ export function GoodsBuyBox({ goods, isMember, onAddToCart }: GoodsBuyBoxProps) 
             }}
             style={{ width: 120 }}
           />
-          <span data-shop-data style={{ fontSize: 12, color: palette.textMuted }}>
-            {goods.unit}
+          <span
+            data-shop-data={quantityUnit.known ? undefined : ''}
+            style={{ fontSize: 12, color: palette.textMuted }}
+          >
+            {quantityUnit.text}
           </span>
         </span>
       </PanelRow>

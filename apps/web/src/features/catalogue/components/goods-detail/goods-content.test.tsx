@@ -1,8 +1,12 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeLang } from '@/lib/i18n';
 import { GoodsContent } from './goods-content';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await changeLang('zh-CN');
+});
 
 describe('GoodsContent', () => {
   it('keeps the paragraphs and bold headings of the goods text', () => {
@@ -38,6 +42,24 @@ describe('GoodsContent', () => {
     expect(Array.from(container.querySelectorAll('p'), (p) => p.textContent)).toEqual([
       '第一行',
       '第二行',
+    ]);
+  });
+
+  it('names the standard package-insert headings in English, the shop’s words as written', async () => {
+    const insert =
+      '<p><strong>【通用名称】</strong>阿莫西林胶囊</p><p><strong>【用法用量】</strong>口服。</p>' +
+      '<p><strong>【厂家寄语】</strong>感谢惠顾</p>';
+    const { container, unmount } = render(<GoodsContent content={insert} />);
+    expect(container.textContent).toBe(
+      '【通用名称】阿莫西林胶囊【用法用量】口服。【厂家寄语】感谢惠顾',
+    );
+    unmount();
+    await changeLang('en-US');
+    const english = render(<GoodsContent content={insert} />);
+    expect(Array.from(english.container.querySelectorAll('strong'), (s) => s.textContent)).toEqual([
+      'Generic name: ',
+      'Dosage and administration: ',
+      '【厂家寄语】',
     ]);
   });
 });

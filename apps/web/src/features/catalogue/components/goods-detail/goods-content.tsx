@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Tags the goods text may use; everything else is dropped, its text kept. */
 const ALLOWED = new Set([
@@ -32,13 +33,19 @@ const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscri
 const safeImageSrc = (src: string | null) =>
   src && (/^https?:\/\//i.test(src) || /^\/(?!\/)/.test(src)) ? src : null;
 
-function toReact(node: Node, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+/** A package-insert heading, 【通用名称】, 【用法用量】 ... */
+const HEADING = /【([^【】]{1,20})】/g;
+
+/** Names the standard package-insert headings of a text in the page's language. */
+type Headings = (text: string) => string;
+
+function toReact(node: Node, key: number, headings: Headings): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return headings(node.textContent ?? '');
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const el = node as Element;
   const tag = el.tagName.toLowerCase();
   if (DROPPED.has(tag)) return null;
-  const children = Array.from(el.childNodes, toReact);
+  const children = Array.from(el.childNodes, (child, i) => toReact(child, i, headings));
   if (!ALLOWED.has(tag)) return children;
   if (tag === 'br') return <br key={key} />;
   if (tag === 'img') {
@@ -54,21 +61,30 @@ function toReact(node: Node, key: number): ReactNode {
  * The goods text (goods_content) rendered safely: HTML from the server is parsed and rebuilt as
  * React elements from an allow-list of tags without any attribute (images keep a checked src),
  * so scripts, event handlers and styles never reach the page; plain text becomes paragraphs.
+ * The standard headings of a package insert (【通用名称】 ...) read in the page's language; the
+ * rest is the shop's text as written.
  */
 export function GoodsContent({ content }: { content: string }) {
+  const { t, i18n } = useTranslation('goods-detail');
+  const headings: Headings = (text) =>
+    text.replace(HEADING, (heading, name: string) =>
+      i18n.exists(`goods-detail:insert.names.${name}`)
+        ? t('insert.heading', { name: t(`insert.names.${name}`) })
+        : heading,
+    );
   const text = content.trim();
   if (!/<[a-z][\s\S]*>/i.test(text))
     return (
       <div className="goods-content" data-shop-data>
         {text.split(/\n+/).map((line, i) => (
-          <p key={i}>{line}</p>
+          <p key={i}>{headings(line)}</p>
         ))}
       </div>
     );
   const doc = new DOMParser().parseFromString(text, 'text/html');
   return (
     <div className="goods-content" data-shop-data>
-      {Array.from(doc.body.childNodes, toReact)}
+      {Array.from(doc.body.childNodes, (node, i) => toReact(node, i, headings))}
     </div>
   );
 }

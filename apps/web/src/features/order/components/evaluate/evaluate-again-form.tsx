@@ -4,9 +4,8 @@ import {
   type EvaluateInfo,
   type EvaluateResult,
 } from '@shop/contracts/aftersale';
-import { ImageUploadWall } from '@shop/web-kit/upload';
-import { IMAGE_UPLOAD_MAX_MB } from '@shop/web-kit/upload';
-import { Form, Input } from 'antd';
+import { ImageUploadWall, IMAGE_UPLOAD_MAX_MB } from '@shop/web-kit/upload';
+import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '@/app/theme';
@@ -25,7 +24,8 @@ import { useUploadingLines } from './use-uploading-lines';
 
 /**
  * 追加评价: each line's evaluation as written, and beneath it words and pictures to add; lines
- * left empty are not followed up. One follow-up per order.
+ * left empty are not followed up. One follow-up per order, never changed after: the buyer confirms
+ * it (how many goods it follows up) before it is saved.
  */
 export function EvaluateAgainForm({
   info,
@@ -35,6 +35,7 @@ export function EvaluateAgainForm({
   onDone: (result: EvaluateResult) => void;
 }) {
   const { t } = useTranslation('evaluate');
+  const { modal } = App.useApp();
   const [form] = Form.useForm<LinesForm<AgainLineValues>>();
   const again = useAddEvaluateAgain();
   const { uploading, mark } = useUploadingLines();
@@ -43,7 +44,14 @@ export function EvaluateAgainForm({
   const submit = (values: LinesForm<AgainLineValues>) => {
     const body = againEvaluateBody(info.order_id, info.list, values);
     setNothing(body === null);
-    if (body) again.mutate(body, { onSuccess: onDone });
+    if (!body) return;
+    modal.confirm({
+      title: t('form.againConfirmTitle'),
+      content: t('form.againConfirmContent', { count: body.goods_evaluate.length }),
+      okText: t('form.againConfirmOk'),
+      cancelText: t('form.againKeepEditing'),
+      onOk: () => again.mutate(body, { onSuccess: onDone }),
+    });
   };
 
   return (

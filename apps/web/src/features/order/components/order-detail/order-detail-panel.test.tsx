@@ -53,13 +53,19 @@ describe('订单详情', () => {
         },
         buyer_message: '请尽快发货',
         order_goods: [
-          orderGoods({ order_goods_id: 1, promotion_type: 'seckill', real_goods_money: '19.80' }),
+          orderGoods({
+            order_goods_id: 1,
+            promotion_type: 'seckill',
+            discount_price: '9.90',
+            real_goods_money: '19.80',
+          }),
           orderGoods({
             order_goods_id: 2,
             sku_name: '换购维C',
             promotion_type: 'exchange',
             num: 1,
             price: '5.00',
+            discount_price: '1.00',
             goods_money: '5.00',
             real_goods_money: '1.00',
           }),
@@ -86,6 +92,9 @@ describe('订单详情', () => {
     expect(screen.getByText('请尽快发货')).toBeTruthy();
     expect(screen.getByText('秒杀')).toBeTruthy();
     expect(screen.getByText('换购')).toBeTruthy();
+    // each line's unit price is what one unit was paid, the list price struck through
+    expect(screen.getByText('¥9.90')).toBeTruthy();
+    expect(screen.getByText('¥10.90').tagName).toBe('DEL');
     for (const money of ['¥26.80', '-¥6.00', '-¥3.00', '+¥8.00', '¥25.80'])
       expect(screen.getByText(money, { selector: 'dd' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /立即付款/ })).toBeNull();

@@ -65,7 +65,9 @@ function GoodsRow({
       >
         <OrderGoodsSummary goods={goods} imageSize={72} withTag={false} />
       </td>
-      <td style={td}>{formatYuan(goods.price)}</td>
+      <td style={td}>
+        <Price value={goods.discount_price} original={goods.price} />
+      </td>
       <td style={td}>{goods.num}</td>
       <td style={td}>
         <PromotionTag goods={goods} />

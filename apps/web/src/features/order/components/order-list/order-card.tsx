@@ -50,7 +50,11 @@ function GoodsRow({
       </div>
       <div style={cellStyle(COLUMN_WIDTHS.price)}>
         <div>
-          {unitPoints === null ? formatYuan(goods.price) : t('point.points', { point: unitPoints })}
+          {unitPoints === null ? (
+            <Price value={goods.discount_price} original={goods.price} />
+          ) : (
+            t('point.points', { point: unitPoints })
+          )}
         </div>
         {unitPoints === null && isDiscounted(goods) && (
           <div style={{ fontSize: 12, color: palette.brand }}>

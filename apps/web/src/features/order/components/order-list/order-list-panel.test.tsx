@@ -224,6 +224,35 @@ describe('我的订单', () => {
     expect(within(points!).queryByText(wholeText('¥0.00'))).toBeNull();
   });
 
+  it('prices a group-buy line at what each unit was paid, the list price struck through', async () => {
+    mockServer({
+      '/api/order/num': { data: num },
+      '/api/order/lists': {
+        data: page([
+          orderSummary({
+            order_goods: [
+              {
+                ...orderSummary().order_goods[0]!,
+                promotion_type: 'groupbuy',
+                num: 2,
+                price: '5.10',
+                discount_price: '4.30',
+                goods_money: '10.20',
+                real_goods_money: '8.60',
+              },
+            ],
+          }),
+        ]),
+      },
+    });
+    renderPanel();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('¥4.30')).toBeTruthy();
+    expect(within(card).getByText('¥5.10').tagName).toBe('DEL');
+    expect(within(card).getByText('小计 ¥8.60')).toBeTruthy();
+    expect(within(card).getByText('×2')).toBeTruthy();
+  });
+
   it('says so on an empty tab, with a way to the shop', async () => {
     mockServer({
       '/api/order/num': { data: num },
