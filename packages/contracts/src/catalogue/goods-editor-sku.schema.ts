@@ -50,6 +50,11 @@ export const EditorSkuInputSchema = z.object({
   level_prices: z.array(TargetPriceInputSchema).max(50),
   wholesale_tiers: z.array(TierInputSchema).max(SKU_TIERS_MAX),
   stock: z.coerce.number().int().min(0).max(STOCK_MAX),
+  /**
+   * The stock the editor loaded (edit): the save applies the change typed since (`stock` minus
+   * this) to the stock at the time of saving, so units orders took meanwhile stay taken.
+   */
+  loaded_stock: z.coerce.number().int().min(0).max(STOCK_MAX).optional(),
   stock_alarm: z.coerce.number().int().min(0).max(STOCK_MAX),
 });
 export type EditorSkuInput = z.infer<typeof EditorSkuInputSchema>;

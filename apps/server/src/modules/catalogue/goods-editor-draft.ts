@@ -33,6 +33,8 @@ export type SkuDraft = {
   grades: { kind: 'label' | 'level'; targetId: number; priceFen: number }[];
   tiers: { num: number; limit_num: number; price_fen: number }[];
   stock: number;
+  /** The stock the editor loaded (edit), see `settleStock`. */
+  loadedStock: number | undefined;
   stockAlarm: number;
   isDefault: boolean;
 };
@@ -95,10 +97,23 @@ function skuDraft(body: GoodsAddBody, sku: EditorSkuInput, i: number): SkuDraft 
     grades,
     tiers: tiers.map((t) => ({ num: t.num, limit_num: 0, price_fen: t.price_fen })),
     stock: sku.stock,
+    loadedStock: sku.loaded_stock,
     stockAlarm: sku.stock_alarm,
     isDefault: i === 0,
   };
 }
+
+/**
+ * The drafts with the stock to write (issue 25): a SKU's change typed since the editor loaded it,
+ * applied to its stock at the time of saving, so units orders took meanwhile stay taken; never
+ * below 0. A SKU without a loaded stock (new, or a caller that sends none) takes its stock as sent.
+ */
+export const settleStock = (drafts: SkuDraft[], stockNow: Map<number, number>): SkuDraft[] =>
+  drafts.map((d) => {
+    const now = d.skuId === undefined ? undefined : stockNow.get(d.skuId);
+    if (now === undefined || d.loadedStock === undefined) return d;
+    return { ...d, stock: Math.max(0, now + d.stock - d.loadedStock) };
+  });
 
 /**
  * The SKU rows of a body, checked: values that fit the axes, no combination or SKU number twice,

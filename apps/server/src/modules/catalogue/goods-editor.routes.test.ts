@@ -235,6 +235,39 @@ describe('console goods editor (issue 25)', () => {
       expect(audit!.after).toMatchObject({ skus: [{ price: '13.00' }, { price: '24.00' }] });
     });
 
+    it('applies the stock typed since loading to the stock at saving: units sold meanwhile stay sold', async () => {
+      const created = (await add(operator, body())).data;
+      const loaded = (await load(operator, created.goods_id)).data;
+      const first = loaded.skus[0]!;
+      const skuStock = async () =>
+        (await t.database.db.select().from(goodsSku).where(eq(goodsSku.skuId, first.sku_id)))[0]!
+          .stock;
+      // An order takes 3 units while the editor is open.
+      await t.database.db
+        .update(goodsSku)
+        .set({ stock: first.stock - 3 })
+        .where(eq(goodsSku.skuId, first.sku_id));
+      const save = (sku: object) =>
+        edit(operator, {
+          ...body({ goods_id: created.goods_id } as Partial<GoodsEditorInput>),
+          skus: [{ ...first, ...sku }, ...loaded.skus.slice(1)],
+        });
+      // The operator adds 5 to what the editor showed: the shop gains 5, the order keeps its 3.
+      expect((await save({ loaded_stock: first.stock, stock: first.stock + 5 })).code).toBe(0);
+      expect(await skuStock()).toBe(first.stock + 2);
+      // An untouched stock field writes nothing over the stock now.
+      const now = await skuStock();
+      await t.database.db
+        .update(goodsSku)
+        .set({ stock: now - 1 })
+        .where(eq(goodsSku.skuId, first.sku_id));
+      expect((await save({ loaded_stock: now, stock: now })).code).toBe(0);
+      expect(await skuStock()).toBe(now - 1);
+      // A caller that sends no loaded stock sets the stock as sent.
+      expect((await save({ stock: 4 })).code).toBe(0);
+      expect(await skuStock()).toBe(4);
+    });
+
     it('copies: a new goods from the loaded one, the source named in the audit', async () => {
       const loaded = (await load(operator, saved.goods_id)).data;
       const { goods_id: _id, site_id: _site, ...rest } = loaded;

@@ -16,7 +16,13 @@ import { findSaleControlRule, forgetSaleControlRules, saveSaleControlRule } from
 import { catalogueChanged } from './catalogue-changed';
 import { syncGoodsSummary } from './goods-console.repository';
 import { findShopsFor } from './goods-editor-refs.repository';
-import { checkGoodsFacts, refuse, skuDrafts, type SkuDraft } from './goods-editor-draft';
+import {
+  checkGoodsFacts,
+  refuse,
+  settleStock,
+  skuDrafts,
+  type SkuDraft,
+} from './goods-editor-draft';
 import { checkGoodsRefs, type UploadPlace } from './goods-editor-refs.service';
 import { goodsValuesOf, saleControlOf } from './goods-editor-values';
 import { toEditorData } from './goods-editor-view';
@@ -163,8 +169,9 @@ export async function editGoods(
       if (s.skuId !== undefined && !own.has(s.skuId))
         throw refuse('goods_editor.sku_not_of_goods', `skus.${i}.sku_id`, { sku: i + 1 });
     });
-    await updateGoods(tx, before.goodsId, goodsValuesOf(body, path, before.attr, skus[0]!));
-    const skuIds = await saveSkus(tx, before, skus, imagesOf(body));
+    const settled = settleStock(skus, new Map(locked.map((s) => [s.skuId, s.stock])));
+    await updateGoods(tx, before.goodsId, goodsValuesOf(body, path, before.attr, settled[0]!));
+    const skuIds = await saveSkus(tx, before, settled, imagesOf(body));
     const inUse = await removeOtherSkus(tx, before.goodsId, skuIds);
     if (inUse !== null) throw refuse('goods_editor.sku_in_use', 'skus', { sku_id: inUse });
     await replaceGrades(tx, skuIds, skus);
@@ -187,7 +194,7 @@ export async function editGoods(
           stock: s.stock,
         })),
       },
-      after: auditOf(body, skus, skuIds),
+      after: auditOf(body, settled, skuIds),
     });
     return { goods_id: before.goodsId, sku_id: skuIds[0]! };
   });

@@ -31,9 +31,12 @@ describe('editor values (issue 25: new, edit, copy)', () => {
   it('keeps the SKU ids when editing, drops them, the ERP code and the shelf state when copying', () => {
     const edit = valuesOf(loaded(), 'edit');
     expect(edit.skus.map((s) => s.sku_id)).toEqual([20, 21]);
+    // The stock shown is sent back, so the server applies only what was typed since.
+    expect(edit.skus.map((s) => s.loaded_stock)).toEqual(edit.skus.map((s) => s.stock));
     expect(edit).toMatchObject({ goods_erp_spid: 'E-1', insert_mode: 'pdf', goods_state: 1 });
     const copy = valuesOf(loaded(), 'copy');
     expect(copy.skus.map((s) => s.sku_id)).toEqual([undefined, undefined]);
+    expect(copy.skus.map((s) => s.loaded_stock)).toEqual([undefined, undefined]);
     expect(copy).toMatchObject({ goods_erp_spid: '', goods_state: 0 });
   });
 

@@ -78,7 +78,9 @@ export function valuesOf(data: GoodsEditorData, mode: 'edit' | 'copy'): EditorVa
     ...rest,
     goods_erp_spid: copy ? '' : rest.goods_erp_spid,
     goods_state: copy ? 0 : rest.goods_state,
-    skus: rest.skus.map(({ sku_id, ...sku }) => (copy ? sku : { ...sku, sku_id })),
+    skus: rest.skus.map(({ sku_id, ...sku }) =>
+      copy ? sku : { ...sku, sku_id, loaded_stock: sku.stock },
+    ),
     sale_control: sale_control ? { ...sale_control, enabled: true } : NO_RULE,
     insert_mode: rest.instructions_pdf ? 'pdf' : 'text',
   };
