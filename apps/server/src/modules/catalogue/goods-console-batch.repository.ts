@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { goods, goodsSku } from './catalogue.tables';
+import type { SkuTier } from './batch-price';
 import { inConsoleShop } from './goods-console-filter';
 
 /*
@@ -76,6 +77,7 @@ export function lockSkuPrices(db: DbExecutor, goodsIds: number[]) {
       goodsId: goodsSku.goodsId,
       priceFen: goodsSku.priceFen,
       memberPriceFen: goodsSku.memberPriceFen,
+      tiers: goodsSku.wholesaleTiers,
     })
     .from(goodsSku)
     .where(inArray(goodsSku.goodsId, goodsIds))
@@ -84,21 +86,46 @@ export function lockSkuPrices(db: DbExecutor, goodsIds: number[]) {
 }
 export type SkuPriceRow = Awaited<ReturnType<typeof lockSkuPrices>>[number];
 
+/** A SKU's new prices: price, member price, wholesale tiers (ADR 0021). */
+export type SkuPriceWrite = {
+  skuId: number;
+  priceFen: number;
+  memberPriceFen: number | null;
+  tiers: SkuTier[];
+};
+
 /**
- * Writes new SKU prices in one statement, then each goods' summary price (its default SKU's).
+ * Writes new SKU prices (and tiers) in one statement, the grade prices in another, then each
+ * goods' summary price (its default SKU's).
  */
 export async function writeSkuPrices(
   db: DbExecutor,
-  prices: { skuId: number; priceFen: number; memberPriceFen: number | null }[],
+  prices: SkuPriceWrite[],
+  grades: { skuId: number; kind: string; targetId: number; priceFen: number }[],
   goodsIds: number[],
 ): Promise<void> {
   const values = sql.join(
-    prices.map((p) => sql`(${p.skuId}::int, ${p.priceFen}::bigint, ${p.memberPriceFen}::bigint)`),
+    prices.map(
+      (p) =>
+        sql`(${p.skuId}::int, ${p.priceFen}::bigint, ${p.memberPriceFen}::bigint, ${JSON.stringify(p.tiers)}::jsonb)`,
+    ),
     sql`, `,
   );
   await db.execute(
-    sql`update goods_sku set price_fen = v.price_fen, member_price_fen = v.member_price_fen from (values ${values}) as v(sku_id, price_fen, member_price_fen) where goods_sku.sku_id = v.sku_id`,
+    sql`update goods_sku set price_fen = v.price_fen, member_price_fen = v.member_price_fen, wholesale_tiers = v.tiers from (values ${values}) as v(sku_id, price_fen, member_price_fen, tiers) where goods_sku.sku_id = v.sku_id`,
   );
+  if (grades.length) {
+    const gradeValues = sql.join(
+      grades.map(
+        (g) =>
+          sql`(${g.skuId}::int, ${g.kind}::varchar, ${g.targetId}::int, ${g.priceFen}::bigint)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update goods_sku_price set price_fen = v.price_fen from (values ${gradeValues}) as v(sku_id, kind, target_id, price_fen) where goods_sku_price.sku_id = v.sku_id and goods_sku_price.kind = v.kind and goods_sku_price.target_id = v.target_id`,
+    );
+  }
   await db
     .update(goods)
     .set({

@@ -3,7 +3,14 @@ import type { Page } from '@shop/contracts/common';
 import ExcelJS from 'exceljs';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, goodsSku, memberLabel, saleControl, staffAuditLog } from '../../db/schema';
+import {
+  goods,
+  goodsSku,
+  goodsSkuPrice,
+  memberLabel,
+  saleControl,
+  staffAuditLog,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost, consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
 import { seedGoodsFixture, type GoodsFixture } from './goods-list.fixture';
@@ -189,8 +196,15 @@ describe('console goods batch actions and filters (issue 25)', () => {
     it('changes prices by percent (a half fen up) and amount, member prices alike', async () => {
       await t.database.db
         .update(goodsSku)
-        .set({ priceFen: 1235, memberPriceFen: 1100 })
+        .set({
+          priceFen: 1235,
+          memberPriceFen: 1100,
+          wholesaleTiers: [{ num: 10, limit_num: 0, price_fen: 1200 }],
+        })
         .where(eq(goodsSku.skuId, f.skuOf.amoxClav));
+      await t.database.db
+        .insert(goodsSkuPrice)
+        .values({ skuId: f.skuOf.amoxClav, kind: 'label', targetId: clinic, priceFen: 1150 });
       const res = await batch(operator, 'batchprice', {
         goods_ids: [f.goodsOf.amoxClav],
         mode: 'percent',
@@ -199,6 +213,17 @@ describe('console goods batch actions and filters (issue 25)', () => {
       expect(res).toMatchObject({ code: 0, data: { changed: 1 } });
       const prices = await skuPrices(f.goodsOf.amoxClav);
       expect(prices).toContainEqual({ price: 1359, member: 1210 });
+      // The buyer-type price and the standing tiers move with it (ADR 0021's ladder keeps its shape).
+      const [sku] = await t.database.db
+        .select({ tiers: goodsSku.wholesaleTiers })
+        .from(goodsSku)
+        .where(eq(goodsSku.skuId, f.skuOf.amoxClav));
+      expect(sku!.tiers).toEqual([{ num: 10, limit_num: 0, price_fen: 1320 }]);
+      const [grade] = await t.database.db
+        .select({ price: goodsSkuPrice.priceFen })
+        .from(goodsSkuPrice)
+        .where(eq(goodsSkuPrice.skuId, f.skuOf.amoxClav));
+      expect(grade!.price).toBe(1265);
       const [summary] = await t.database.db
         .select({ price: goods.priceFen })
         .from(goods)

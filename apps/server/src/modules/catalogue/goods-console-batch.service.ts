@@ -1,5 +1,4 @@
 import {
-  changedPriceFen,
   isPriceChange,
   type BatchCategoryBody,
   type BatchGoodsBody,
@@ -15,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { recordStaffAction, staffShop, type StaffActor } from '../auth';
 import { findMemberLabel } from '../member';
 import { forgetSaleControlRules, removeSaleControlRules, setBuyerTypeRules } from '../pricing';
+import { changedSkuPrices, type SkuTier } from './batch-price';
 import { catalogueChanged } from './catalogue-changed';
 import { leafCategoryPath } from './category-console.repository';
 import {
@@ -25,7 +25,9 @@ import {
   setGoodsShelf,
   writeSkuPrices,
   type BatchGoodsRow,
+  type SkuPriceWrite,
 } from './goods-console-batch.repository';
+import { findSkuGrades } from './goods-editor.repository';
 
 /*
  * The console list's batch actions (issue 25): up to 1,000 chosen goods, one transaction each.
@@ -138,27 +140,43 @@ export async function batchSaleControl(
 }
 
 /**
- * `/staff/api/goods/batchprice`: every SKU's price and member price by `changedPriceFen`; one
- * result below 0.01 refuses the batch, naming the goods.
+ * `/staff/api/goods/batchprice`: every price of every SKU (price, member price, wholesale tiers,
+ * buyer-type and level prices) by `changedSkuPrices`; one SKU it refuses refuses the batch, naming
+ * the goods.
  */
 export async function batchPrice(db: DbExecutor, actor: StaffActor, body: BatchPriceBody) {
   const change = { mode: body.mode, value: body.value };
   if (!isPriceChange(change)) throw new AppError(`goods_console.price_change_invalid_${body.mode}`);
   const ids = await runBatch(db, actor, body.goods_ids, 'goods.batch_price', async (tx, rows) => {
     const skus = await lockSkuPrices(tx, body.goods_ids);
-    const prices = [];
+    const gradesOf = new Map<number, Awaited<ReturnType<typeof findSkuGrades>>>();
+    for (const grade of await findSkuGrades(
+      tx,
+      skus.map((sku) => sku.skuId),
+    ))
+      gradesOf.set(grade.skuId, [...(gradesOf.get(grade.skuId) ?? []), grade]);
+    const prices: (SkuPriceWrite & { goodsId: number })[] = [];
+    const grades = [];
     for (const sku of skus) {
-      const priceFen = changedPriceFen(sku.priceFen, change);
-      const memberPriceFen =
-        sku.memberPriceFen === null ? null : changedPriceFen(sku.memberPriceFen, change);
-      if (priceFen === null || (sku.memberPriceFen !== null && memberPriceFen === null)) {
+      const skuGrades = gradesOf.get(sku.skuId) ?? [];
+      const tiers = sku.tiers as SkuTier[];
+      const next = changedSkuPrices(
+        { ...sku, tiers, grades: skuGrades.map((g) => g.priceFen) },
+        change,
+      );
+      if (typeof next === 'string') {
         const name = rows.find((r) => r.goodsId === sku.goodsId)?.goodsName ?? '';
-        throw new AppError('goods_console.price_below_minimum', { name });
+        throw new AppError(
+          next === 'below_minimum'
+            ? 'goods_console.price_below_minimum'
+            : 'goods_console.price_tiers_collapse',
+          { name },
+        );
       }
-      if (priceFen !== sku.priceFen || memberPriceFen !== sku.memberPriceFen)
-        prices.push({ skuId: sku.skuId, goodsId: sku.goodsId, priceFen, memberPriceFen });
+      prices.push({ ...next, skuId: sku.skuId, goodsId: sku.goodsId });
+      grades.push(...skuGrades.map((g, i) => ({ ...g, priceFen: next.grades[i]! })));
     }
-    if (prices.length) await writeSkuPrices(tx, prices, body.goods_ids);
+    if (prices.length) await writeSkuPrices(tx, prices, grades, body.goods_ids);
     return { ids: [...new Set(prices.map((p) => p.goodsId))], after: change };
   });
   return answer(db, ids);
