@@ -11,7 +11,7 @@ import { ServerTable } from '@/components/server-table/server-table';
 import { useListState } from '@/components/server-table/use-list-state';
 import { useDeleteBrand } from '@/features/catalogue/api/catalogue-console';
 import { BrandFormModal } from '@/features/catalogue/components/brand-form-modal';
-import { DeleteAction } from '@/features/catalogue/components/delete-action';
+import { recordColumns } from '@/features/catalogue/components/record-columns';
 
 /** `/admin/brands` (issue 25): brands with logo and initial; the brand centre follows at once. */
 export function BrandsPage() {
@@ -66,31 +66,11 @@ export function BrandsPage() {
                 </Space>
               ),
             },
-            {
-              key: 'goods',
-              title: t('goods_count'),
-              width: 100,
-              align: 'right',
-              dataIndex: 'goods_count',
-            },
-            { key: 'sort', title: t('sort'), width: 80, align: 'right', dataIndex: 'sort' },
-            {
-              key: 'actions',
-              title: t('actions'),
-              width: 140,
-              render: (_, b) => (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing(b)}>
-                    {t('edit')}
-                  </Button>
-                  <DeleteAction
-                    name={b.brand_name}
-                    used={b.goods_count}
-                    onDelete={() => remove.mutateAsync({ brand_id: b.brand_id })}
-                  />
-                </Space>
-              ),
-            },
+            ...recordColumns<ConsoleBrand>(t, {
+              nameOf: (b) => b.brand_name,
+              onEdit: setEditing,
+              onDelete: (b) => remove.mutateAsync({ brand_id: b.brand_id }),
+            }),
           ]}
         />
       </Card>

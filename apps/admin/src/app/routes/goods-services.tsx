@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ConsoleService } from '@shop/contracts/catalogue';
-import { Button, Card, Empty, Image, Result, Space, Table } from 'antd';
+import { Button, Card, Empty, Image, Result, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { useConsoleServices, useDeleteService } from '@/features/catalogue/api/catalogue-console';
-import { DeleteAction } from '@/features/catalogue/components/delete-action';
+import { recordColumns } from '@/features/catalogue/components/record-columns';
 import { ServiceFormModal } from '@/features/catalogue/components/service-form-modal';
 
 /** `/admin/goods-services` (issue 25): the goods services (正品保障 …) shown on goods pages and the footer. */
@@ -52,31 +52,11 @@ export function GoodsServicesPage() {
               { key: 'name', title: t('service.name'), dataIndex: 'service_name' },
               { key: 'name_en', title: t('service.name_en'), dataIndex: 'service_name_en' },
               { key: 'description', title: t('service.description'), dataIndex: 'description' },
-              {
-                key: 'goods',
-                title: t('goods_count'),
-                width: 100,
-                align: 'right',
-                dataIndex: 'goods_count',
-              },
-              { key: 'sort', title: t('sort'), width: 80, align: 'right', dataIndex: 'sort' },
-              {
-                key: 'actions',
-                title: t('actions'),
-                width: 140,
-                render: (_, s) => (
-                  <Space size={0}>
-                    <Button type="link" size="small" onClick={() => setEditing(s)}>
-                      {t('edit')}
-                    </Button>
-                    <DeleteAction
-                      name={s.service_name}
-                      used={s.goods_count}
-                      onDelete={() => remove.mutateAsync({ id: s.id })}
-                    />
-                  </Space>
-                ),
-              },
+              ...recordColumns<ConsoleService>(t, {
+                nameOf: (s) => s.service_name,
+                onEdit: setEditing,
+                onDelete: (s) => remove.mutateAsync({ id: s.id }),
+              }),
             ]}
           />
         )}

@@ -1,7 +1,8 @@
 import type { ConsoleCategory } from '@shop/contracts/catalogue';
-import { App, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddCategory, useEditCategory } from '../api/catalogue-console';
+import { CatalogueFormModal } from './catalogue-form-modal';
 import { ImageField } from './image-field';
 
 type Values = { category_name: string; short_name: string; image: string; is_show: boolean };
@@ -15,28 +16,13 @@ export function CategoryFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('catalogue');
-  const { message } = App.useApp();
   const add = useAddCategory();
   const edit = useEditCategory();
-  const [form] = Form.useForm<Values>();
   const editing = target && 'editing' in target ? target.editing : null;
   const parent = target && 'parent' in target ? target.parent : null;
 
-  async function submit(values: Values) {
-    try {
-      if (editing) await edit.mutateAsync({ category_id: editing.category_id, ...values });
-      else await add.mutateAsync({ pid: parent?.category_id ?? 0, ...values });
-      void message.success(t('saved'));
-      onClose();
-    } catch (error) {
-      form.setFields([
-        { name: 'category_name', errors: [error instanceof Error ? error.message : String(error)] },
-      ]);
-    }
-  }
-
   return (
-    <Modal
+    <CatalogueFormModal<Values>
       open={target !== null}
       title={
         editing
@@ -45,42 +31,37 @@ export function CategoryFormModal({
             ? t('category.add_child', { name: parent.category_name })
             : t('category.add_root')
       }
-      okText={t('save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: add.isPending || edit.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      nameField="category_name"
+      saving={add.isPending || edit.isPending}
+      save={(values) =>
+        editing
+          ? edit.mutateAsync({ category_id: editing.category_id, ...values })
+          : add.mutateAsync({ pid: parent?.category_id ?? 0, ...values })
+      }
+      onClose={onClose}
+      initialValues={{
+        category_name: editing?.category_name ?? '',
+        short_name: editing?.short_name ?? '',
+        image: editing?.image ?? '',
+        is_show: editing?.is_show ?? true,
+      }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{
-          category_name: editing?.category_name ?? '',
-          short_name: editing?.short_name ?? '',
-          image: editing?.image ?? '',
-          is_show: editing?.is_show ?? true,
-        }}
-        onFinish={(v) => void submit(v)}
+      <Form.Item
+        name="category_name"
+        label={t('category.name')}
+        rules={[{ required: true, whitespace: true, message: t('category.name_required') }]}
       >
-        <Form.Item
-          name="category_name"
-          label={t('category.name')}
-          rules={[{ required: true, whitespace: true, message: t('category.name_required') }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="short_name" label={t('category.short_name')}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item name="image" label={t('category.image')}>
-          <ImageField />
-        </Form.Item>
-        <Form.Item name="is_show" label={t('category.is_show')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="short_name" label={t('category.short_name')}>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item name="image" label={t('category.image')}>
+        <ImageField />
+      </Form.Item>
+      <Form.Item name="is_show" label={t('category.is_show')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </CatalogueFormModal>
   );
 }
