@@ -42,7 +42,8 @@ export async function signIn(
  * Username (or mobile) and password. Unknown account and wrong password get the same answer
  * after the same work; the member's status lock is told only to whoever knows the password.
  * Wrong passwords pause the username at one address after 5 and lock the account's password
- * login after 10 from any addresses (an unknown username alike); a right password resets both.
+ * login after 10 from any addresses (an unknown username alike), counted before the check so at
+ * most that many are ever checked, even sent at once; a right password resets both.
  */
 export async function passwordLogin(
   deps: AuthDeps,
@@ -60,14 +61,18 @@ export async function passwordLogin(
   await checkCaptcha(deps.kv, deps.captchaEnabled, body.captcha_id, body.captcha_code);
   const member = await findLoginMember(deps.db, username);
   const account = accountSubject(member?.memberId ?? null, username);
-  // Refused before the password is checked: while locked, not even the right one opens it.
-  if (await limits.perAccount.isLocked(account)) throw accountLocked();
+  // Counted before the password is checked, so parallel guesses cannot pass the limits; while
+  // locked not even the right password opens it.
+  const addressTry = await limits.perAddress.claim(address);
+  if (addressTry === null) throw new AppError('auth.login_paused');
+  const accountTry = await limits.perAccount.claim(account);
+  if (accountTry === null) throw accountLocked();
   const ok = member
     ? await verifyPassword(password, member.passwordHash)
     : await verifyAgainstDummy(password);
   if (!member || !ok) {
-    await limits.perAddress.fail(address);
-    if (await limits.perAccount.fail(account)) throw accountLocked();
+    await limits.perAddress.fail(address, addressTry);
+    if (await limits.perAccount.fail(account, accountTry)) throw accountLocked();
     throw new AppError('auth.login_failed');
   }
   await limits.perAddress.clear(address);
