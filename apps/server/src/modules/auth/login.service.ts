@@ -16,20 +16,33 @@ import { ACCOUNT_LOCK_MINUTES, accountSubject, liftAccountLock, loginLimits } fr
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { getRegisterSettings } from './register-config.service';
 import { assertMobile, consumeSmsCode } from './sms-code.service';
+import { latestRemarkOf } from './staff-audit.repository';
 import { issueToken, revokeToken, type IssuedToken } from './token.service';
 
 export type LoginOutcome = { result: LoginResult; issued: IssuedToken };
 
 const accountLocked = () => new AppError('auth.login_locked', { minutes: ACCOUNT_LOCK_MINUTES });
 
-/** Issues a token for a member allowed to sign in. */
+/** A disabled member's refusal, with the reason the console gave when disabling (issue 25). */
+async function disabledError(db: DbExecutor, memberId: number): Promise<AppError> {
+  const reason = await latestRemarkOf(db, {
+    action: 'member.disable',
+    targetType: 'member',
+    targetId: memberId,
+  });
+  return reason
+    ? new AppError('auth.member_disabled_reason', { reason })
+    : new AppError('auth.member_disabled');
+}
+
+/** Issues a token for a member allowed to sign in; a disabled one is told so. */
 export async function signIn(
   db: DbExecutor,
   member: Pick<LoginMemberRow, 'memberId' | 'nickname' | 'status'>,
   autoLoginDays: number,
   client: ClientInfo,
 ): Promise<LoginOutcome> {
-  if (member.status !== 1) throw new AppError('auth.member_locked');
+  if (member.status !== 1) throw await disabledError(db, member.memberId);
   const issued = await issueToken(db, member.memberId, { autoLoginDays, ...client });
   await recordLogin(db, member.memberId);
   return {
