@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { demoAccountLines } from './db/seed/demo-accounts-log';
 import { prepareFirstRun } from './modules/staff';
 
 const config = loadConfig();
@@ -38,11 +39,4 @@ if (setupToken)
   app.log.warn(
     `first run: no administrator yet. Open http://localhost:${config.port}/admin and enter the setup token ${setupToken} (valid 24 hours; a restart prints a new one)`,
   );
-if (seed.seeded && seed.demo) {
-  app.log.info(
-    'demo data seeded; demo buyers (password demo123456): demo and demo2 (one login group), demo3',
-  );
-  app.log.info(
-    `customer-service workbench: http://localhost:${config.port}/workbench — servicer service / demo123456 (自营 shop; service2, service3, ... serve the other shops)`,
-  );
-}
+if (seed.seeded && seed.demo) for (const line of demoAccountLines(config.port)) app.log.info(line);

@@ -1,7 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, memberToken } from '../db/schema';
+import { member, memberToken, pickupStore, staff } from '../db/schema';
+import {
+  consolePost,
+  consoleSession,
+  type ConsoleSession,
+} from '../modules/auth/staff-console.testing';
 import { addMember } from '../modules/auth/testing';
+import { addShop, addStaff } from '../modules/staff/staff.testing';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('a NUL character in the body', () => {
@@ -65,5 +71,69 @@ describe('a NUL character in the body', () => {
       expect(res.json()).toMatchObject({ code: -1, message: '参数包含非法字符' });
     }
     expect(await count(member)).toBe(membersBefore);
+  });
+});
+
+/** A lone UTF-16 surrogate (issue 25: it answered 服务器繁忙 and logged the failed SQL). */
+describe('a lone surrogate in the body', () => {
+  let t: TestApp;
+  let admin: ConsoleSession;
+  let servicerId: number;
+  const INVALID = { code: -1, message: '参数包含非法字符', data: null };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const siteId = await addShop(t, '代理字符药房');
+    admin = await consoleSession(t, { role: 'admin', siteId, platform: true });
+    servicerId = await addStaff(t, { siteId, username: 'lone_kefu' });
+    await addMember(t, { username: 'lone_buyer', password: 'secret123' });
+  });
+  afterAll(() => t.close());
+
+  it('is refused on store/add and nothing is stored', async () => {
+    const stores = async () =>
+      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(pickupStore))[0]?.n;
+    const before = await stores();
+    for (const name of ['\ud800', '康宁\udfff门店'])
+      expect(
+        await consolePost(t, admin, '/staff/api/store/add', {
+          store_name: name,
+          telephone: '025-52101888',
+          address: '湖州街58号',
+        }),
+      ).toMatchObject(INVALID);
+    expect(await stores()).toBe(before);
+  });
+
+  it('is refused on servicer/edit and the nickname stays', async () => {
+    const nickname = async () =>
+      (await t.database.db.select().from(staff).where(eq(staff.staffId, servicerId)))[0]?.nickname;
+    const before = await nickname();
+    expect(
+      await consolePost(t, admin, '/staff/api/servicer/edit', {
+        staff_id: servicerId,
+        nickname: '\ud800',
+      }),
+    ).toMatchObject(INVALID);
+    expect(await nickname()).toBe(before);
+    // An emoji (a surrogate pair) is a character like any other.
+    expect(
+      await consolePost(t, admin, '/staff/api/servicer/edit', {
+        staff_id: servicerId,
+        nickname: '客服😀',
+      }),
+    ).toMatchObject({ code: 0 });
+    expect(await nickname()).toBe('客服😀');
+  });
+
+  it('is refused on a buyer call, in the request language', async () => {
+    const send = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/login/login', payload: body });
+    expect(
+      (await send({ username: 'lone_buyer\udc00', password: 'secret123' })).json(),
+    ).toMatchObject(INVALID);
+    expect(
+      (await send({ username: 'lone_buyer', password: '\ud800', lang: 'en-us' })).json(),
+    ).toMatchObject({ code: -1, message: 'The request contains an invalid character' });
   });
 });

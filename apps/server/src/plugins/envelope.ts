@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { pickLang, translate, type Lang, type MessageKey } from '../lib/i18n/translate';
 import { validationMessage } from '../lib/i18n/validation-message';
-import { containsNulCharacter } from '../lib/nul-character';
+import { containsInvalidCharacter } from '../lib/invalid-character';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,12 +84,12 @@ export const envelopePlugin = fp(async (app) => {
   );
 
   // A POST without a body validates as an empty object, so schemas report missing fields.
-  // A NUL character anywhere in the body is refused here, once for every call, before any
-  // route hook, validation or query sees it (PostgreSQL text cannot hold it).
+  // A NUL or a lone surrogate anywhere in the body is refused here, once for every call, before
+  // any route hook, validation or query sees it (PostgreSQL text cannot hold either).
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null))
       request.body = {};
-    if (containsNulCharacter(request.body)) throw new AppError('common.invalid_character');
+    if (containsInvalidCharacter(request.body)) throw new AppError('common.invalid_character');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

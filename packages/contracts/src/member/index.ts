@@ -11,6 +11,7 @@ export * from './account.endpoints';
 export * from './recharge.schema';
 export * from './recharge-console.schema';
 export * from './recharge-console.endpoints';
+export * from './pay-password';
 export * from './security.schema';
 export * from './security.endpoints';
 export * from './bank-account.schema';

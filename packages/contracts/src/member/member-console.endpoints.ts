@@ -7,6 +7,7 @@ import {
   ConsoleMemberListBodySchema,
   ConsoleMemberOptionsSchema,
   ConsoleMemberPageSchema,
+  DisableMemberBodySchema,
   LinkAccountBodySchema,
   MemberMoneySchema,
   DocumentQueueBodySchema,
@@ -120,10 +121,13 @@ export const consoleSetSalesmanEndpoint = defineStaffEndpoint({
   permission: 'member.manage',
 });
 
-/** Disables the account: it may not sign in, and every session of it ends at once. */
+/**
+ * Disables the account: it may not sign in (told 账号已被停用 with the reason, if one is given),
+ * and every session of it ends at once.
+ */
 export const consoleDisableMemberEndpoint = defineStaffEndpoint({
   path: '/staff/api/member/disable',
-  body: ConsoleMemberIdBodySchema,
+  body: DisableMemberBodySchema,
   data: NoDataSchema,
   permission: 'member.manage',
 });

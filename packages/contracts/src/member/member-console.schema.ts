@@ -78,6 +78,13 @@ export const ConsoleMemberPageSchema = pageSchema(ConsoleMemberRowSchema);
 /** A body naming one member. */
 export const ConsoleMemberIdBodySchema = bodySchema({ member_id: IdSchema });
 
+/** `/staff/api/member/disable`: the reason, if given, is what the member reads at sign-in. */
+export const DisableMemberBodySchema = bodySchema({
+  member_id: IdSchema,
+  reason: z.string().trim().max(100).default(''),
+});
+export type DisableMemberBody = z.input<typeof DisableMemberBodySchema>;
+
 /** An account of the member's login group (the member itself included, `is_self`). */
 export const ConsoleGroupAccountSchema = z.object({
   member_id: z.number().int(),

@@ -234,17 +234,18 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     );
   });
 
-  it('disables after a confirmation saying the member is signed out at once', async () => {
+  it('disables after a confirmation saying the member is signed out at once, with the reason', async () => {
     const mock = server({ '/staff/api/member/disable': () => ok() });
     render('member_manager');
     await screen.findByText('13700137001');
     fireEvent.click(button(/禁用账号/));
     const modal = within(await dialog());
     expect(modal.getByText(/将立即被退出所有已登录的设备/)).toBeTruthy();
+    fireEvent.change(modal.getByLabelText('停用原因（选填）'), { target: { value: ' 资质造假 ' } });
     fireEvent.click(modal.getByRole('button', { name: /禁用账号/ }));
     await waitFor(() =>
       expect(bodiesOf(mock, '/staff/api/member/disable')).toEqual([
-        expect.objectContaining({ member_id: 4 }),
+        expect.objectContaining({ member_id: 4, reason: '资质造假' }),
       ]),
     );
   });

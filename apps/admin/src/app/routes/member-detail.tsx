@@ -1,15 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import {
-  consoleDisableMemberEndpoint,
-  consoleEnableMemberEndpoint,
-  type ConsoleMemberDetail,
-} from '@shop/contracts/member';
+import { consoleEnableMemberEndpoint, type ConsoleMemberDetail } from '@shop/contracts/member';
 import { Alert, Button, Col, Flex, Result, Row, Skeleton, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useMemberDetail } from '@/features/members/api/get-member-detail';
 import { useMemberWrite } from '@/features/members/api/member-write';
+import { DisableModal } from '@/features/members/components/disable-modal';
 import { GroupCard } from '@/features/members/components/group-card';
 import { MemberStatusTag, QualificationTag } from '@/features/members/components/member-tags';
 import { MoneyCard } from '@/features/members/components/money-card';
@@ -63,18 +61,12 @@ function MemberDetail({ member, back }: { member: ConsoleMemberDetail; back: Rea
   const canMoney = useStaffMay('member.money');
   const canOpenOrders = useStaffMay('order.read');
   const confirm = useConfirmWrite();
-  const disable = useMemberWrite(consoleDisableMemberEndpoint);
+  const [disabling, setDisabling] = useState(false);
   const enable = useMemberWrite(consoleEnableMemberEndpoint);
   const name = member.nickname || member.username;
   const toggle = () =>
     member.status === 1
-      ? confirm({
-          title: t('disable.title'),
-          content: t('disable.content', { name }),
-          okText: t('actions.disable'),
-          danger: true,
-          send: () => disable.mutateAsync({ member_id: member.member_id }),
-        })
+      ? setDisabling(true)
       : confirm({
           title: t('enable.title'),
           content: t('enable.content', { name }),
@@ -103,6 +95,7 @@ function MemberDetail({ member, back }: { member: ConsoleMemberDetail; back: Rea
           </>
         }
       />
+      <DisableModal member={member} open={disabling} onClose={() => setDisabling(false)} />
       {member.status === 0 && (
         <Alert type="warning" showIcon title={t('status.0')} style={{ marginBottom: space.md }} />
       )}

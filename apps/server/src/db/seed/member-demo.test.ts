@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken } from '../../modules/auth/testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { member, staff } from '../schema';
+import { demoAccountLines } from './demo-accounts-log';
 import { DEMO_PASSWORD } from './member-demo';
 
 describe('demo buyers’ money', () => {
@@ -9,6 +11,18 @@ describe('demo buyers’ money', () => {
     t = await createTestApp({ demo: true });
   }, 180_000);
   afterAll(() => t.close());
+
+  it('names every seeded account in the start log', async () => {
+    const log = demoAccountLines(8100).join('\n');
+    const members = await t.database.db.select({ name: member.username }).from(member);
+    const accounts = await t.database.db.select({ name: staff.username }).from(staff);
+    const named = [...members, ...accounts]
+      .map((a) => a.name)
+      // The other shops' servicers are named as a series.
+      .filter((name) => !/^service\d+$/.test(name));
+    expect(named).toEqual(expect.arrayContaining(['demo4', 'sales', 'clerk', 'admin']));
+    for (const name of named) expect(log, name).toMatch(new RegExp(`\\b${name}\\b`));
+  });
 
   it('names the member level in the request language', async () => {
     const token = await loginToken(t, 'demo', DEMO_PASSWORD);

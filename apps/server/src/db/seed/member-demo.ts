@@ -40,7 +40,7 @@ type DemoMember = {
   grouped: boolean;
 };
 
-const DEMO_MEMBERS: DemoMember[] = [
+export const DEMO_MEMBERS: DemoMember[] = [
   {
     username: 'demo',
     nickname: '康源大药房',

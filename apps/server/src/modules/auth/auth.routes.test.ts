@@ -175,10 +175,10 @@ describe('password login, tokens and logout', () => {
     ).toBe(0);
   });
 
-  it('refuses a locked member, but only after the right password', async () => {
+  it('refuses a disabled member as disabled, but only after the right password', async () => {
     expect(
       (await post(t, '/api/login/login', { username: 'locked1', password: 'secret123' })).message,
-    ).toBe('账号已被锁定，请联系客服');
+    ).toBe('账号已被停用，请联系客服');
     expect(
       (await post(t, '/api/login/login', { username: 'locked1', password: 'x1234567' })).message,
     ).toBe('账号或密码错误');
@@ -339,7 +339,7 @@ describe('account switch', () => {
     const token = await loginToken(t, 'g2a');
     expect(
       (await post(t, '/api/login/login', { token, member_id: lockedId, change: 1 })).message,
-    ).toBe('账号已被锁定，请联系客服');
+    ).toBe('账号已被停用，请联系客服');
   });
 });
 

@@ -16,20 +16,33 @@ import { ACCOUNT_LOCK_MINUTES, accountSubject, liftAccountLock, loginLimits } fr
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { getRegisterSettings } from './register-config.service';
 import { assertMobile, consumeSmsCode } from './sms-code.service';
+import { latestRemarkOf } from './staff-audit.repository';
 import { issueToken, revokeToken, type IssuedToken } from './token.service';
 
 export type LoginOutcome = { result: LoginResult; issued: IssuedToken };
 
 const accountLocked = () => new AppError('auth.login_locked', { minutes: ACCOUNT_LOCK_MINUTES });
 
-/** Issues a token for a member allowed to sign in. */
+/** A disabled member's refusal, with the reason the console gave when disabling (issue 25). */
+async function disabledError(db: DbExecutor, memberId: number): Promise<AppError> {
+  const reason = await latestRemarkOf(db, {
+    action: 'member.disable',
+    targetType: 'member',
+    targetId: memberId,
+  });
+  return reason
+    ? new AppError('auth.member_disabled_reason', { reason })
+    : new AppError('auth.member_disabled');
+}
+
+/** Issues a token for a member allowed to sign in; a disabled one is told so. */
 export async function signIn(
   db: DbExecutor,
   member: Pick<LoginMemberRow, 'memberId' | 'nickname' | 'status'>,
   autoLoginDays: number,
   client: ClientInfo,
 ): Promise<LoginOutcome> {
-  if (member.status !== 1) throw new AppError('auth.member_locked');
+  if (member.status !== 1) throw await disabledError(db, member.memberId);
   const issued = await issueToken(db, member.memberId, { autoLoginDays, ...client });
   await recordLogin(db, member.memberId);
   return {
@@ -42,7 +55,8 @@ export async function signIn(
  * Username (or mobile) and password. Unknown account and wrong password get the same answer
  * after the same work; the member's status lock is told only to whoever knows the password.
  * Wrong passwords pause the username at one address after 5 and lock the account's password
- * login after 10 from any addresses (an unknown username alike); a right password resets both.
+ * login after 10 from any addresses (an unknown username alike), counted before the check so at
+ * most that many are ever checked, even sent at once; a right password resets both.
  */
 export async function passwordLogin(
   deps: AuthDeps,
@@ -60,14 +74,18 @@ export async function passwordLogin(
   await checkCaptcha(deps.kv, deps.captchaEnabled, body.captcha_id, body.captcha_code);
   const member = await findLoginMember(deps.db, username);
   const account = accountSubject(member?.memberId ?? null, username);
-  // Refused before the password is checked: while locked, not even the right one opens it.
-  if (await limits.perAccount.isLocked(account)) throw accountLocked();
+  // Counted before the password is checked, so parallel guesses cannot pass the limits; while
+  // locked not even the right password opens it.
+  const addressTry = await limits.perAddress.claim(address);
+  if (addressTry === null) throw new AppError('auth.login_paused');
+  const accountTry = await limits.perAccount.claim(account);
+  if (accountTry === null) throw accountLocked();
   const ok = member
     ? await verifyPassword(password, member.passwordHash)
     : await verifyAgainstDummy(password);
   if (!member || !ok) {
-    await limits.perAddress.fail(address);
-    if (await limits.perAccount.fail(account)) throw accountLocked();
+    await limits.perAddress.fail(address, addressTry);
+    if (await limits.perAccount.fail(account, accountTry)) throw accountLocked();
     throw new AppError('auth.login_failed');
   }
   await limits.perAddress.clear(address);

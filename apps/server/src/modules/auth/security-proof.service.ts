@@ -65,9 +65,10 @@ export async function checkOldPassword(
   hash: string,
 ): Promise<void> {
   const limit = failureLimit(kv, OLD_PASSWORD_RULE);
-  if (await limit.isLocked(subject)) throw new AppError('member.old_password_locked');
+  const claimed = await limit.claim(subject);
+  if (claimed === null) throw new AppError('member.old_password_locked');
   if (hash === '' || !(await verifyPassword(password, hash))) {
-    await limit.fail(subject);
+    await limit.fail(subject, claimed);
     throw new AppError('member.old_password_wrong');
   }
   await limit.clear(subject);

@@ -124,7 +124,7 @@ describe('member security /api/member/*', () => {
     const token = await loginToken(t, 'bob');
     const noSms = await call(token, '/api/member/modifypaypassword', {
       old_password: '111111',
-      new_password: '123456',
+      new_password: '246810',
     });
     expect(noSms).toMatchObject({ code: -1, message: '请先获取并填写手机动态码' });
     const sent = await call<{ key: string }>(token, '/api/member/paypwdcode');
@@ -139,6 +139,14 @@ describe('member security /api/member/*', () => {
       new_password: '12ab56',
     });
     expect(format).toMatchObject({ code: -1, message: '支付密码为6位数字' });
+    for (const trivial of ['111111', '123456', '987654', '121212'])
+      expect(
+        await call(token, '/api/member/modifypaypassword', {
+          key: sent.data.key,
+          code,
+          new_password: trivial,
+        }),
+      ).toMatchObject({ code: -1, message: '支付密码过于简单，请勿使用重复或连续的数字' });
     const set = await call(token, '/api/member/modifypaypassword', {
       key: sent.data.key,
       code,

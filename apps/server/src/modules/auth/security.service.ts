@@ -1,4 +1,5 @@
 import {
+  isTrivialPayPassword,
   PAY_PASSWORD_PATTERN,
   type ModifyMobileBody,
   type ModifyPasswordBody,
@@ -51,8 +52,9 @@ export async function modifyPassword(
 }
 
 /**
- * `/api/member/modifypaypassword` (issue 16): 6 digits. The first one needs an SMS code to the
- * bound mobile; a change takes the old one or an SMS code (the reset).
+ * `/api/member/modifypaypassword` (issue 16): 6 digits, not a trivial run or repeat (issue 25).
+ * The first one needs an SMS code to the bound mobile; a change takes the old one or an SMS code
+ * (the reset).
  */
 export async function modifyPayPassword(
   deps: AuthDeps,
@@ -61,6 +63,7 @@ export async function modifyPayPassword(
 ): Promise<void> {
   if (!PAY_PASSWORD_PATTERN.test(body.new_password))
     throw new AppError('member.pay_password_format');
+  if (isTrivialPayPassword(body.new_password)) throw new AppError('member.pay_password_trivial');
   const current = await payPasswordHashOf(deps.db, memberId);
   await proveOwner(deps, {
     memberId,

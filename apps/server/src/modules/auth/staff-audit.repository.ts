@@ -1,3 +1,4 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { staffAuditLog } from './staff.tables';
 import type { StaffActor } from './staff-access';
@@ -37,4 +38,24 @@ export async function recordStaffAction(
     remark: (entry.remark ?? '').slice(0, 200),
     ip: actor.ip.slice(0, 64),
   });
+}
+
+/** The remark of the newest `action` on a target (a disabling's reason), or '' when none. */
+export async function latestRemarkOf(
+  db: DbExecutor,
+  target: { action: string; targetType: string; targetId: string | number },
+): Promise<string> {
+  const [row] = await db
+    .select({ remark: staffAuditLog.remark })
+    .from(staffAuditLog)
+    .where(
+      and(
+        eq(staffAuditLog.targetType, target.targetType),
+        eq(staffAuditLog.targetId, String(target.targetId)),
+        eq(staffAuditLog.action, target.action),
+      ),
+    )
+    .orderBy(desc(staffAuditLog.id))
+    .limit(1);
+  return row?.remark ?? '';
 }

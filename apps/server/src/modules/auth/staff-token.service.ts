@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { staff, staffToken } from './staff.tables';
 import { AppError } from '../../lib/app-error';
+import type { MessageKey } from '../../lib/i18n/translate';
 import { hashToken, newToken } from './token.service';
 
 /** A workbench login lasts one working day at most (12 hours). */
@@ -64,6 +65,20 @@ export async function issueStaffToken(
 export const isConsoleSession = (token: string, identity: StaffIdentity): boolean =>
   identity.csrfHash === hashToken(consoleCsrfOf(token));
 
+const ENDED_MESSAGES: Record<StaffRevokeReason, MessageKey> = {
+  disabled: 'staff.locked',
+  password_reset: 'staff.password_was_reset',
+  moved: 'staff.moved_shop',
+};
+
+/** The refusal of an ended session: why, as `data.ended`, when the console ended it. */
+function sessionEnded(reason: string): AppError {
+  const key = (ENDED_MESSAGES as Partial<Record<string, MessageKey>>)[reason];
+  return key
+    ? new AppError(key, {}, ApiCode.TOKEN_ERROR, { ended: reason })
+    : new AppError('staff.login_required', {}, ApiCode.TOKEN_ERROR);
+}
+
 /**
  * The staff account and shop of a token. Throws AppError (code -10009) when the token is unknown,
  * revoked, expired or idle for longer than STAFF_IDLE_MS, or when the account was locked since.
@@ -83,6 +98,7 @@ export async function resolveStaffToken(db: DbExecutor, token: string): Promise<
       csrfHash: staffToken.csrfHash,
       expiresAt: staffToken.expiresAt,
       revokedAt: staffToken.revokedAt,
+      revokeReason: staffToken.revokeReason,
       lastSeenAt: staffToken.lastSeenAt,
     })
     .from(staffToken)
@@ -90,12 +106,14 @@ export async function resolveStaffToken(db: DbExecutor, token: string): Promise<
     .where(eq(staffToken.tokenHash, hashToken(token)))
     .limit(1);
   const row = rows[0];
-  if (!row || row.revokedAt) throw new AppError('staff.login_required', {}, ApiCode.TOKEN_ERROR);
+  if (!row) throw new AppError('staff.login_required', {}, ApiCode.TOKEN_ERROR);
+  // A session the console ended says why (issue 25): the workbench's sign-in shows it.
+  if (row.revokedAt) throw sessionEnded(row.revokeReason);
   const now = Date.now();
   const seen = row.lastSeenAt?.getTime() ?? now;
   if (row.expiresAt.getTime() <= now || now - seen > STAFF_IDLE_MS)
     throw new AppError('staff.login_expired', {}, ApiCode.TOKEN_ERROR);
-  if (row.status !== 1) throw new AppError('staff.locked', {}, ApiCode.TOKEN_ERROR);
+  if (row.status !== 1) throw sessionEnded('disabled');
   if (now - seen >= SEEN_WRITE_EVERY_MS)
     await db
       .update(staffToken)
@@ -130,11 +148,18 @@ export async function touchStaffSession(db: DbExecutor, token: string): Promise<
     );
 }
 
-/** Revokes every session of a staff account (disabled, password reset). */
-export async function revokeStaffTokensOf(db: DbExecutor, staffId: number): Promise<void> {
+/** Why the console ended every session of an account, told to whoever still holds one. */
+export type StaffRevokeReason = 'disabled' | 'password_reset' | 'moved';
+
+/** Revokes every session of a staff account (disabled, password reset, moved to another shop). */
+export async function revokeStaffTokensOf(
+  db: DbExecutor,
+  staffId: number,
+  reason: StaffRevokeReason,
+): Promise<void> {
   await db
     .update(staffToken)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(), revokeReason: reason })
     .where(and(eq(staffToken.staffId, staffId), isNull(staffToken.revokedAt)));
 }
 

@@ -61,6 +61,8 @@ export const staffToken = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why the console ended it ('disabled', 'password_reset', 'moved'); '' for a logout. */
+    revokeReason: varchar('revoke_reason', { length: 20 }).notNull().default(''),
     /** The last call made with the token: a console session ends after an idle time. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** sha256 of the session's CSRF token, which console writes must echo in a header. */

@@ -189,12 +189,16 @@ export async function setMemberSalesman(
   });
 }
 
-/** Disables (0) or enables (1) an account; disabling ends all its sessions at once. */
+/**
+ * Disables (0) or enables (1) an account; disabling ends all its sessions at once. A disabling's
+ * reason is kept in its audit row, where the sign-in reads it for the member (issue 25).
+ */
 export async function setMemberStatus(
   db: DbExecutor,
   actor: StaffActor,
   memberId: number,
   status: 0 | 1,
+  reason = '',
 ): Promise<void> {
   await memberWrite(db, actor, memberId, async (tx, locked) => {
     if (locked.status === status)
@@ -206,6 +210,7 @@ export async function setMemberStatus(
       targetId: memberId,
       before: { status: locked.status },
       after: { status },
+      remark: reason,
     });
   });
   if (status === 0) forgetMemberTokens(memberId);

@@ -688,13 +688,22 @@ describe('console members (issue 15)', () => {
         (
           await consolePost(t, w.sessions.managerA, '/staff/api/member/disable', {
             member_id: memberId,
+            reason: ' 资质造假 ',
           })
         ).code,
       ).toBe(0);
       expect((await t.call('/api/member/info', { token: token1 })).code).toBe(-10009);
       expect((await t.call('/api/member/info', { token: token2 })).code).toBe(-10009);
-      const login = await t.call('/api/login/login', { username: 'cm_off', password: 'secret123' });
-      expect(login.code).toBe(-1);
+      const login = (lang?: string) =>
+        t.call('/api/login/login', { username: 'cm_off', password: 'secret123', lang });
+      // Told it is disabled and why (issue 25), not the wrong-password lock's wording.
+      expect(await login()).toMatchObject({
+        code: -1,
+        message: '账号已被停用：资质造假，请联系客服',
+      });
+      expect((await login('en-us')).message).toBe(
+        'This account has been disabled: 资质造假. Please contact customer service',
+      );
       expect(
         (
           await consolePost(t, w.sessions.managerA, '/staff/api/member/disable', {
@@ -714,6 +723,15 @@ describe('console members (issue 15)', () => {
       ).toBe(0);
       const logs = await auditOf('member.disable', memberId);
       expect([logs[0]!.before, logs[0]!.after]).toEqual([{ status: 1 }, { status: 0 }]);
+      expect(logs[0]!.remark).toBe('资质造假');
+      // Disabled again without a reason: the old reason is not told.
+      await consolePost(t, w.sessions.managerA, '/staff/api/member/disable', {
+        member_id: memberId,
+      });
+      expect((await login()).message).toBe('账号已被停用，请联系客服');
+      await consolePost(t, w.sessions.managerA, '/staff/api/member/enable', {
+        member_id: memberId,
+      });
       expect(
         (
           await consolePost(t, w.sessions.adminB, '/staff/api/member/disable', {

@@ -77,7 +77,7 @@ export const memberConsoleRoutes: FastifyPluginAsync = async (app) => {
     setMemberSalesman(app.db, actor, body),
   );
   staffRoute(app, tag, consoleDisableMemberEndpoint, ({ actor, body }) =>
-    setMemberStatus(app.db, actor, body.member_id, 0),
+    setMemberStatus(app.db, actor, body.member_id, 0, body.reason),
   );
   staffRoute(app, tag, consoleEnableMemberEndpoint, ({ actor, body }) =>
     setMemberStatus(app.db, actor, body.member_id, 1),

@@ -156,7 +156,11 @@ describe('servicer accounts in the console (issue 15)', () => {
       }),
     ).toMatchObject({ code: 0 });
     expect(await row(id)).toMatchObject({ siteId: siteB, nickname: '乙店' });
-    expect((await wb(t, cookie, 'info')).code).toBe(-10009);
+    expect(await wb(t, cookie, 'info')).toMatchObject({
+      code: -10009,
+      message: '账号已调至其他店铺，请重新登录',
+      data: { ended: 'moved' },
+    });
     const entries = await auditOf(id);
     expect(entries.map((e) => e.action)).toEqual(['servicer.edit', 'servicer.edit']);
     expect(entries[1]).toMatchObject({
@@ -178,7 +182,12 @@ describe('servicer accounts in the console (issue 15)', () => {
       data: id,
     });
     expect(await row(id)).toMatchObject({ status: 0, online: 0 });
-    expect((await wb(t, cookie, 'info')).code).toBe(-10009);
+    // The workbench is told why (issue 25), not only sent back to the sign-in.
+    expect(await wb(t, cookie, 'info')).toMatchObject({
+      code: -10009,
+      message: '该客服账号已被停用',
+      data: { ended: 'disabled' },
+    });
     const tokens = await t.database.db.select().from(staffToken).where(eq(staffToken.staffId, id));
     expect(tokens.every((tk) => tk.revokedAt !== null)).toBe(true);
     const [conv] = await t.database.db
@@ -235,7 +244,11 @@ describe('servicer accounts in the console (issue 15)', () => {
         password: 'brand-new-1',
       }),
     ).toMatchObject({ code: 0, data: id });
-    expect((await wb(t, cookie, 'info')).code).toBe(-10009);
+    expect(await wb(t, cookie, 'info')).toMatchObject({
+      code: -10009,
+      message: '账号密码已被管理员重置，请使用新密码重新登录',
+      data: { ended: 'password_reset' },
+    });
     const login = (password: string) =>
       post(
         t,

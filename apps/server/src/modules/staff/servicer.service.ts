@@ -91,7 +91,7 @@ export async function editServicer(
     const nickname = body.nickname.trim();
     await updateStaffProfile(tx, found.staffId, { nickname, siteId });
     const isMove = siteId !== found.siteId;
-    if (isMove) await revokeStaffTokensOf(tx, found.staffId);
+    if (isMove) await revokeStaffTokensOf(tx, found.staffId, 'moved');
     await recordStaffAction(tx, actor, {
       action: 'servicer.edit',
       siteId: found.siteId,
@@ -130,7 +130,7 @@ export async function setServicerEnabled(
       throw new AppError(
         enabled ? 'staff.servicer_already_enabled' : 'staff.servicer_already_disabled',
       );
-    if (!enabled) await revokeStaffTokensOf(tx, staffId);
+    if (!enabled) await revokeStaffTokensOf(tx, staffId, 'disabled');
     await recordStaffAction(tx, actor, {
       action: enabled ? 'servicer.enable' : 'servicer.disable',
       siteId: row.siteId,
@@ -156,7 +156,7 @@ export async function resetServicerPassword(
   const found = await app.db.transaction(async (tx) => {
     const row = await reachableServicer(tx, actor, body.staff_id);
     await setStaffPasswordHash(tx, row.staffId, passwordHash);
-    await revokeStaffTokensOf(tx, row.staffId);
+    await revokeStaffTokensOf(tx, row.staffId, 'password_reset');
     await recordStaffAction(tx, actor, {
       action: 'servicer.reset_password',
       siteId: row.siteId,

@@ -139,7 +139,12 @@ describe('staff login and the staff session', () => {
     const out = await wb(t, cookie, 'logout');
     expect(out.code).toBe(0);
     expect(out.setCookies.join(';')).toContain(`${STAFF_TOKEN_COOKIE}=;`);
-    expect(await wb(t, cookie, 'info')).toMatchObject({ code: -10009 });
+    // A logout is no news to its owner: no reason is given.
+    expect(await wb(t, cookie, 'info')).toMatchObject({
+      code: -10009,
+      message: '请先登录客服工作台',
+      data: null,
+    });
   });
 
   it('going online and offline shows in the buyers hasServicers', async () => {

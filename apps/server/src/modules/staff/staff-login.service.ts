@@ -39,8 +39,9 @@ export async function staffInfo(db: Db, staffId: number): Promise<StaffInfo> {
 /**
  * Checks a staff username and password (issue 15). Unknown account and wrong password get the
  * same answer after the same work. Wrong passwords pause the username at one address after 5
- * and lock the account after 10 from any addresses, for 15 minutes (an unknown username alike,
- * so nothing tells whether it exists); while locked not even the right password opens it. A
+ * and lock the account after 10 from any addresses, for 15 minutes, counted before the check so
+ * parallel guesses cannot pass (an unknown username alike, so nothing tells whether it exists);
+ * while locked not even the right password opens it. A
  * disabled account is told only to whoever knows the password. A right password resets both.
  */
 async function checkStaffPassword(
@@ -55,13 +56,17 @@ async function checkStaffPassword(
   const account = await findStaffByUsername(deps.db, username);
   const subject = account ? `staff:${account.staffId}` : `name:${username.toLowerCase()}`;
   const locked = () => new AppError('staff.login_locked', { minutes: STAFF_LOCK_MINUTES });
-  if (await limits.perAccount.isLocked(subject)) throw locked();
+  // Counted before the password is checked, so parallel guesses cannot pass the limits.
+  const addressTry = await limits.perAddress.claim(address);
+  if (addressTry === null) throw new AppError('staff.login_paused');
+  const accountTry = await limits.perAccount.claim(subject);
+  if (accountTry === null) throw locked();
   const ok = account
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyAgainstDummy(input.password);
   if (!account || !ok) {
-    await limits.perAddress.fail(address);
-    if (await limits.perAccount.fail(subject)) throw locked();
+    await limits.perAddress.fail(address, addressTry);
+    if (await limits.perAccount.fail(subject, accountTry)) throw locked();
     throw new AppError('staff.login_failed');
   }
   await limits.perAddress.clear(address);

@@ -44,7 +44,7 @@ export function OrderPaymentCard({ order }: { order: ConsoleOrderDetail }) {
           )}
           {pay.order_nos.length > 1 && (
             <Descriptions.Item label={t('detail.together')}>
-              {pay.order_nos.join('、')}
+              {pay.order_nos.join(t('common:list_separator'))}
             </Descriptions.Item>
           )}
         </Descriptions>

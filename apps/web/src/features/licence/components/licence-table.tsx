@@ -78,7 +78,9 @@ export function LicenceTable({ types, config }: Props) {
     {
       title: t('table.scopes'),
       render: (_, row) =>
-        row.current?.scopes.length ? row.current.scopes.map(scopeName).join('、') : '-',
+        row.current?.scopes.length
+          ? row.current.scopes.map(scopeName).join(t('common:list_separator'))
+          : '-',
     },
     {
       title: t('table.images'),

@@ -34,6 +34,14 @@ describe('getStaffInfo', () => {
     expect(onSessionLost).not.toHaveBeenCalled();
   });
 
+  it('answers why when the console ended the session', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer({ code: -10009, message: '该客服账号已被停用', data: { ended: 'disabled' } }),
+    );
+    await expect(getStaffInfo()).resolves.toEqual({ ended: '该客服账号已被停用' });
+  });
+
   it('throws other failures with the server message', async () => {
     vi.stubGlobal('fetch', answer({ code: -1, message: '服务繁忙', data: null }));
     const failure = getStaffInfo();

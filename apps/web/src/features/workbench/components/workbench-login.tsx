@@ -11,14 +11,19 @@ interface LoginValues {
   password: string;
 }
 
-/** The servicer's sign-in card, centred on the page; Enter in either field submits. */
-export function WorkbenchLogin() {
+/**
+ * The servicer's sign-in card, centred on the page; Enter in either field submits. `ended`: why
+ * the console ended the last session (disabled, password reset), shown until the next attempt.
+ */
+export function WorkbenchLogin({ ended }: { ended?: string }) {
   const { t } = useTranslation('workbench');
   const login = useStaffLogin();
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState(ended);
 
   const submit = (values: LoginValues) => {
     setError(null);
+    setNotice(undefined);
     login.mutate(values, {
       onError: (failure) => setError(failure.message || t('errors.loadFailed')),
     });
@@ -45,6 +50,15 @@ export function WorkbenchLogin() {
             <WorkbenchLang />
           </div>
         </div>
+        {notice && (
+          <Alert
+            type="warning"
+            showIcon
+            message={notice}
+            role="alert"
+            style={{ marginBottom: 16 }}
+          />
+        )}
         {error && (
           <Alert
             type="error"

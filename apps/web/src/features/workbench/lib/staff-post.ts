@@ -13,5 +13,5 @@ export const staffPost = <Body extends z.ZodType, Data extends z.ZodType>(
 ): Promise<z.infer<Data>> => apiCall(endpoint, body, { sessionCheck: false });
 
 /** Whether a failure means there is no valid staff session (show the login card). */
-export const isStaffSessionError = (error: unknown): boolean =>
+export const isStaffSessionError = (error: unknown): error is ApiError =>
   error instanceof ApiError && isSessionLost(error.code);

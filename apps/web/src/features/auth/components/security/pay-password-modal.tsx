@@ -1,4 +1,4 @@
-import { PAY_PASSWORD_PATTERN } from '@shop/contracts/member';
+import { isTrivialPayPassword, PAY_PASSWORD_PATTERN } from '@shop/contracts/member';
 import { App, Form, Input, Modal, type FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,19 @@ export function PayPasswordModal(props: {
             <SmsCodeInput onSend={() => code.send()} />
           </Form.Item>
         )}
-        <Form.Item name="new_password" label={t('payPassword.new')} rules={sixDigits(t)}>
+        <Form.Item
+          name="new_password"
+          label={t('payPassword.new')}
+          rules={[
+            ...sixDigits(t),
+            {
+              validator: async (_rule, value: string | undefined) => {
+                if (value && PAY_PASSWORD_PATTERN.test(value) && isTrivialPayPassword(value))
+                  throw new Error(t('payPassword.trivial'));
+              },
+            },
+          ]}
+        >
           {digitsInput('new-password')}
         </Form.Item>
         <Form.Item

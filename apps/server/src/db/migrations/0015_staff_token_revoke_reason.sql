@@ -1,0 +1,1 @@
+ALTER TABLE "staff_token" ADD COLUMN "revoke_reason" varchar(20) DEFAULT '' NOT NULL;
