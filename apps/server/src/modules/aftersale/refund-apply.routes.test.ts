@@ -101,6 +101,9 @@ describe('the buyer applies for refunds /api/orderrefund/*', () => {
     await refused({ refund_money: '1.001' });
     // 3 × 9.00 = 27.00 (the freight apart): one unit may give back at most 9.00.
     await refused({ refund_money: '9.01' }, '退款金额不能超过 ¥9.00');
+    // Issue 25: a money-only refund of ¥0 on a line paid in cash would only block the line.
+    await refused({ refund_money: '0' }, '仅退款的退款金额须大于 0');
+    await refused({ refund_money: '0.00', num: 3 }, '仅退款的退款金额须大于 0');
     await refused({ reason: '我编的原因' }, '请选择商家提供的退款原因');
     await refused({ reason: '' });
     await refused({ refund_type: 3 });

@@ -113,7 +113,11 @@ async function checkedAmounts(
   const cap = refundCap(money, body.num);
   const moneyFen = yuanToFen(body.refund_money);
   if (moneyFen > cap) throw new AppError('refund.money_over', { max: fenToYuan(cap) });
-  return { moneyFen, point: refundCap(points, body.num) };
+  const point = refundCap(points, body.num);
+  // A money-only refund of nothing where money could go back only holds the line (issue 25).
+  if (body.refund_type === 1 && moneyFen === 0 && cap > 0 && point === 0)
+    throw new AppError('refund.money_zero');
+  return { moneyFen, point };
 }
 
 /**

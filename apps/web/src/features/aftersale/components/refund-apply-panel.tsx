@@ -123,6 +123,14 @@ function ApplyForm({ orderGoodsId, data }: { orderGoodsId: number; data: RefundD
                     return Promise.reject(new Error(t('apply.moneyRule')));
                   if (yuanToFen(text) > yuanToFen(max))
                     return Promise.reject(new Error(t('apply.moneyOver', { max })));
+                  // A money-only refund of nothing would only hold the line (the server refuses it).
+                  if (
+                    yuanToFen(text) === 0 &&
+                    yuanToFen(max) > 0 &&
+                    data.point === 0 &&
+                    form.getFieldValue('refund_type') === 1
+                  )
+                    return Promise.reject(new Error(t('apply.moneyZero')));
                   return Promise.resolve();
                 },
               },
