@@ -63,12 +63,17 @@ export type RefundGoods = z.infer<typeof RefundGoodsSchema>;
  * quantity may ask for, exactly as the server checks it.
  */
 export const RefundPoolSchema = z.object({
-  /** What the line charged, freight share included. */
+  /** What the line charged for its goods (its 实付, freight apart). */
   total: MoneySchema,
   num: z.number().int(),
   /** Units refunded or under an open request. */
   claimed_num: z.number().int(),
   claimed_money: MoneySchema,
+  /**
+   * The order's freight a request for the line's last units adds, when they complete a refund of
+   * the whole order the shop's `freight_refund` rule lets the freight go back with; else 0.
+   */
+  freight: MoneySchema,
 });
 export type RefundPool = z.infer<typeof RefundPoolSchema>;
 

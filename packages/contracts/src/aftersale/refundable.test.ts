@@ -1,35 +1,96 @@
 import { describe, expect, it } from 'vitest';
-import { linesPaidFen, refundCap, type RefundableLine } from './refundable';
+import {
+  lineGoodsPaidFen,
+  refundableFreightFen,
+  refundCap,
+  type FreightRefund,
+  type RefundableLine,
+} from './refundable';
 import { seededRandom } from '../common/seeded-random';
 
-const line = (num: number, real: number, coupon = 0, manjian = 0): RefundableLine => ({
-  num,
+const line = (real: number, coupon = 0, manjian = 0): RefundableLine => ({
   realGoodsMoneyFen: real,
   couponMoneyFen: coupon,
   manjianMoneyFen: manjian,
 });
 
-describe('linesPaidFen: what each line charged, freight included', () => {
+describe('lineGoodsPaidFen: a line 实付, freight apart (ADR 0016)', () => {
   it.each([
-    { lines: [line(1, 1000)], freight: 0, paid: [1000] },
-    { lines: [line(2, 1000, 100), line(1, 500, 50)], freight: 0, paid: [900, 450] },
-    // Freight 10.00 over goods paid 9.00 and 4.50: 6.67 and 3.33 (largest remainder).
-    { lines: [line(2, 1000, 100), line(1, 500, 50)], freight: 1000, paid: [1567, 783] },
-    // An exchange line charging 0.01 takes a tiny share.
-    { lines: [line(3, 2999, 0, 300), line(1, 1)], freight: 800, paid: [3499, 1] },
-    // All lines free (a points exchange): freight split evenly.
-    { lines: [line(1, 0), line(1, 0)], freight: 1001, paid: [501, 500] },
-  ])('$paid', ({ lines, freight, paid }) => {
-    expect(linesPaidFen(lines, freight)).toEqual(paid);
+    { name: 'no discounts', l: line(1000), paid: 1000 },
+    { name: 'less its coupon share', l: line(1000, 100), paid: 900 },
+    { name: 'less its coupon and 满减 shares', l: line(4500, 100, 50), paid: 4350 },
+    { name: 'a points exchange line', l: line(0), paid: 0 },
+  ])('$name', ({ l, paid }) => {
+    expect(lineGoodsPaidFen(l)).toBe(paid);
+  });
+});
+
+describe('refundableFreightFen: the freight the order’s last refund may add', () => {
+  const whole = {
+    freightFen: 362,
+    shipped: false,
+    unitsLeftElsewhere: 0,
+    moneyLeftElsewhereFen: 362,
+  };
+  it.each<{ name: string; rule: FreightRefund; order: typeof whole; freight: number }>([
+    { name: 'whole order before shipping', rule: 'unshipped', order: whole, freight: 362 },
+    {
+      name: 'other lines still unrefunded: none',
+      rule: 'unshipped',
+      order: { ...whole, unitsLeftElsewhere: 1 },
+      freight: 0,
+    },
+    {
+      name: 'shipped, default rule: none',
+      rule: 'unshipped',
+      order: { ...whole, shipped: true },
+      freight: 0,
+    },
+    {
+      name: 'shipped, the shop refunds freight on whole orders',
+      rule: 'whole_order',
+      order: { ...whole, shipped: true },
+      freight: 362,
+    },
+    { name: 'the shop never refunds freight', rule: 'never', order: whole, freight: 0 },
+    {
+      name: 'freight already given back by another line: never twice',
+      rule: 'unshipped',
+      order: { ...whole, moneyLeftElsewhereFen: 0 },
+      freight: 0,
+    },
+    { name: 'free shipping', rule: 'unshipped', order: { ...whole, freightFen: 0 }, freight: 0 },
+  ])('$name', ({ rule, order, freight }) => {
+    expect(refundableFreightFen(rule, order)).toBe(freight);
   });
 });
 
 describe('refundCap: the most a request may give back', () => {
-  const pool = { total: 1000, num: 3, claimedNum: 0, claimedAmount: 0 };
+  const pool = { total: 1000, num: 3, claimedNum: 0, claimedAmount: 0, freight: 0 };
   it.each([
     { name: 'one of three units: its share rounded down', pool, n: 1, cap: 333 },
     { name: 'two of three', pool, n: 2, cap: 666 },
     { name: 'all units: everything', pool, n: 3, cap: 1000 },
+    // Issue 25: a line charged ¥43.50 of an order with freight offers ¥43.50, not ¥47.12.
+    {
+      name: 'a received order’s line: its 实付, no freight share',
+      pool: { total: 4350, num: 1, claimedNum: 0, claimedAmount: 0, freight: 0 },
+      n: 1,
+      cap: 4350,
+    },
+    {
+      name: 'the whole order before shipping: the freight on top',
+      pool: { ...pool, freight: 362 },
+      n: 3,
+      cap: 1362,
+    },
+    { name: 'freight only with the last units', pool: { ...pool, freight: 362 }, n: 2, cap: 666 },
+    {
+      name: 'a free line completing the order: the freight alone',
+      pool: { total: 0, num: 1, claimedNum: 0, claimedAmount: 0, freight: 500 },
+      n: 1,
+      cap: 500,
+    },
     {
       name: 'the last unit takes what is left',
       pool: { ...pool, claimedNum: 2, claimedAmount: 666 },
@@ -63,32 +124,42 @@ describe('property: all possible refunds of an order sum to what it charged', ()
     const lines = Array.from({ length: 1 + int(4) }, () => {
       const num = 1 + int(9);
       const real = num * int(5000);
-      return line(num, real, Math.min(real, int(300)), 0);
+      return { num, ...line(real, Math.min(real, int(300)), 0) };
     });
     // The full reduction is split over lines the way an order does (never beyond a line's goods).
     for (const l of lines)
       l.manjianMoneyFen = Math.min(l.realGoodsMoneyFen - l.couponMoneyFen, int(200));
     const freight = int(2000);
-    const orderMoney =
-      lines.reduce((s, l) => s + l.realGoodsMoneyFen - l.couponMoneyFen - l.manjianMoneyFen, 0) +
-      freight;
-    const paid = linesPaidFen(lines, freight);
+    const paid = lines.map(lineGoodsPaidFen);
+    const goodsMoney = paid.reduce((s, p) => s + p, 0);
+    const pools = lines.map((l, i) => ({
+      total: paid[i]!,
+      num: l.num,
+      claimedNum: 0,
+      claimedAmount: 0,
+      freight: 0,
+    }));
+    // The buyer refunds the lines in random pieces, in a random order of lines, each time asking
+    // for any amount up to the cap (the last piece of a line what is left).
     let refunded = 0;
-    lines.forEach((l, i) => {
-      const p = { total: paid[i]!, num: l.num, claimedNum: 0, claimedAmount: 0 };
-      // The buyer refunds the line in random pieces, each time asking for any amount up to the cap.
-      while (p.claimedNum < p.num) {
-        const n = 1 + int(p.num - p.claimedNum - 1);
-        const cap = refundCap(p, n);
-        const last = p.claimedNum + n === p.num;
-        const asked = last ? cap : int(cap);
-        expect(asked).toBeLessThanOrEqual(p.total - p.claimedAmount);
-        p.claimedNum += n;
-        p.claimedAmount += asked;
-      }
-      expect(p.claimedAmount).toBe(p.total);
-      refunded += p.claimedAmount;
-    });
-    expect(refunded).toBe(orderMoney);
+    while (pools.some((p) => p.claimedNum < p.num)) {
+      const open = pools.filter((p) => p.claimedNum < p.num);
+      const p = open[int(open.length - 1)]!;
+      const others = pools.filter((o) => o !== p);
+      p.freight = refundableFreightFen('unshipped', {
+        freightFen: freight,
+        shipped: false,
+        unitsLeftElsewhere: others.reduce((s, o) => s + o.num - o.claimedNum, 0),
+        moneyLeftElsewhereFen: others.reduce((s, o) => s + o.total - o.claimedAmount, 0) + freight,
+      });
+      const n = 1 + int(p.num - p.claimedNum - 1);
+      const cap = refundCap(p, n);
+      const asked = p.claimedNum + n === p.num ? cap : int(cap);
+      p.claimedNum += n;
+      p.claimedAmount += asked;
+      refunded += asked;
+    }
+    pools.forEach((p, i) => expect(p.claimedAmount - p.freight).toBe(paid[i]));
+    expect(refunded).toBe(goodsMoney + freight);
   });
 });

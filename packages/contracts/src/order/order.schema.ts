@@ -51,6 +51,11 @@ export const OrderGoodsSchema = z.object({
   real_goods_money: MoneySchema,
   /** The line's share of the order's full reduction (满减). */
   manjian_money: MoneySchema,
+  /**
+   * 实付: what the buyer paid for the line's goods, real_goods_money less its coupon and 满减
+   * shares; the most its refunds give back, freight apart (ADR 0016).
+   */
+  pay_money: MoneySchema,
   promotion_type: z.string(),
   bl_id: z.number().int(),
   /** Units refunded so far (issue 17). */

@@ -45,9 +45,14 @@ describe('after-sales rules in /staff/api/settings', () => {
       shop_answer_days: 3,
       complain_days: 7,
       return_address: '',
+      freight_refund: 'unshipped',
     });
     const saved = await set({ aftersale: rules });
-    expect(saved.data.aftersale).toEqual({ ...rules, reasons_en: ['Damaged packaging', ''] });
+    expect(saved.data.aftersale).toEqual({
+      ...rules,
+      reasons_en: ['Damaged packaging', ''],
+      freight_refund: 'unshipped',
+    });
     const audits = await t.database.db
       .select()
       .from(staffAuditLog)
@@ -95,6 +100,7 @@ describe('after-sales rules in /staff/api/settings', () => {
       { ...rules, shop_answer_days: 0 },
       { ...rules, complain_days: 31 },
       { ...rules, return_address: 'x'.repeat(301) },
+      { ...rules, freight_refund: 'always' },
     ])
       expect((await set({ aftersale: bad })).code).toBe(-1);
     const shopAdmin = await consoleSession(t, { role: 'admin', siteId: f.shops.main });

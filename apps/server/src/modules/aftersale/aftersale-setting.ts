@@ -6,7 +6,10 @@ import { getConfig, setConfig, withDefaults } from '../settings';
 /** The shop setting of after-sales rules (issue 17). */
 export const AFTERSALE_SETTING_KEY = 'aftersale';
 
-/** Unset: the reasons Chinese drug wholesalers list, 3 days to answer, 7 days to complain. */
+/**
+ * Unset: the reasons Chinese drug wholesalers list, 3 days to answer, 7 days to complain, the
+ * freight back only when the whole order is refunded before it ships (ADR 0016).
+ */
 export const DEFAULT_AFTERSALE_SETTING: AftersaleSetting = {
   reasons: ['商品破损', '少发/漏发', '发错货', '效期不符', '批号不符', '质量问题', '不想要了'],
   reasons_en: [
@@ -21,6 +24,7 @@ export const DEFAULT_AFTERSALE_SETTING: AftersaleSetting = {
   shop_answer_days: 3,
   complain_days: 7,
   return_address: '',
+  freight_refund: 'unshipped',
 };
 
 const StoredAftersaleSchema = withDefaults(AftersaleSettingSchema, DEFAULT_AFTERSALE_SETTING);

@@ -47,8 +47,9 @@ describe('the buyer applies for refunds /api/orderrefund/*', () => {
   });
   afterAll(() => t.close());
 
-  it('shows what a line may give back, its share of freight and discounts included', async () => {
-    // 2 × 9.00 + 3 × 10.00 = 48.00 goods, freight 8.00: shares 3.00 and 5.00 (by goods paid).
+  it('shows what a line may give back: its 实付, the freight apart', async () => {
+    // 2 × 9.00 + 3 × 10.00 = 48.00 goods and 8.00 freight; the freight goes back only with the
+    // request that refunds the whole order (refund-freight.routes.test.ts).
     const created = await paidOrders(t, buyer, [
       { sku_id: f.goods.plain.skuId, num: 2 },
       { sku_id: f.goods.wholesale.skuId, num: 3 },
@@ -57,7 +58,7 @@ describe('the buyer applies for refunds /api/orderrefund/*', () => {
     const lines = await linesOf(t, created.order_ids[0]!);
     const data = (await refundData(t, buyer, lines[0]!.orderGoodsId)).data;
     expect(data).toMatchObject({
-      pool: { total: '21.00', num: 2, claimed_num: 0, claimed_money: '0.00' },
+      pool: { total: '18.00', num: 2, claimed_num: 0, claimed_money: '0.00', freight: '0.00' },
       refundable_num: 2,
       refund_types: [1],
       refund_way: 'balance',
@@ -65,7 +66,7 @@ describe('the buyer applies for refunds /api/orderrefund/*', () => {
     });
     expect(data.reasons).toContain('商品破损');
     const second = (await refundData(t, buyer, lines[1]!.orderGoodsId)).data;
-    expect(second.pool.total).toBe('35.00');
+    expect(second.pool).toMatchObject({ total: '30.00', freight: '0.00' });
     // Another member's line and an unknown one are "not found".
     expect(await refundData(t, other, lines[0]!.orderGoodsId)).toMatchObject({
       code: -1,
@@ -98,8 +99,11 @@ describe('the buyer applies for refunds /api/orderrefund/*', () => {
     await refused({ num: 1.5 });
     await refused({ refund_money: '-1' });
     await refused({ refund_money: '1.001' });
-    // 3 × 9.00 + 8.00 freight = 35.00: one unit may give back at most 11.66.
-    await refused({ refund_money: '11.67' }, '退款金额不能超过 ¥11.66');
+    // 3 × 9.00 = 27.00 (the freight apart): one unit may give back at most 9.00.
+    await refused({ refund_money: '9.01' }, '退款金额不能超过 ¥9.00');
+    // Issue 25: a money-only refund of ¥0 on a line paid in cash would only block the line.
+    await refused({ refund_money: '0' }, '仅退款的退款金额须大于 0');
+    await refused({ refund_money: '0.00', num: 3 }, '仅退款的退款金额须大于 0');
     await refused({ reason: '我编的原因' }, '请选择商家提供的退款原因');
     await refused({ reason: '' });
     await refused({ refund_type: 3 });

@@ -1,5 +1,6 @@
 import {
   refundCap,
+  type AftersaleSetting,
   type RefundApplyBodySchema,
   type RefundData,
   type RefundState,
@@ -21,9 +22,9 @@ import {
   findRefundByKey,
   insertRefund,
   insertRefundLog,
-  lineClaims,
   type RefundRow,
 } from './refund.repository';
+import { linePools } from './refund-pool';
 import { toRefundGoods } from './refund-view';
 
 type ApplyBody = z.output<typeof RefundApplyBodySchema>;
@@ -56,7 +57,8 @@ export async function getRefundData(
   lang: Lang,
 ): Promise<RefundData> {
   const line = await memberLine(db, memberId, orderGoodsId);
-  const [claims, setting] = await Promise.all([lineClaims(db, orderGoodsId), aftersaleSetting(db)]);
+  const setting = await aftersaleSetting(db);
+  const { claims, money } = await linePools(db, line, setting);
   const open = REFUNDABLE_ORDER_STATUSES.has(line.orderStatus) && claims.openId === null;
   return {
     goods: toRefundGoods(line.line, {
@@ -65,10 +67,11 @@ export async function getRefundData(
       lineNum: line.line.num,
     }),
     pool: {
-      total: fenToYuan(line.paidFen),
-      num: line.line.num,
-      claimed_num: claims.num,
-      claimed_money: fenToYuan(claims.money),
+      total: fenToYuan(money.total),
+      num: money.num,
+      claimed_num: money.claimedNum,
+      claimed_money: fenToYuan(money.claimedAmount),
+      freight: fenToYuan(money.freight),
     },
     refundable_num: open ? Math.max(0, line.line.num - claims.num) : 0,
     refund_types: refundTypesOf(line),
@@ -93,8 +96,13 @@ async function earlierApply(db: DbExecutor, memberId: number, body: ApplyBody) {
 }
 
 /** Checks the request against the line under the order's lock; answers money and points. */
-async function checkedAmounts(tx: DbExecutor, line: RefundableLine, body: ApplyBody) {
-  const claims = await lineClaims(tx, line.line.orderGoodsId);
+async function checkedAmounts(
+  tx: DbExecutor,
+  line: RefundableLine,
+  setting: AftersaleSetting,
+  body: ApplyBody,
+) {
+  const { claims, money, point: points } = await linePools(tx, line, setting);
   if (claims.openId !== null) throw new AppError('refund.line_open');
   if (await hasWaitingComplainOnLine(tx, line.line.orderGoodsId))
     throw new AppError('refund.line_complaining');
@@ -102,14 +110,13 @@ async function checkedAmounts(tx: DbExecutor, line: RefundableLine, body: ApplyB
     throw new AppError('refund.num_over', { max: Math.max(0, line.line.num - claims.num) });
   if (body.refund_type === 2 && body.num > line.line.deliveryNum)
     throw new AppError('refund.return_over_shipped', { max: line.line.deliveryNum });
-  const pool = { num: line.line.num, claimedNum: claims.num };
-  const cap = refundCap({ ...pool, total: line.paidFen, claimedAmount: claims.money }, body.num);
+  const cap = refundCap(money, body.num);
   const moneyFen = yuanToFen(body.refund_money);
   if (moneyFen > cap) throw new AppError('refund.money_over', { max: fenToYuan(cap) });
-  const point = refundCap(
-    { ...pool, total: line.pointTotal, claimedAmount: claims.point },
-    body.num,
-  );
+  const point = refundCap(points, body.num);
+  // A money-only refund of nothing where money could go back only holds the line (issue 25).
+  if (body.refund_type === 1 && moneyFen === 0 && cap > 0 && point === 0)
+    throw new AppError('refund.money_zero');
   return { moneyFen, point };
 }
 
@@ -140,7 +147,7 @@ export async function applyRefund(
       if (!REFUNDABLE_ORDER_STATUSES.has(status)) throw new AppError('refund.order_not_refundable');
       const again = await earlierApply(tx, memberId, body);
       if (again) return stateOf(again);
-      const { moneyFen, point } = await checkedAmounts(tx, line, body);
+      const { moneyFen, point } = await checkedAmounts(tx, line, setting, body);
       const now = new Date();
       const row = await insertRefund(tx, {
         refundNo: newTradeNo(memberId, now),

@@ -24,12 +24,12 @@ import { settleRefund } from './refund-settle.service';
 import {
   findRefundView,
   insertRefundLog,
-  lineClaims,
   moveRefund,
   pageConsoleRefunds,
   refundLogsOf,
   type RefundRow,
 } from './refund.repository';
+import { linePools } from './refund-pool';
 import { refundDetailFields, staffActions, toRefundSummary } from './refund-view';
 
 /** Where a refund of an order paid by `payType` may go back: the way it was paid, or by choice. */
@@ -261,14 +261,13 @@ export const staffRefundMessage = (db: Db, actor: StaffActor, refundId: number, 
 export async function refundStillFits(tx: DbExecutor, refund: RefundRow): Promise<boolean> {
   const line = await findRefundableLine(tx, refund.orderGoodsId);
   if (!line) return false;
-  const claims = await lineClaims(tx, refund.orderGoodsId);
   const counted = refund.refundStatus >= 1 && refund.refundStatus <= 5;
+  const { claims, money } = await linePools(
+    tx,
+    line,
+    await aftersaleSetting(tx),
+    counted ? refund : undefined,
+  );
   if (claims.openId !== null && claims.openId !== refund.refundId) return false;
-  const pool = {
-    total: line.paidFen,
-    num: line.line.num,
-    claimedNum: claims.num - (counted ? refund.num : 0),
-    claimedAmount: claims.money - (counted ? refund.applyMoneyFen : 0),
-  };
-  return refund.applyMoneyFen <= refundCap(pool, refund.num);
+  return refund.applyMoneyFen <= refundCap(money, refund.num);
 }

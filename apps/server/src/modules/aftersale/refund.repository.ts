@@ -33,6 +33,24 @@ export async function lineClaims(db: DbExecutor, orderGoodsId: number) {
   };
 }
 
+/** What the refunds of the order's lines other than `orderGoodsId` claim: units and money. */
+export async function otherLinesClaims(db: DbExecutor, orderId: number, orderGoodsId: number) {
+  const [row] = await db
+    .select({
+      num: sql<number>`coalesce(sum(${orderRefund.num}), 0)::int`,
+      money: sql<number>`coalesce(sum(case when ${orderRefund.refundStatus} = 5 then ${orderRefund.refundMoneyFen} else ${orderRefund.applyMoneyFen} end), 0)::bigint`,
+    })
+    .from(orderRefund)
+    .where(
+      and(
+        eq(orderRefund.orderId, orderId),
+        sql`${orderRefund.orderGoodsId} <> ${orderGoodsId}`,
+        CLAIMING,
+      ),
+    );
+  return { num: Number(row?.num ?? 0), money: Number(row?.money ?? 0) };
+}
+
 export async function insertRefund(db: DbExecutor, values: RefundInsert): Promise<RefundRow> {
   const [row] = await db.insert(orderRefund).values(values).returning();
   if (!row) throw new Error('refund insert returned nothing');

@@ -1,6 +1,6 @@
 import type { RefundData, RefundState } from '@shop/contracts/aftersale';
-import { refundCap } from '@shop/contracts/aftersale';
-import { fenToYuan, yuanToFen } from '@shop/contracts/money';
+import { poolRefundCap } from '@shop/contracts/aftersale';
+import { fenToYuan } from '@shop/contracts/money';
 import type { OrderCreated } from '@shop/contracts/order';
 import { eq } from 'drizzle-orm';
 import { member, orderGoods, shop } from '../../db/schema';
@@ -96,15 +96,7 @@ export async function applyFor(
   body: { order_goods_id: number; num: number; refund_type?: 1 | 2; refund_money?: string },
 ) {
   const data = (await refundData(t, buyer, body.order_goods_id)).data;
-  const cap = refundCap(
-    {
-      total: yuanToFen(data.pool.total),
-      num: data.pool.num,
-      claimedNum: data.pool.claimed_num,
-      claimedAmount: yuanToFen(data.pool.claimed_money),
-    },
-    body.num,
-  );
+  const cap = poolRefundCap(data.pool, body.num);
   return t.call<RefundState>('/api/orderrefund/refund', {
     token: buyer.token,
     refund_type: 1,

@@ -23,7 +23,7 @@ export async function findLineOrder(db: DbExecutor, orderGoodsId: number) {
   return row;
 }
 
-/** The lines of an order in line order (the order freight shares are computed in). */
+/** The lines of an order in line order (the order points shares are computed in). */
 export function orderLinesInOrder(db: DbExecutor, orderId: number) {
   return db
     .select()

@@ -1,4 +1,4 @@
-import { linesPaidFen } from '@shop/contracts/aftersale';
+import { lineGoodsPaidFen } from '@shop/contracts/aftersale';
 import { prorate } from '@shop/contracts/money';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -23,9 +23,11 @@ import { insertOrderLogs } from './pay.repository';
 export type RefundableLine = NonNullable<Awaited<ReturnType<typeof findRefundableLine>>>;
 
 /**
- * The line `orderGoodsId` with its order and what it charged: its money with its freight share
- * (`linesPaidFen`, the lines' parts summing to the order money) and, for a points exchange, its
- * share of the points. Undefined for an unknown line.
+ * The line `orderGoodsId` with its order and what it charged: its goods money after promotion,
+ * coupon and 满减 shares (`lineGoodsPaidFen`, freight apart: ADR 0016) and, for a points
+ * exchange, its share of the points; with what a refund of the whole order needs: the order's
+ * freight, whether any of it was shipped, the units and goods money of its other lines.
+ * Undefined for an unknown line.
  */
 export async function findRefundableLine(db: DbExecutor, orderGoodsId: number) {
   const owner = await findLineOrder(db, orderGoodsId);
@@ -34,12 +36,20 @@ export async function findRefundableLine(db: DbExecutor, orderGoodsId: number) {
   const index = lines.findIndex((l) => l.orderGoodsId === orderGoodsId);
   const line = lines[index];
   if (!line) return undefined;
-  const paid = linesPaidFen(lines, owner.deliveryMoneyFen);
   const points = prorate(
     owner.point,
     lines.map((l) => l.num),
   );
-  return { ...owner, line, paidFen: paid[index] ?? 0, pointTotal: points[index] ?? 0 };
+  const others = lines.filter((l) => l.orderGoodsId !== orderGoodsId);
+  return {
+    ...owner,
+    line,
+    paidFen: lineGoodsPaidFen(line),
+    pointTotal: points[index] ?? 0,
+    shipped: lines.some((l) => l.deliveryNum > 0),
+    otherUnits: others.reduce((s, l) => s + l.num, 0),
+    otherPaidFen: others.reduce((s, l) => s + lineGoodsPaidFen(l), 0),
+  };
 }
 
 /** Locks the order of a refund (before anything else of it, as shipping does). */

@@ -1,3 +1,4 @@
+import { lineGoodsPaidFen } from '@shop/contracts/aftersale';
 import { fenToYuan } from '@shop/contracts/money';
 import {
   DeliveryTypeSchema,
@@ -109,6 +110,7 @@ export const toOrderGoods = (row: OrderGoodsRow): OrderGoods => ({
   goods_money: fenToYuan(row.goodsMoneyFen),
   real_goods_money: fenToYuan(row.realGoodsMoneyFen),
   manjian_money: fenToYuan(row.manjianMoneyFen),
+  pay_money: fenToYuan(lineGoodsPaidFen(row)),
   promotion_type: row.promotionType,
   bl_id: row.blId ?? 0,
   refund_num: row.refundNum,

@@ -17,6 +17,7 @@ const groupBuyLine = {
   goods_money: '10.20',
   real_goods_money: '8.60',
   manjian_money: '0.00',
+  pay_money: '8.60',
   promotion_type: 'groupbuy',
   bl_id: 0,
   refund_num: 0,
@@ -43,6 +44,27 @@ describe('OrderGoodsCard', { timeout: 30_000 }, () => {
     const cells = within(row).getAllByRole('cell');
     expect(cells[1]!.textContent).toBe('¥4.30¥5.10');
     expect(within(cells[1]!).getByText('¥5.10').closest('del')).toBeTruthy();
-    expect(cells.at(-1)!.textContent).toBe('¥8.60');
+    expect(cells.at(-2)!.textContent).toBe('¥8.60');
+  });
+
+  it('shows each line’s 实付, after its coupon and 满减 shares (issue 25)', async () => {
+    renderPage(
+      <OrderGoodsCard
+        order={{
+          goods: [{ ...groupBuyLine, manjian_money: '0.50', pay_money: '7.80' }],
+          goods_money: '10.20',
+          promotion_money: '1.60',
+          manjian_money: '0.50',
+          coupon_money: '0.30',
+          delivery_money: '8.00',
+          order_money: '15.80',
+        }}
+      />,
+    );
+    expect(await screen.findByText('实付', { selector: 'th' })).toBeTruthy();
+    const row = screen.getByText('阿莫西林胶囊 0.25g*24粒').closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.at(-2)!.textContent).toBe('¥8.60');
+    expect(cells.at(-1)!.textContent).toBe('¥7.80');
   });
 });

@@ -22,7 +22,8 @@ function UnitPrice({ goods }: { goods: Pick<OrderGoods, 'price' | 'discount_pric
 
 /**
  * The order's goods (picture, name, spec, the unit price the buyer paid with the normal price
- * struck through when a promotion lowered it, quantity, shipped, subtotal) and its money.
+ * struck through when a promotion lowered it, quantity, shipped, subtotal, 实付 after its coupon
+ * and 满减 shares: ADR 0016) and its money.
  */
 export function OrderGoodsCard({
   order,
@@ -89,6 +90,16 @@ export function OrderGoodsCard({
             title: t('detail.subtotal'),
             align: 'right',
             render: (_, g) => <Money value={g.real_goods_money} />,
+          },
+          {
+            key: 'pay_money',
+            title: t('detail.line_paid'),
+            align: 'right',
+            render: (_, g) => (
+              <Typography.Text strong>
+                <Money value={g.pay_money} />
+              </Typography.Text>
+            ),
           },
         ]}
       />

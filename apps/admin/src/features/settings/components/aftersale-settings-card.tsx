@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { FREIGHT_REFUND_RULES } from '@shop/contracts/aftersale';
 import type { ConsoleSettings } from '@shop/contracts/settings';
-import { Button, Form, Input, InputNumber, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettingsCardSave } from '../api/settings';
 import { SettingsCard } from './settings-card';
@@ -22,6 +23,7 @@ const toSetting = (values: Values): Setting => ({
   shop_answer_days: values.shop_answer_days,
   complain_days: values.complain_days,
   return_address: values.return_address ?? '',
+  freight_refund: values.freight_refund,
   reasons: values.reasons.map((r) => r.zh.trim()),
   reasons_en: values.reasons.map((r) => (r.en ?? '').trim()),
 });
@@ -29,7 +31,8 @@ const toSetting = (values: Values): Setting => ({
 /**
  * After-sales rules (issue 17): the refund reasons buyers choose from, the days the shop has to
  * answer before a buyer may ask the platform, the days a refusal may still be complained about,
- * and the default return address offered when agreeing to a return.
+ * the default return address offered when agreeing to a return, and when the freight goes back
+ * (ADR 0016).
  */
 export function AftersaleSettingsCard({ setting }: { setting: Setting }) {
   const { t } = useTranslation('settings');
@@ -64,6 +67,18 @@ export function AftersaleSettingsCard({ setting }: { setting: Setting }) {
           rules={[{ max: 300 }]}
         >
           <Input.TextArea rows={2} maxLength={300} showCount />
+        </Form.Item>
+        <Form.Item
+          name="freight_refund"
+          label={t('aftersale.freight_refund')}
+          extra={t('aftersale.freight_refund_hint')}
+        >
+          <Radio.Group
+            options={FREIGHT_REFUND_RULES.map((rule) => ({
+              value: rule,
+              label: t(`aftersale.freight_refund_${rule}`),
+            }))}
+          />
         </Form.Item>
         <Form.Item label={t('aftersale.reasons')} required>
           <Form.List

@@ -39,6 +39,8 @@ function ApplyForm({ orderGoodsId, data }: { orderGoodsId: number; data: RefundD
   const [uploading, setUploading] = useState(false);
   const num = Form.useWatch('num', form) ?? data.refundable_num;
   const max = maxRefundYuan(data, num);
+  // The order's freight goes back only with the request that refunds the whole order.
+  const withFreight = Number(data.pool.freight) > 0 && num === data.refundable_num;
   const canReturn = data.refund_types.includes(2);
 
   const submit = (values: Values) =>
@@ -121,6 +123,14 @@ function ApplyForm({ orderGoodsId, data }: { orderGoodsId: number; data: RefundD
                     return Promise.reject(new Error(t('apply.moneyRule')));
                   if (yuanToFen(text) > yuanToFen(max))
                     return Promise.reject(new Error(t('apply.moneyOver', { max })));
+                  // A money-only refund of nothing would only hold the line (the server refuses it).
+                  if (
+                    yuanToFen(text) === 0 &&
+                    yuanToFen(max) > 0 &&
+                    data.point === 0 &&
+                    form.getFieldValue('refund_type') === 1
+                  )
+                    return Promise.reject(new Error(t('apply.moneyZero')));
                   return Promise.resolve();
                 },
               },
@@ -136,7 +146,12 @@ function ApplyForm({ orderGoodsId, data }: { orderGoodsId: number; data: RefundD
             />
           </Form.Item>
           <span style={{ color: palette.textMuted }}>
-            {t('apply.moneyHint', { max: formatYuan(max) })}
+            {withFreight
+              ? t('apply.moneyHintFreight', {
+                  max: formatYuan(max),
+                  freight: formatYuan(data.pool.freight),
+                })
+              : t('apply.moneyHint', { max: formatYuan(max) })}
           </span>
         </Space>
       </Form.Item>

@@ -16,6 +16,7 @@ export function orderGoods(over: Partial<OrderGoods> = {}): OrderGoods {
     goods_money: '21.80',
     real_goods_money: '21.80',
     manjian_money: '0.00',
+    pay_money: '21.80',
     promotion_type: '',
     bl_id: 0,
     refund_num: 0,

@@ -58,6 +58,7 @@ describe('订单详情', () => {
             promotion_type: 'seckill',
             discount_price: '9.90',
             real_goods_money: '19.80',
+            pay_money: '17.43',
           }),
           orderGoods({
             order_goods_id: 2,
@@ -68,6 +69,7 @@ describe('订单详情', () => {
             discount_price: '1.00',
             goods_money: '5.00',
             real_goods_money: '1.00',
+            pay_money: '0.37',
           }),
         ],
         goods_money: '26.80',
@@ -95,6 +97,9 @@ describe('订单详情', () => {
     // each line's unit price is what one unit was paid, the list price struck through
     expect(screen.getByText('¥9.90')).toBeTruthy();
     expect(screen.getByText('¥10.90').tagName).toBe('DEL');
+    // each line's 实付 after its coupon share: what its refunds may give back (issue 25)
+    expect(screen.getByText('实付 ¥17.43')).toBeTruthy();
+    expect(screen.getByText('实付 ¥0.37')).toBeTruthy();
     for (const money of ['¥26.80', '-¥6.00', '-¥3.00', '+¥8.00', '¥25.80'])
       expect(screen.getByText(money, { selector: 'dd' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /立即付款/ })).toBeNull();

@@ -74,6 +74,9 @@ function GoodsRow({
       </td>
       <td style={td}>
         <Price value={goods.real_goods_money} original={goods.goods_money} emphasis />
+        <div style={{ color: palette.textSecondary, fontSize: 12, marginTop: 4 }}>
+          {t('detail.goods.paid', { money: formatYuan(goods.pay_money) })}
+        </div>
       </td>
       {action !== undefined && <td style={td}>{action}</td>}
     </tr>
@@ -82,7 +85,8 @@ function GoodsRow({
 
 /**
  * The goods of an order: picture, name, spec, unit price, quantity, promotion and what the line
- * charges (the list money struck through when a promotion lowered it); a bundle's goods together
+ * charges (the list money struck through when a promotion lowered it) with its 实付 after its
+ * coupon and 满减 shares (what its refunds may give back, ADR 0016); a bundle's goods together
  * under the bundle's subtotal. A points order's goods are priced in points (`unitPoints`).
  */
 export function OrderGoodsTable({
