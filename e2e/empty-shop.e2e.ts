@@ -12,7 +12,7 @@ import {
   stopShop,
   type ShopProcess,
 } from './empty-shop-servers';
-import { dismissFloatLayer, expect, SECOND_CONTEXT, test } from './support';
+import { dismissFloatLayer, expect, pickArea, SECOND_CONTEXT, test } from './support';
 
 /**
  * Issue 25: a shop that starts empty builds its catalogue from the console alone. Two server
@@ -134,6 +134,7 @@ test('an empty shop builds its catalogue from the console and sells on a second 
     await expect(admin.getByRole('cell', { name: BRAND, exact: true })).toBeVisible();
   });
 
+  let editorPath = '';
   await test.step('the goods editor: two SKUs, tiers, two images, on the shelf', async () => {
     await admin.goto('/admin/goods/new');
     // The platform administrator's only shop is chosen already.
@@ -192,6 +193,7 @@ test('an empty shop builds its catalogue from the console and sells on a second 
     await admin.getByRole('button', { name: /保\s*存$/ }).click();
     await expect(admin.getByText('商品已保存')).toBeVisible();
     await expect(admin).toHaveURL(/\/admin\/goods\/\d+\/edit/);
+    editorPath = new URL(admin.url()).pathname;
   });
 
   const shopB = (await startingB)!;
@@ -263,6 +265,94 @@ test('an empty shop builds its catalogue from the console and sells on a second 
     goodsPath = new URL(buyer.url()).pathname;
     await expect(buyer.getByRole('heading', { level: 1 })).toContainText(GOODS.name);
     await expect(buyer.getByText('¥12.50').first()).toBeVisible();
+    const tiers = buyer.getByRole('table', { name: '阶梯价' });
+    await expect(tiers).toContainText('≥10盒');
+    await expect(tiers).toContainText('¥11.80');
+    // Both images are served by B (uploaded through A; one data directory).
+    const thumbnails = buyer.locator('img[src*="/upload/"]');
+    await expect(async () => {
+      const loaded = await thumbnails.evaluateAll((imgs) =>
+        imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0),
+      );
+      expect(loaded.length).toBeGreaterThanOrEqual(2);
+      expect(loaded.every(Boolean)).toBe(true);
+    }).toPass({ timeout: 10_000 });
+    await expect(buyer.getByRole('region', { name: '为您推荐' }))
+      .not.toContainText('', {
+        timeout: 1,
+      })
+      .catch(() => undefined);
     await buyer.screenshot({ path: test.info().outputPath('goods-page.png'), fullPage: true });
+  });
+
+  let orderNo = '';
+  await test.step('the buyer orders 10 at the tier price and places the order', async () => {
+    await buyer.getByLabel('购买数量').fill('10');
+    await buyer.getByRole('button', { name: '立即购买' }).click();
+    await expect(buyer).toHaveURL(/\/payment/);
+    await buyer.getByRole('button', { name: /新增收货地址/ }).click();
+    const dialog = buyer.getByRole('dialog', { name: '新增收货地址' });
+    await dialog.getByLabel('收货人').fill('王药师');
+    await dialog.getByLabel('手机号码').fill('13800138000');
+    await pickArea(buyer, dialog, ['浙江省', '杭州市', '西湖区']);
+    await dialog.getByLabel('详细地址').fill('文三路 100 号 西湖大药房');
+    await dialog.getByRole('button', { name: '保 存' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(buyer.getByText(/寄送至：/)).toBeVisible();
+    await expect(buyer.locator('main')).toContainText('118.00');
+    await buyer.screenshot({ path: test.info().outputPath('payment.png'), fullPage: true });
+    await buyer.getByRole('button', { name: '提交订单' }).click();
+    await expect(buyer).toHaveURL(/\/pay\?out_trade_no=\d+/);
+    await buyer.screenshot({ path: test.info().outputPath('pay.png'), fullPage: true });
+    await buyer.goto('/member/order_list');
+    const newest = buyer.getByRole('article', { name: /^订单号 / }).first();
+    orderNo = /订单号 (\S+)/.exec((await newest.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    expect(orderNo).not.toBe('');
+    await expect(newest).toContainText(GOODS.name);
+
+    await admin.goto('/admin/orders');
+    const search = admin.getByRole('searchbox', { name: '订单号' });
+    await search.fill(orderNo);
+    await search.press('Enter');
+    await expect(admin.getByRole('row').filter({ hasText: orderNo })).toContainText('118.00');
+  });
+
+  await test.step('B shows a price change and a take-down saved on A within one second', async () => {
+    /** The goods' card in B's search for its initials, as the buyer's session sees it. */
+    const cardOnB = async () => {
+      const res = await buyer.request.post('/api/goodssku/page', {
+        data: { app_type: 'pc', app_type_name: 'PC', keyword: GOODS.initials, page_size: 20 },
+      });
+      const json = (await res.json()) as {
+        data: { list: Array<{ goods_name: string; price?: string }> };
+      };
+      return json.data.list.find((c) => c.goods_name.startsWith(GOODS.name));
+    };
+    /** Saves the editor on A and answers the milliseconds until B's search agrees with `seen`. */
+    const saveAndTimeOnB = async (seen: (card: Awaited<ReturnType<typeof cardOnB>>) => boolean) => {
+      const saved = admin.waitForResponse((r) => r.url().endsWith('/staff/api/goods/edit'));
+      await admin.getByRole('button', { name: /保\s*存$/ }).click();
+      expect(((await (await saved).json()) as { code: number }).code).toBeGreaterThanOrEqual(0);
+      const from = Date.now();
+      while (!seen(await cardOnB())) {
+        if (Date.now() - from > 5_000) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return Date.now() - from;
+    };
+
+    await admin.goto(editorPath);
+    await admin.getByLabel(`${GOODS.skus[0].spec} 销售价`).fill('12.00');
+    const priceLag = await saveAndTimeOnB((card) => card?.price === '12.00');
+    await admin.getByRole('radio', { name: '放入仓库' }).check();
+    const shelfLag = await saveAndTimeOnB((card) => card === undefined);
+    test.info().annotations.push({
+      type: 'second process',
+      description: `price on B after ${priceLag} ms, taken down after ${shelfLag} ms`,
+    });
+    expect(priceLag, 'the new price on B (ms)').toBeLessThanOrEqual(1000);
+    expect(shelfLag, 'the take-down on B (ms)').toBeLessThanOrEqual(1000);
+    await buyer.goto(`/list?keyword=${GOODS.initials}`);
+    await expect(buyer.getByRole('article').filter({ hasText: GOODS.name })).toHaveCount(0);
   });
 });
