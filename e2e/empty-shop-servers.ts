@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import pg from 'pg';
+import { Client } from 'pg';
 
 /**
  * Two server processes of one empty shop (`SHOP_DEMO_DATA=off`) on one fresh PostgreSQL database
@@ -14,11 +13,9 @@ export const EMPTY_SHOP_ENV = {
 
 export type ShopProcess = { baseURL: string; child: ChildProcess; output: () => string };
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-
 /** Runs one statement on the database server of `serverUrl` (creating or dropping databases). */
 async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
+  const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query(sql);
@@ -48,7 +45,8 @@ export async function startShop(
   env: { databaseUrl: string; redisUrl: string; dataDir: string },
 ): Promise<ShopProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: REPO_ROOT,
+    // The journeys run from the repository root (npm run e2e:journeys).
+    cwd: process.cwd(),
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',

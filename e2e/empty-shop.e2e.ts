@@ -1,7 +1,7 @@
-import os from 'node:os';
-import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { E2E_PORT } from './e2e-servers';
 import {
   dropDatabase,
@@ -12,7 +12,7 @@ import {
   stopShop,
   type ShopProcess,
 } from './empty-shop-servers';
-import { dismissFloatLayer, expect, pickArea, SECOND_CONTEXT, test } from './support';
+import { dismissFloatLayer, expect, pickArea, SECOND_CONTEXT, test, uploadFile } from './support';
 
 /**
  * Issue 25: a shop that starts empty builds its catalogue from the console alone. Two server
@@ -26,7 +26,7 @@ import { dismissFloatLayer, expect, pickArea, SECOND_CONTEXT, test } from './sup
 const PORT_A = E2E_PORT + 2;
 const PORT_B = E2E_PORT + 3;
 const DB_NAME = `shop_e2e_empty_${PORT_A}`;
-const DATA_DIR = path.join(os.tmpdir(), `shop-e2e-empty-${PORT_A}`);
+const DATA_DIR = join(tmpdir(), `shop-e2e-empty-${PORT_A}`);
 
 const SHOP_NAME = '康源医药自营店';
 const ADMIN = { username: 'owner', password: 'Kangyuan2026', nickname: '张店长' };
@@ -45,6 +45,11 @@ const GOODS = {
 };
 const CATEGORY = ['西药', '抗感染药', '青霉素类'] as const;
 const BRAND = '康源';
+const BANK = {
+  name: '招商银行杭州西湖支行',
+  holder: '杭州西湖康源医药有限公司',
+  number: '6214 8301 2345 6789',
+};
 const BUYER = { username: 'xihu_pharmacy', password: 'Abc123456', name: '西湖大药房' };
 
 const configured = Boolean(EMPTY_SHOP_ENV.databaseUrl && EMPTY_SHOP_ENV.redisUrl);
@@ -54,11 +59,39 @@ test.skip(
   'needs TEST_DATABASE_URL and TEST_REDIS_URL (two processes on one PostgreSQL and Redis)',
 );
 
-/** A small PNG of one colour, made here: the server checks it by content and re-encodes it. */
-const png = (background: string) =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background } })
-    .png()
-    .toBuffer();
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) =>
+  (bytes.reduce((c, b) => (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8), 0xffffffff) ^
+    0xffffffff) >>>
+  0;
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** A 64 x 64 PNG of one colour, made here: the server checks it by content and re-encodes it. */
+function png([r, g, b]: [number, number, number]): Buffer {
+  const size = 64;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const btn = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
@@ -70,11 +103,11 @@ async function openIn(browser: Browser, baseURL: string, url: string): Promise<P
 }
 
 let shopA: ShopProcess | undefined;
-let startingB: Promise<ShopProcess | undefined> = Promise.resolve(undefined);
+let startingB: Promise<ShopProcess> | undefined;
 
 test.afterAll(async () => {
-  await Promise.all([stopShop(shopA), startingB.then(stopShop)]);
-  if (configured) await dropDatabase(EMPTY_SHOP_ENV.databaseUrl!, DB_NAME);
+  await Promise.all([stopShop(shopA), startingB?.then(stopShop, () => undefined)]);
+  if (configured) await dropDatabase(EMPTY_SHOP_ENV.databaseUrl ?? '', DB_NAME);
 });
 
 test('an empty shop builds its catalogue from the console and sells on a second process', async ({
@@ -82,8 +115,8 @@ test('an empty shop builds its catalogue from the console and sells on a second 
 }) => {
   test.setTimeout(240_000);
   expect(configured, 'TEST_DATABASE_URL and TEST_REDIS_URL').toBe(true);
-  const databaseUrl = await freshDatabase(EMPTY_SHOP_ENV.databaseUrl!, DB_NAME);
-  const env = { databaseUrl, redisUrl: EMPTY_SHOP_ENV.redisUrl!, dataDir: DATA_DIR };
+  const databaseUrl = await freshDatabase(EMPTY_SHOP_ENV.databaseUrl ?? '', DB_NAME);
+  const env = { databaseUrl, redisUrl: EMPTY_SHOP_ENV.redisUrl ?? '', dataDir: DATA_DIR };
   shopA = await startShop(PORT_A, env);
   const token = await setupTokenOf(shopA);
 
@@ -124,6 +157,14 @@ test('an empty shop builds its catalogue from the console and sells on a second 
       await expect(dialog).toBeHidden();
       await expect(admin.getByText(CATEGORY[level], { exact: true })).toBeVisible();
     }
+
+    await admin.goto('/admin/settings');
+    const bank = admin.locator('.ant-card').filter({ hasText: '线下转账收款账户' });
+    await bank.getByLabel('开户银行').fill(BANK.name);
+    await bank.getByLabel('账户名称').fill(BANK.holder);
+    await bank.getByLabel('银行账号').fill(BANK.number);
+    await bank.getByRole('button', { name: btn('保存') }).click();
+    await expect(admin.getByText('收款账户已保存')).toBeVisible();
 
     await admin.goto('/admin/brands');
     await admin.getByRole('button', { name: '新建品牌' }).click();
@@ -184,8 +225,8 @@ test('an empty shop builds its catalogue from the console and sells on a second 
 
     const media = admin.locator('#section-media');
     await media.locator('input[type=file][multiple]').setInputFiles([
-      { name: 'front.png', mimeType: 'image/png', buffer: await png('#2f7d5b') },
-      { name: 'back.png', mimeType: 'image/png', buffer: await png('#d4a017') },
+      { name: 'front.png', mimeType: 'image/png', buffer: png([47, 125, 91]) },
+      { name: 'back.png', mimeType: 'image/png', buffer: png([212, 160, 23]) },
     ]);
     await expect(admin.getByLabel('第 2 张图片')).toBeVisible();
     await expect(admin.getByRole('radio', { name: '上架销售' })).toBeChecked();
@@ -196,7 +237,8 @@ test('an empty shop builds its catalogue from the console and sells on a second 
     editorPath = new URL(admin.url()).pathname;
   });
 
-  const shopB = (await startingB)!;
+  const shopB = await startingB;
+  if (!shopB) throw new Error('process B did not start');
   const buyer = await openIn(browser, shopB.baseURL, '/register');
   await dismissFloatLayer(buyer);
 
@@ -220,11 +262,15 @@ test('an empty shop builds its catalogue from the console and sells on a second 
     await buyer.getByTitle('西湖区').click();
     await buyer.getByLabel('详细地址').fill('文三路100号');
     const licences = buyer.locator('input[type=file]');
-    for (const [index, colour] of ['#cccccc', '#eeeeee'].entries()) {
+    const colours: Array<[number, number, number]> = [
+      [204, 204, 204],
+      [238, 238, 238],
+    ];
+    for (let index = 0; index < colours.length; index += 1) {
       await licences.nth(index).setInputFiles({
         name: `licence-${index}.png`,
         mimeType: 'image/png',
-        buffer: await png(colour),
+        buffer: png(colours[index] ?? [0, 0, 0]),
       });
       await expect(buyer.locator('.ant-upload-list-item-done')).toHaveCount(index + 1);
     }
@@ -249,7 +295,6 @@ test('an empty shop builds its catalogue from the console and sells on a second 
     }
   });
 
-  let goodsPath = '';
   await test.step('the buyer finds it by pinyin initials on B and sees price and tiers', async () => {
     await buyer.goto('/index');
     const box = buyer.getByRole('combobox', { name: '搜索关键词' });
@@ -262,7 +307,6 @@ test('an empty shop builds its catalogue from the console and sells on a second 
     await expect(card).toContainText('¥12.50');
     await card.getByRole('link').first().click();
     await expect(buyer).toHaveURL(/\/sku-\d+$/);
-    goodsPath = new URL(buyer.url()).pathname;
     await expect(buyer.getByRole('heading', { level: 1 })).toContainText(GOODS.name);
     await expect(buyer.getByText('¥12.50').first()).toBeVisible();
     const tiers = buyer.getByRole('table', { name: '阶梯价' });
@@ -286,7 +330,7 @@ test('an empty shop builds its catalogue from the console and sells on a second 
   });
 
   let orderNo = '';
-  await test.step('the buyer orders 10 at the tier price and places the order', async () => {
+  await test.step('the buyer orders 10 at the tier price and pays by transfer; staff confirm it', async () => {
     await buyer.getByLabel('购买数量').fill('10');
     await buyer.getByRole('button', { name: '立即购买' }).click();
     await expect(buyer).toHaveURL(/\/payment/);
@@ -303,7 +347,17 @@ test('an empty shop builds its catalogue from the console and sells on a second 
     await buyer.screenshot({ path: test.info().outputPath('payment.png'), fullPage: true });
     await buyer.getByRole('button', { name: '提交订单' }).click();
     await expect(buyer).toHaveURL(/\/pay\?out_trade_no=\d+/);
+    // The transfer goes to the account the shop set, and staff confirm it arrived.
+    await buyer.getByRole('radio', { name: /线下转账/ }).check();
+    await expect(buyer.getByText(BANK.number)).toBeVisible();
     await buyer.screenshot({ path: test.info().outputPath('pay.png'), fullPage: true });
+    await uploadFile(buyer, {
+      name: 'voucher.png',
+      mimeType: 'image/png',
+      buffer: png([90, 90, 200]),
+    });
+    await buyer.getByRole('button', { name: '提交凭证' }).click();
+    await expect(buyer.getByText('转账凭证已提交', { exact: true })).toBeVisible();
     await buyer.goto('/member/order_list');
     const newest = buyer.getByRole('article', { name: /^订单号 / }).first();
     orderNo = /订单号 (\S+)/.exec((await newest.getAttribute('aria-label')) ?? '')?.[1] ?? '';
@@ -315,6 +369,12 @@ test('an empty shop builds its catalogue from the console and sells on a second 
     await search.fill(orderNo);
     await search.press('Enter');
     await expect(admin.getByRole('row').filter({ hasText: orderNo })).toContainText('118.00');
+    await admin.getByRole('link', { name: orderNo }).click();
+    await admin.getByRole('button', { name: '确认收款' }).click();
+    const confirm = admin.getByRole('dialog').filter({ hasText: '确认已收到这笔转账？' });
+    await confirm.getByRole('button', { name: '确认收款' }).click();
+    await expect(admin.getByText('已确认收款')).toBeVisible();
+    await expect(admin.getByRole('heading', { name: new RegExp(orderNo) })).toContainText('待发货');
   });
 
   await test.step('B shows a price change and a take-down saved on A within one second', async () => {
