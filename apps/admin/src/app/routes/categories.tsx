@@ -41,7 +41,14 @@ export function CategoriesPage() {
   const move = useMoveCategory();
   const remove = useDeleteCategory();
   const [target, setTarget] = useState<Target>(null);
+  // Every category opens unless the operator closed it: a new child shows under its parent.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const tree = nestCategories(categories.data ?? []);
+  const ids = (categories.data ?? []).map((c) => c.category_id);
+  const addUnder = (parent: ConsoleCategory) => {
+    setCollapsed((closed) => new Set([...closed].filter((id) => id !== parent.category_id)));
+    setTarget({ parent });
+  };
 
   const toData = (nodes: CategoryNode[]): TreeDataNode[] =>
     nodes.map((node) => ({
@@ -93,7 +100,7 @@ export function CategoriesPage() {
         </Flex>
         <Flex gap={space.xs} onClick={(e) => e.stopPropagation()}>
           {category.level < CATEGORY_MAX_LEVEL && (
-            <Button type="link" size="small" onClick={() => setTarget({ parent: category })}>
+            <Button type="link" size="small" onClick={() => addUnder(category)}>
               {t('category.add_sub')}
             </Button>
           )}
@@ -156,7 +163,11 @@ export function CategoriesPage() {
           <Tree
             draggable={{ icon: false }}
             blockNode
-            defaultExpandAll
+            expandedKeys={ids.filter((id) => !collapsed.has(id))}
+            onExpand={(keys) => {
+              const open = new Set(keys.map(Number));
+              setCollapsed(new Set(ids.filter((id) => !open.has(id))));
+            }}
             treeData={toData(tree)}
             titleRender={title}
             onDrop={onDrop}

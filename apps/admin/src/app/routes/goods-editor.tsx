@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useEditorGoods, useEditorOptions } from '@/features/goods/api/goods-editor-api';
 import { GoodsEditorForm } from '@/features/goods/components/editor/goods-editor-form';
-import { emptyValues, valuesOf } from '@/features/goods/editor/editor-values';
+import { emptyValues, newGoodsSiteId, valuesOf } from '@/features/goods/editor/editor-values';
 import { useStaff } from '@/lib/staff';
 
 /**
@@ -32,7 +32,7 @@ export function GoodsEditorPage() {
     return <Skeleton active paragraph={{ rows: 12 }} />;
   const initial = loaded.data
     ? valuesOf(loaded.data, mode === 'copy' ? 'copy' : 'edit')
-    : emptyValues(platform ? undefined : staff.site_id);
+    : emptyValues(newGoodsSiteId(staff, options.data.shops));
   return (
     <GoodsEditorForm
       // A saved goods opens afresh from what was stored (new SKUs get their ids).

@@ -13,7 +13,7 @@ import type { DbExecutor, DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordStaffAction, staffShop, type StaffActor } from '../auth';
 import { findMemberLabel } from '../member';
-import { forgetSaleControlRules, removeSaleControlRules, setBuyerTypeRules } from '../pricing';
+import { removeSaleControlRules, setBuyerTypeRules } from '../pricing';
 import { changedSkuPrices, type SkuTier } from './batch-price';
 import { catalogueChanged } from './catalogue-changed';
 import { leafCategoryPath } from './category-console.repository';
@@ -135,7 +135,6 @@ export async function batchSaleControl(
       not_buy_msg: body.not_buy_msg,
     },
   }));
-  forgetSaleControlRules(db);
   return answer(db, ids);
 }
 

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordStaffAction, staffReaches, staffShop, type StaffActor } from '../auth';
-import { findSaleControlRule, forgetSaleControlRules, saveSaleControlRule } from '../pricing';
+import { findSaleControlRule, saveSaleControlRule } from '../pricing';
 import { catalogueChanged } from './catalogue-changed';
 import { syncGoodsSummary } from './goods-console.repository';
 import { findShopsFor } from './goods-editor-refs.repository';
@@ -108,7 +108,6 @@ async function inTransaction<T>(
 }
 
 function afterSave(db: DbExecutor, goodsId: number): void {
-  forgetSaleControlRules(db);
   catalogueChanged(db, { goodsIds: [goodsId] });
 }
 

@@ -20,6 +20,13 @@ export const GOODS_INDEX_DEFAULTS: GoodsIndexOptions = {
   maxAgeMs: 300_000,
 };
 
+/**
+ * The check time while the catalogue's change bus is listening (ADR 0022): the console's changes
+ * arrive as events, so the version check only catches writes that send none (stock taken by
+ * orders, promotions).
+ */
+export const EVENTS_CHECK_MS = 10_000;
+
 type Slot = {
   index: GoodsIndex | null;
   version: string;
@@ -30,6 +37,8 @@ type Slot = {
   generation: number;
   refreshingGeneration: number;
   options: GoodsIndexOptions;
+  /** The change bus is listening: the version check is relaxed to `EVENTS_CHECK_MS`. */
+  followsEvents: boolean;
   /** Per-index memo of viewer-independent answers (ranked positions, facets). */
   memo: Map<string, unknown>;
 };
@@ -51,6 +60,7 @@ function slotOf(db: object): Slot {
       generation: 0,
       refreshingGeneration: 0,
       options: GOODS_INDEX_DEFAULTS,
+      followsEvents: false,
       memo: new Map(),
     };
     slots.set(db, slot);
@@ -111,7 +121,10 @@ export async function goodsIndexOf(db: DbExecutor): Promise<GoodsIndex> {
   const slot = slotOf(db);
   const age = Date.now() - slot.checkedAt;
   if (!slot.index || age > slot.options.maxStaleMs) return refresh(db, slot);
-  if (age > slot.options.checkMs)
+  const checkMs = slot.followsEvents
+    ? Math.max(slot.options.checkMs, EVENTS_CHECK_MS)
+    : slot.options.checkMs;
+  if (age > checkMs)
     // A failed background refresh keeps the current index; a later request tries again.
     refresh(db, slot).catch(() => undefined);
   return slot.index;
@@ -153,4 +166,12 @@ export function invalidateGoodsIndex(db: object): void {
   slot.checkedAt = -Infinity;
   slot.version = '';
   slot.generation += 1;
+}
+
+/**
+ * Whether the index of `db` is told of the console's changes by the change bus (ADR 0022): while
+ * it is, the version check runs every `EVENTS_CHECK_MS`; when the bus is lost, as configured.
+ */
+export function followChangeEvents(db: object, follows: boolean): void {
+  slotOf(db).followsEvents = follows;
 }

@@ -6,6 +6,7 @@
 import { modulePlugin } from '../module-plugin';
 import { brandRoutes } from './brand.routes';
 import { catalogueConsoleRoutes } from './catalogue-console.routes';
+import { catalogueEventsPlugin } from './catalogue-events.plugin';
 import { catalogueRoutes } from './catalogue.routes';
 import { goodsBrowseRoutes } from './goods-browse.routes';
 import { goodsCollectRoutes } from './goods-collect.routes';
@@ -21,6 +22,7 @@ import { shopDocumentRoutes } from './shop-document.routes';
 import { shopRoutes } from './shop.routes';
 
 export const catalogueModule = modulePlugin([
+  catalogueEventsPlugin,
   catalogueRoutes,
   goodsListRoutes,
   goodsDetailRoutes,

@@ -1,127 +1,35 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { STAFF_TOKEN_COOKIE } from '@shop/contracts/constants';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config/env';
+import {
+  clusterEnabled as enabled,
+  postTo,
+  startServerCluster,
+  type ServerCluster,
+} from '../../test/server-cluster';
 import { memberCookie, openInitialized, type SocketProbe } from './chat-socket.testing';
 
 /**
  * Two real server processes on one PostgreSQL database and one Redis: the buyer's socket and
  * calls on process A, the servicer's on process B.
  */
-const pgUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-const redisUrl = process.env.TEST_REDIS_URL;
-const enabled = Boolean(pgUrl && redisUrl);
-
-const dbName = `shop_test_cluster_${randomBytes(4).toString('hex')}`;
-const dataDir = path.join(os.tmpdir(), `shop-cluster-${randomBytes(4).toString('hex')}`);
-const children: ChildProcess[] = [];
-
-async function admin(query: string): Promise<void> {
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  await c.query(query);
-  await c.end();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `node --import tsx apps/server/src/server.ts` and waits until it answers HTTP. */
-async function startServer(port: number, databaseUrl: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      DATA_DIR: path.join(dataDir, String(port)),
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      SHOP_CAPTCHA: 'off',
-      SHOP_DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 80_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    if (Date.now() > until) throw new Error(`server did not start: ${stderr}`);
-    try {
-      await fetch(`${base}/api/site/info`, { method: 'POST', body: '{}' });
-      return base;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
-
-type Envelope<T> = { code: number; message: string; data: T };
-
-async function post<T>(
-  base: string,
-  url: string,
-  body: object,
-  cookie?: string,
-): Promise<Envelope<T> & { setCookie: string[] }> {
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { ...((await res.json()) as Envelope<T>), setCookie: res.headers.getSetCookie() };
-}
+const post = <T>(base: string, url: string, body: object, cookie?: string) =>
+  postTo<T>(base, url, body, cookie ? { cookie } : {});
 
 const isMessage = (id: number) => (e: { type: string; data?: unknown }) =>
   (e.data as { id?: number } | undefined)?.id === id;
 
+let cluster: ServerCluster | undefined;
 let a = '';
 let b = '';
 
 beforeAll(async () => {
   if (!enabled) return;
-  await admin(`CREATE DATABASE ${dbName}`);
-  const url = new URL(pgUrl!);
-  url.pathname = `/${dbName}`;
-  // A seeds the fresh database first; B then starts on the seeded one.
-  a = await startServer(await freePort(), url.toString());
-  b = await startServer(await freePort(), url.toString());
+  cluster = await startServerCluster(2);
+  [a, b] = cluster.bases as [string, string];
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-        }),
-    ),
-  );
-  if (enabled) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await cluster?.stop();
 }, 30_000);
 
 describe.skipIf(!enabled)('chat across two server processes (PostgreSQL + Redis)', () => {

@@ -77,6 +77,7 @@ export {
   setBuyerTypeRules,
   type BuyerTypeRule,
 } from './sale-control-write.repository';
+export { forgetCategoryScopes } from './licence-gate.service';
 export { skuPriceSeenBy } from './shown-price.service';
 export {
   FREE_SALE,

@@ -1,7 +1,7 @@
 import type { LicenceRefusal } from '@shop/contracts/catalogue';
 import type { DbExecutor } from '../../db/client';
 import { translate } from '../../lib/i18n/translate';
-import { cachedRead } from '../../lib/read-cache';
+import { cachedRead, invalidateReads } from '../../lib/read-cache';
 import type { Viewer } from '../auth';
 import { getQualificationConfig, licenceGateOn, licenceStateOf } from '../member';
 import { findCategoryScopes, findGoodsCategories } from './licence-gate.repository';
@@ -28,6 +28,9 @@ const categoryScopes = (db: DbExecutor) =>
     }
     return scopes;
   });
+
+/** Drops this process's category scopes: the category tree changed (a catalogue change event). */
+export const forgetCategoryScopes = (db: object) => invalidateReads(db, CATEGORY_SCOPES_CACHE_KEY);
 
 /** What the member's licences refuse: everything (`all`), or some goods for a missing scope. */
 export type LicenceRefusals = { all: LicenceRefusal | null; byGoods: Map<number, LicenceRefusal> };

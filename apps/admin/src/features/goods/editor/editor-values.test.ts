@@ -1,6 +1,6 @@
 import type { GoodsEditorData } from '@shop/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, emptyValues, namePathOf, valuesOf } from './editor-values';
+import { bodyOf, emptyValues, namePathOf, newGoodsSiteId, valuesOf } from './editor-values';
 
 const loaded = (): GoodsEditorData => ({
   ...(emptyValues(3) as unknown as GoodsEditorData),
@@ -58,5 +58,18 @@ describe('editor values (issue 25: new, edit, copy)', () => {
   it('turns a server field into a form name path', () => {
     expect(namePathOf('skus.2.wholesale_tiers.1')).toEqual(['skus', 2, 'wholesale_tiers', 1]);
     expect(namePathOf('approval_number')).toEqual(['approval_number']);
+  });
+});
+
+describe('the shop of a new goods (issue 25)', () => {
+  const shops = [{ site_id: 1 }, { site_id: 4 }];
+  it("is a shop account's own shop", () => {
+    expect(newGoodsSiteId({ is_platform: 0, site_id: 4 }, shops)).toBe(4);
+  });
+  it("is a platform account's only shop, as on a shop that started empty", () => {
+    expect(newGoodsSiteId({ is_platform: 1, site_id: 1 }, [{ site_id: 1 }])).toBe(1);
+  });
+  it('is chosen by a platform account among several', () => {
+    expect(newGoodsSiteId({ is_platform: 1, site_id: 1 }, shops)).toBeUndefined();
   });
 });

@@ -23,6 +23,18 @@ const NO_RULE: SaleControlValues = {
   not_buy_msg: '',
 };
 
+/**
+ * The shop a new goods is for: the staff member's own, or for a platform account the only shop it
+ * may write for (an empty shop has just its own, ADR 0023); with several it chooses.
+ */
+export function newGoodsSiteId(
+  staff: { is_platform: number; site_id: number },
+  shops: ReadonlyArray<{ site_id: number }>,
+): number | undefined {
+  if (staff.is_platform !== 1) return staff.site_id;
+  return shops.length === 1 ? shops[0]?.site_id : undefined;
+}
+
 /** A new goods: one SKU, on the shelf, 13 % tax, delivered as the shop delivers. */
 export function emptyValues(siteId: number | undefined): EditorValues {
   return {
