@@ -10,7 +10,7 @@ const WRONG = '账号或密码错误';
 const MEMBER_LOCKED = '密码错误次数过多，账号已锁定，请15分钟后再试或使用短信验证码登录';
 const STAFF_LOCKED = '密码错误次数过多，账号已锁定，请15分钟后再试';
 
-const stores = [
+const stores: Array<{ store: string; env: Record<string, string> }> = [
   { store: 'the in-process store', env: {} },
   ...(process.env.TEST_REDIS_URL
     ? [{ store: 'Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL } }]
