@@ -20,8 +20,12 @@ export const MemberAccountInfoSchema = z.object({
 });
 export type MemberAccountInfo = z.infer<typeof MemberAccountInfoSchema>;
 
-/** Which pot a ledger row moved: the balance or the used credit. */
-export const LedgerAccountTypeSchema = z.enum(['balance', 'credit']);
+/**
+ * Which pot a ledger row moved: the balance, the used credit, or the credit line's limit itself
+ * (a change by the shop, from_type `credit_limit`, with its reason; issue 25).
+ */
+export const LedgerAccountTypeSchema = z.enum(['balance', 'credit', 'limit']);
+export type LedgerAccountType = z.infer<typeof LedgerAccountTypeSchema>;
 
 /**
  * What caused a ledger row: the stored `from_type` values the ledger filters on. A refund or
@@ -33,6 +37,7 @@ export const LEDGER_FROM_TYPES = [
   'refund',
   'withdraw',
   'staff_adjust',
+  'credit_limit',
 ] as const;
 /** A row's cause as shown; a stored value not listed above is shown as `other`. */
 export const LedgerFromTypeSchema = z.enum([...LEDGER_FROM_TYPES, 'other']);

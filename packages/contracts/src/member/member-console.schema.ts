@@ -173,6 +173,8 @@ export const SetMemberLevelBodySchema = bodySchema({ member_id: IdSchema, level_
 export const SetCreditBodySchema = bodySchema({
   member_id: IdSchema,
   credit_limit: MoneyInputSchema,
+  /** Why (2-200 characters): the member reads it on the change's row of their ledger. */
+  reason: z.string().trim().max(200),
 });
 export type SetCreditBody = z.infer<typeof SetCreditBodySchema>;
 

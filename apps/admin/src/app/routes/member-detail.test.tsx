@@ -178,7 +178,7 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     }
   });
 
-  it('refuses a credit limit below the credit in use before sending', async () => {
+  it('refuses a credit limit below the credit in use or without a reason before sending', async () => {
     const mock = server({
       '/staff/api/member/setcredit': () =>
         ok({ balance: '500.00', credit_limit: '5000.50', credit_used: '300.00' }),
@@ -187,7 +187,7 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     await screen.findByText('13700137001');
     fireEvent.click(button(/设置授信/));
     const modal = within(await dialog());
-    const input = modal.getByRole('textbox');
+    const input = modal.getByLabelText('授信额度（元）');
     fireEvent.change(input, { target: { value: '200' } });
     fireEvent.click(modal.getByRole('button', { name: /OK|确\s*定/ }));
     expect(await modal.findByText('授信额度不能低于已用授信 ¥300.00')).toBeTruthy();
@@ -195,9 +195,13 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     expect(await modal.findByText('请输入金额，最多 2 位小数')).toBeTruthy();
     fireEvent.change(input, { target: { value: '5000.50' } });
     fireEvent.click(modal.getByRole('button', { name: /OK|确\s*定/ }));
+    expect(await modal.findByText('请填写调整原因（至少 2 个字）')).toBeTruthy();
+    expect(bodiesOf(mock, '/staff/api/member/setcredit')).toEqual([]);
+    fireEvent.change(modal.getByLabelText('调整原因'), { target: { value: ' 年度授信 ' } });
+    fireEvent.click(modal.getByRole('button', { name: /OK|确\s*定/ }));
     await waitFor(() =>
       expect(bodiesOf(mock, '/staff/api/member/setcredit')).toEqual([
-        expect.objectContaining({ member_id: 4, credit_limit: '5000.50' }),
+        expect.objectContaining({ member_id: 4, credit_limit: '5000.50', reason: '年度授信' }),
       ]),
     );
   });

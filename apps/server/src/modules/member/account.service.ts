@@ -1,4 +1,5 @@
 import {
+  LedgerAccountTypeSchema,
   LedgerFromTypeSchema,
   type LedgerPageBodySchema,
   type LedgerRow,
@@ -55,7 +56,7 @@ export async function getLedgerPage(
     .map((r) => ({ ...r, known: LedgerFromTypeSchema.safeParse(r.fromType) }))
     .map((r): LedgerRow => ({
       id: r.id,
-      account_type: r.accountType === 'credit' ? 'credit' : 'balance',
+      account_type: LedgerAccountTypeSchema.catch('balance').parse(r.accountType),
       from_type: r.known.success ? r.known.data : 'other',
       amount: fenToYuan(r.amountFen),
       remark: r.remark,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { LedgerAccountType } from '@shop/contracts/member';
 import type { DbExecutor } from '../../db/client';
 import { member, memberAccount } from './member.tables';
 
@@ -39,7 +40,7 @@ export async function insertLedger(
   db: DbExecutor,
   row: {
     memberId: number;
-    accountType: 'balance' | 'credit';
+    accountType: LedgerAccountType;
     amountFen: number;
     fromType: string;
     relateId: number;

@@ -10,10 +10,16 @@ const WRONG = '账号或密码错误';
 const MEMBER_LOCKED = '密码错误次数过多，账号已锁定，请15分钟后再试或使用短信验证码登录';
 const STAFF_LOCKED = '密码错误次数过多，账号已锁定，请15分钟后再试';
 
-const stores: { store: string; env: Record<string, string> }[] = [
+/**
+ * Redis on a database of its own (15): the locks are keyed by account id, and ids start over with
+ * each test database, so another file's account of the same id must never meet these locks.
+ */
+const ownRedisDatabase = (url: string) => Object.assign(new URL(url), { pathname: '/15' }).href;
+
+const stores: Array<{ store: string; env: Record<string, string> }> = [
   { store: 'the in-process store', env: {} },
   ...(process.env.TEST_REDIS_URL
-    ? [{ store: 'Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL } }]
+    ? [{ store: 'Redis', env: { REDIS_URL: ownRedisDatabase(process.env.TEST_REDIS_URL) } }]
     : []),
 ];
 
@@ -28,15 +34,24 @@ describe.each(stores)('account lock under parallel guesses on $store', ({ env })
   const tag = randomBytes(3).toString('hex');
   const member = `par-m-${tag}`;
   const servicer = `par-s-${tag}`;
-  beforeAll(async () => {
-    t = await createTestApp({ env });
-    const memberId = await addMember(t, { username: member, password: 'secret123' });
-    const staffId = await addStaff(t, { siteId: await addShop(t, '并发药房'), username: servicer });
-    // Ids start over with each test database, Redis keeps an earlier run's lock on them.
+  let memberId: number;
+  let staffId: number;
+  const liftLocks = async () => {
     await liftAccountLock(t.app.kv, memberId);
     await staffLoginLimits(t.app.kv).perAccount.clear(`staff:${staffId}`);
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ env });
+    memberId = await addMember(t, { username: member, password: 'secret123' });
+    staffId = await addStaff(t, { siteId: await addShop(t, '并发药房'), username: servicer });
+    // Ids start over with each test database, Redis keeps an earlier run's lock on them.
+    await liftLocks();
   });
-  afterAll(() => t.close());
+  // Ids start over with each test database: leave no lock behind for another file's account.
+  afterAll(async () => {
+    await liftLocks();
+    await t.close();
+  });
 
   const atOnce = (path: string, username: string, password: string, from: number, n: number) =>
     Promise.all(

@@ -1,4 +1,9 @@
-import type { ConsoleMemberDetail, ConsoleMemberRow, MemberMoney } from '@shop/contracts/member';
+import type {
+  ConsoleMemberDetail,
+  ConsoleMemberRow,
+  LedgerRow,
+  MemberMoney,
+} from '@shop/contracts/member';
 import type { Page } from '@shop/contracts/common';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -435,13 +440,24 @@ describe('console members (issue 15)', () => {
       const below = await consolePost(t, w.sessions.financeA, '/staff/api/member/setcredit', {
         member_id: memberId,
         credit_limit: '299.99',
+        reason: '年度授信',
       });
       expect(below.message).toBe('授信额度不能低于已用额度 300.00 元');
+      // A change takes a reason (issue 25).
+      for (const reason of ['', ' x '])
+        expect(
+          await consolePost(t, w.sessions.financeA, '/staff/api/member/setcredit', {
+            member_id: memberId,
+            credit_limit: '5000',
+            reason,
+          }),
+        ).toMatchObject({ code: -1, message: '请填写调整原因（至少 2 个字）' });
+      expect((await memberRow(t, memberId)).creditLimitFen).toBe(0);
       const ok = await consolePost<MemberMoney>(
         t,
         w.sessions.financeA,
         '/staff/api/member/setcredit',
-        { member_id: memberId, credit_limit: '5000.1' },
+        { member_id: memberId, credit_limit: '5000.1', reason: ' 年度授信 ' },
       );
       expect(ok.data).toEqual({ balance: '0.00', credit_limit: '5000.10', credit_used: '300.00' });
       expect((await memberRow(t, memberId)).creditLimitFen).toBe(500_010);
@@ -451,18 +467,38 @@ describe('console members (issue 15)', () => {
             await consolePost(t, w.sessions.financeA, '/staff/api/member/setcredit', {
               member_id: memberId,
               credit_limit: bad,
+              reason: '年度授信',
             })
           ).code,
         ).toBe(-1);
       const manager = await consolePost(t, w.sessions.managerA, '/staff/api/member/setcredit', {
         member_id: memberId,
         credit_limit: '1',
+        reason: '年度授信',
       });
       expect(manager.message).toMatch(/无权/);
       const [log] = await auditOf('member.set_credit', memberId);
-      expect([log!.before, log!.after]).toEqual([
+      expect([log!.before, log!.after, log!.remark]).toEqual([
         { credit_limit: '0.00' },
         { credit_limit: '5000.10' },
+        '年度授信',
+      ]);
+      // Lowered later: the buyer's ledger shows both changes with their reasons.
+      await consolePost(t, w.sessions.financeA, '/staff/api/member/setcredit', {
+        member_id: memberId,
+        credit_limit: '4000.10',
+        reason: '逾期未还，下调额度',
+      });
+      const token = await loginToken(t, 'cm_credit');
+      const ledger = await t.call<{ list: LedgerRow[] }>('/api/memberaccount/page', {
+        token,
+        account_type: 'limit',
+      });
+      expect(
+        ledger.data.list.map((r) => [r.account_type, r.from_type, r.amount, r.remark]),
+      ).toEqual([
+        ['limit', 'credit_limit', '-1000.00', '逾期未还，下调额度'],
+        ['limit', 'credit_limit', '5000.10', '年度授信'],
       ]);
     });
   });

@@ -14,22 +14,38 @@ const moneyOf = (row: MemberMoneyRow): MemberMoney => ({
   credit_used: fenToYuan(row.creditUsedFen),
 });
 
-/** Sets the credit line, never below the credit in use (fen exact). */
+/**
+ * Sets the credit line, never below the credit in use (fen exact), with a reason: a change
+ * leaves a `limit` row in the member's ledger (the amount the line moved, the reason as
+ * its remark) that the member reads, and the audit (issue 25).
+ */
 export async function setMemberCredit(
   db: DbExecutor,
   actor: StaffActor,
   body: SetCreditBody,
 ): Promise<MemberMoney> {
   const limitFen = yuanToFen(body.credit_limit);
+  if (body.reason.length < MIN_REASON_LENGTH) throw new AppError('console.reason_required');
   return memberWrite(db, actor, body.member_id, async (tx, locked) => {
     const after = await setCreditLimit(tx, body.member_id, limitFen);
     if (!after)
       throw new AppError('console.credit_below_used', { used: fenToYuan(locked.creditUsedFen) });
+    const changeFen = after.creditLimitFen - locked.creditLimitFen;
+    if (changeFen !== 0)
+      await insertLedger(tx, {
+        memberId: body.member_id,
+        accountType: 'limit',
+        amountFen: changeFen,
+        fromType: 'credit_limit',
+        relateId: actor.staffId,
+        remark: body.reason,
+      });
     await audit(tx, actor, {
       action: 'member.set_credit',
       targetId: body.member_id,
       before: { credit_limit: fenToYuan(locked.creditLimitFen) },
       after: { credit_limit: fenToYuan(after.creditLimitFen) },
+      remark: body.reason,
     });
     return moneyOf(after);
   });

@@ -29,7 +29,7 @@ export const MIN_REASON = 2;
 export function CreditModal({ member, open, onClose }: ModalProps) {
   const { t } = useTranslation('members');
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ credit_limit: string }>();
+  const [form] = Form.useForm<{ credit_limit: string; reason: string }>();
   const write = useMemberWrite(consoleSetCreditEndpoint);
   const used = yuanToFen(member.credit_used);
   return (
@@ -38,8 +38,12 @@ export function CreditModal({ member, open, onClose }: ModalProps) {
       open={open}
       form={form}
       onClose={onClose}
-      onSubmit={async ({ credit_limit }) => {
-        await write.mutateAsync({ member_id: member.member_id, credit_limit: credit_limit.trim() });
+      onSubmit={async ({ credit_limit, reason }) => {
+        await write.mutateAsync({
+          member_id: member.member_id,
+          credit_limit: credit_limit.trim(),
+          reason: reason.trim(),
+        });
         void message.success(t('actions.done'));
       }}
     >
@@ -64,7 +68,30 @@ export function CreditModal({ member, open, onClose }: ModalProps) {
       >
         <Input prefix={YUAN_SIGN} inputMode="decimal" />
       </Form.Item>
+      <ReasonField name="reason" help={t('credit.reason_help')} />
     </ActionModal>
+  );
+}
+
+/** A money change's reason (at least MIN_REASON characters), which the member reads. */
+function ReasonField({ name, help }: { name: string; help: string }) {
+  const { t } = useTranslation('members');
+  return (
+    <Form.Item
+      name={name}
+      label={t('balance.reason')}
+      extra={help}
+      rules={[
+        {
+          validator: (_, value: string | undefined) =>
+            (value ?? '').trim().length >= MIN_REASON
+              ? Promise.resolve()
+              : Promise.reject(new Error(t('balance.reason_required'))),
+        },
+      ]}
+    >
+      <Input.TextArea maxLength={200} showCount rows={3} />
+    </Form.Item>
   );
 }
 
@@ -143,21 +170,7 @@ export function BalanceModal({ member, open, onClose }: ModalProps) {
       >
         <Input prefix={YUAN_SIGN} inputMode="decimal" />
       </Form.Item>
-      <Form.Item
-        name="remark"
-        label={t('balance.reason')}
-        extra={t('balance.reason_help')}
-        rules={[
-          {
-            validator: (_, value: string | undefined) =>
-              (value ?? '').trim().length >= MIN_REASON
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('balance.reason_required'))),
-          },
-        ]}
-      >
-        <Input.TextArea maxLength={200} showCount rows={3} />
-      </Form.Item>
+      <ReasonField name="remark" help={t('balance.reason_help')} />
     </ActionModal>
   );
 }

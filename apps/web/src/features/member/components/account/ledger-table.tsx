@@ -1,6 +1,7 @@
 import {
   LEDGER_FROM_TYPES,
   LEDGER_PAGE_SIZE,
+  LedgerAccountTypeSchema,
   type LedgerPageBody,
   type LedgerRow,
 } from '@shop/contracts/member';
@@ -87,8 +88,10 @@ export function LedgerTable() {
           }
           options={[
             { value: '', label: t('ledger.allAccounts') },
-            { value: 'balance', label: t('ledger.accounts.balance') },
-            { value: 'credit', label: t('ledger.accounts.credit') },
+            ...LedgerAccountTypeSchema.options.map((type) => ({
+              value: type,
+              label: t(`ledger.accounts.${type}`),
+            })),
           ]}
         />
         <DatePicker.RangePicker
