@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleOrderListBody, ConsoleOrderState } from '@shop/contracts/order';
 import type { z } from 'zod';
 import type { ConsoleOrderListBodySchema } from '@shop/contracts/order';
@@ -20,24 +6,20 @@ import type { DbExecutor } from '../../db/client';
 import { goods, shop } from '../catalogue/catalogue.tables';
 import { member } from '../member/member.tables';
 import { order, orderPay } from './order.tables';
+import { payableWaiting, voucherReviewing } from './order.repository';
 
 /** SQL of the staff console's order list and reads (issue 15). */
 
 export type ConsoleListQuery = z.output<typeof ConsoleOrderListBodySchema>;
 export type { ConsoleOrderListBody };
 
-const reviewing = and(eq(order.orderStatus, 0), eq(orderPay.status, 2));
-
 /** The condition of a console state; `waitpay` leaves out the vouchers waiting review. */
 export function stateCondition(state: ConsoleOrderState): SQL | undefined {
   switch (state) {
     case 'waitpay':
-      return and(
-        eq(order.orderStatus, 0),
-        or(sql`${orderPay.status} is null`, ne(orderPay.status, 2)),
-      );
+      return payableWaiting;
     case 'reviewing':
-      return reviewing;
+      return voucherReviewing;
     case 'waitsend':
       return eq(order.orderStatus, 1);
     case 'waitconfirm':
@@ -58,6 +40,13 @@ export const chinaDayStart = (day: string, days = 0): Date =>
 /** Escapes LIKE wildcards so a search term matches literally. */
 const likePart = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A transfer order is offline from the voucher on, before staff confirm it (issue 25). */
+const payTypeCondition = (payType: ConsoleListQuery['pay_type']) => {
+  if (!payType) return undefined;
+  const paidAs = eq(order.payType, payType);
+  return payType === 'offline' ? or(paidAs, voucherReviewing) : paidAs;
+};
+
 function listConditions(query: ConsoleListQuery, siteId: number | null): SQL | undefined {
   const buyer = query.buyer ? likePart(query.buyer) : null;
   return and(
@@ -73,7 +62,7 @@ function listConditions(query: ConsoleListQuery, siteId: number | null): SQL | u
         )
       : undefined,
     query.order_no ? ilike(order.orderNo, likePart(query.order_no)) : undefined,
-    query.pay_type ? eq(order.payType, query.pay_type) : undefined,
+    payTypeCondition(query.pay_type),
     query.delivery_type ? eq(order.deliveryType, query.delivery_type) : undefined,
   );
 }
@@ -261,7 +250,7 @@ export async function orderCounts(db: DbExecutor, siteId: number | null, dayStar
     sql<number>`(count(*) filter (where ${condition}))::int`;
   const [row] = await db
     .select({
-      vouchers: n(reviewing),
+      vouchers: n(voucherReviewing),
       toShip: n(eq(order.orderStatus, 1)),
       today: n(gte(order.createdAt, dayStart)),
       sales: sql<string>`coalesce(sum(${order.orderMoneyFen}) filter (where ${order.payTime} >= ${dayStart} and ${order.orderStatus} <> -1), 0)`,

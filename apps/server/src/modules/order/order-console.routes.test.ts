@@ -144,12 +144,40 @@ describe('staff console orders /staff/api/order/* and the buyer side', () => {
     });
     expect(detail.data.actions).not.toContain('pay');
     expect(detail.data.actions).not.toContain('close');
-    const list = await api<{ list: Summary[] }>('/api/order/lists', buyer, {
-      order_status: 'waitpay',
-    });
+    // Issue 25: nothing to pay while the voucher is reviewed: not under 待付款, in the list or
+    // its count, but under 全部, paid by transfer with its voucher under review.
+    const tabs = async () => {
+      const page = await api<{ count: number; list: Summary[] }>('/api/order/lists', buyer, {
+        order_status: 'waitpay',
+      });
+      const num = await api<{ waitpay: number }>('/api/order/num', buyer, {});
+      return {
+        waitpay: page.data.list.map((x) => x.order_id),
+        count: page.data.count,
+        num: num.data.waitpay,
+      };
+    };
+    const before = await tabs();
+    expect(before.waitpay).not.toContain(o.orderId);
+    expect(before.num).toBe(before.count);
+    const list = await api<{ list: Summary[] }>('/api/order/lists', buyer, { order_status: 'all' });
     const inList = list.data.list.find((x) => x.order_id === o.orderId)!;
-    expect(inList.order_status_name).toBe('待确认收款');
+    expect(inList).toMatchObject({
+      order_status_name: '待确认收款',
+      pay_type: 'offline',
+      pay_type_name: '线下转账（凭证待审核）',
+    });
     expect(inList.actions).toEqual(['rebuy']);
+    // A waiting order the buyer may pay is under 待付款 and counted there.
+    const payable = await insertTestOrder(t, {
+      memberId: buyerId,
+      siteId,
+      moneyFen: 5_000,
+      lines: lines(1),
+    });
+    const after = await tabs();
+    expect(after.waitpay).toContain(payable.orderId);
+    expect(after).toMatchObject({ num: before.num + 1, count: before.count + 1 });
     const en = await t.call<Summary>('/api/order/detail', {
       order_id: o.orderId,
       token: buyer,
@@ -550,6 +578,16 @@ describe('staff console orders /staff/api/order/* and the buyer side', () => {
     expect(reviewing.data.list[0]!.state_name).toBe('待确认收款');
     const waitpay = await staff<Page>('operator', 'lists', { status: 'waitpay' });
     expect(waitpay.data.list.map((x) => x.order_id)).not.toContain(r.orderId);
+    // Issue 25: before staff confirm it a transfer order reads 线下转账 (凭证待审核), and finance
+    // finds it filtering for transfers.
+    expect(reviewing.data.list.find((x) => x.order_id === r.orderId)).toMatchObject({
+      pay_type: 'offline',
+      pay_type_name: '线下转账（凭证待审核）',
+    });
+    const transfers = await staff<Page>('finance', 'lists', { pay_type: 'offline', page_size: 50 });
+    expect(transfers.data.list.map((x) => x.order_id)).toContain(r.orderId);
+    const byBalance = await staff<Page>('finance', 'lists', { pay_type: 'balance', page_size: 50 });
+    expect(byBalance.data.list.map((x) => x.order_id)).not.toContain(r.orderId);
     // A shop account cannot look into another shop by site_id.
     const sneaky = await staff<Page>('operator', 'lists', { site_id: foreignSite });
     expect(sneaky.data.list.map((x) => x.order_id)).not.toContain(f.orderId);
@@ -584,12 +622,14 @@ describe('staff console orders /staff/api/order/* and the buyer side', () => {
     const r = await reviewingOrder();
     const detail = await staff<{
       state: string;
+      pay_type_name: string;
       payment: { status: number; voucher: string; order_nos: string[] };
       logs: unknown[];
       full_address: string;
     }>('finance', 'detail', { order_id: r.orderId });
     expect(detail.data).toMatchObject({
       state: 'reviewing',
+      pay_type_name: '线下转账（凭证待审核）',
       payment: { status: 2, voucher: '/upload/payvoucher/v.png', order_nos: [r.orderNo] },
       full_address: '浙江省 杭州市 西湖区',
     });

@@ -70,6 +70,15 @@ export const orderStatusName = (lang: Lang, status: number, reviewing = false) =
   status === 0 && reviewing ? translate(lang, REVIEWING_NAME) : nameOf(lang, STATUS_NAMES, status);
 export const deliveryTypeName = (lang: Lang, type: string) => nameOf(lang, DELIVERY_NAMES, type);
 export const payTypeName = (lang: Lang, type: string) => nameOf(lang, PAY_TYPE_NAMES, type);
+
+/**
+ * An order's pay type as the buyer and the console show it: a transfer order whose voucher waits
+ * for review is 线下转账 (凭证待审核) before staff confirm it (issue 25), so finance can find it.
+ */
+export const payTypeOf = (lang: Lang, payType: string, reviewing: boolean) =>
+  reviewing && payType === ''
+    ? { pay_type: 'offline', pay_type_name: translate(lang, 'order.pay_type_offline_reviewing') }
+    : { pay_type: payType, pay_type_name: payTypeName(lang, payType) };
 export const logActionName = (lang: Lang, action: string) =>
   nameOf(lang, LOG_NAMES, action) || action;
 
@@ -149,8 +158,7 @@ export function toOrderSummary(
     delivery_money: fenToYuan(row.deliveryMoneyFen),
     delivery_type: delivery.success ? delivery.data : 'express',
     delivery_type_name: nameOf(lang, DELIVERY_NAMES, row.deliveryType),
-    pay_type: row.payType,
-    pay_type_name: nameOf(lang, PAY_TYPE_NAMES, row.payType),
+    ...payTypeOf(lang, row.payType, reviewing),
     goods_num: goods.reduce((sum, g) => sum + g.num, 0),
     create_time: row.createdAt.getTime(),
     // A transfer voucher waiting for review holds the order open: no deadline then.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListTab } from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
@@ -6,11 +6,24 @@ import { payWindowStart } from './pay-window';
 import { shop } from '../catalogue/catalogue.tables';
 import { order, orderGoods, orderLog, orderPay } from './order.tables';
 
+/** Waiting payment with a transfer voucher under staff review (issue 15: 待确认收款). */
+export const voucherReviewing = and(eq(order.orderStatus, 0), eq(orderPay.status, 2));
+
+/**
+ * Waiting payment and payable: no voucher under review. The buyer's 待付款 tab and its count and
+ * the console's 待付款 are these (issue 25); an order under review is neither paid nor closed.
+ * Needs `orderPay` joined by out_trade_no.
+ */
+export const payableWaiting = and(
+  eq(order.orderStatus, 0),
+  or(isNull(orderPay.status), ne(orderPay.status, 2)),
+);
+
 /** The condition of a list tab (spec: waitrate = completed and not yet evaluated). */
 export function tabCondition(tab: OrderListTab): SQL | undefined {
   switch (tab) {
     case 'waitpay':
-      return eq(order.orderStatus, 0);
+      return payableWaiting;
     case 'waitsend':
       return eq(order.orderStatus, 1);
     case 'waitconfirm':
@@ -90,6 +103,7 @@ const orderCountQuery = perTab('order_count', (db, name, tab) =>
   db
     .select({ n: count() })
     .from(order)
+    .leftJoin(orderPay, eq(orderPay.outTradeNo, order.outTradeNo))
     .where(and(eq(order.memberId, sql.placeholder('memberId')), tabCondition(tab)))
     .prepare(name),
 );
@@ -207,6 +221,7 @@ const orderTabCountsQuery = preparedQuery('order_tab_counts', (db, name) => {
       waitrate: n(tabCondition('waitrate')),
     })
     .from(order)
+    .leftJoin(orderPay, eq(orderPay.outTradeNo, order.outTradeNo))
     .where(eq(order.memberId, sql.placeholder('memberId')))
     .prepare(name);
 });
