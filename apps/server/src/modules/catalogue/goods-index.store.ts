@@ -41,7 +41,16 @@ type Slot = {
   followsEvents: boolean;
   /** Per-index memo of viewer-independent answers (ranked positions, facets). */
   memo: Map<string, unknown>;
+  /** Goods a change event named, waiting for the running patch to read them (ADR 0022). */
+  pending: Set<number>;
+  patching: Promise<void> | null;
 };
+
+/**
+ * Goods changed since the last build past which the index is built again in the background
+ * (each search also looks at the changed goods one by one).
+ */
+const rebuildPast = (index: GoodsIndex) => Math.max(2_000, index.size >> 3);
 
 /** Distinct queries remembered per index; the least recently used is dropped first. */
 const MEMO_MAX = 500;
@@ -62,6 +71,8 @@ function slotOf(db: object): Slot {
       options: GOODS_INDEX_DEFAULTS,
       followsEvents: false,
       memo: new Map(),
+      pending: new Set(),
+      patching: null,
     };
     slots.set(db, slot);
   }
@@ -73,7 +84,7 @@ export async function buildGoodsIndex(db: DbExecutor, now = new Date()): Promise
   const rows = await findIndexRows(db);
   const categories = await findCategoryNames(db);
   const promotions = await listPromotionWindows(db, now);
-  return new GoodsIndex({ rows, categories, promotions });
+  return GoodsIndex.build({ rows, categories, promotions });
 }
 
 async function check(db: DbExecutor, slot: Slot, generation: number): Promise<GoodsIndex> {
@@ -174,4 +185,46 @@ export function invalidateGoodsIndex(db: object): void {
  */
 export function followChangeEvents(db: object, follows: boolean): void {
   slotOf(db).followsEvents = follows;
+}
+
+/**
+ * Brings the goods `goodsIds` of the index of `db` up to the database (ADR 0022): reads only
+ * their rows and promotions, then puts a patched index in place of the current one; searches are
+ * answered from the current one meanwhile. Resolves once the patch is in place (never rejects: a
+ * failed read makes the next request rebuild instead). An index not yet built needs no patch.
+ */
+export function patchGoodsIndex(db: DbExecutor, goodsIds: readonly number[]): Promise<void> {
+  const slot = slots.get(db);
+  if (!slot?.index) {
+    invalidateGoodsIndex(db);
+    return Promise.resolve();
+  }
+  for (const id of goodsIds) slot.pending.add(id);
+  slot.patching ??= runPatches(db, slot)
+    .catch(() => invalidateGoodsIndex(db))
+    .finally(() => (slot.patching = null));
+  return slot.patching;
+}
+
+async function runPatches(db: DbExecutor, slot: Slot): Promise<void> {
+  while (slot.pending.size > 0) {
+    // A refresh running may have read the rows before the change: patch what it builds.
+    if (slot.refreshing) await slot.refreshing.catch(() => undefined);
+    const goodsIds = [...slot.pending];
+    slot.pending.clear();
+    // Read before the rows, as a check does: the index holds at least this version after.
+    const version = await findIndexVersion(db);
+    const rows = await findIndexRows(db, goodsIds);
+    const promotions = await listPromotionWindows(db, new Date(), goodsIds);
+    if (!slot.index) return;
+    const index = slot.index.patched({ goodsIds, rows, promotions });
+    slot.index = index;
+    slot.memo = new Map();
+    // An invalidated index (version '') still waits for its rebuild.
+    if (!slot.refreshing && slot.version !== '') slot.version = version;
+    if (index.patchedCount > rebuildPast(index)) {
+      slot.version = '';
+      refresh(db, slot).catch(() => undefined);
+    }
+  }
 }
