@@ -44,6 +44,8 @@ type Slot = {
   /** Goods a change event named, waiting for the running patch to read them (ADR 0022). */
   pending: Set<number>;
   patching: Promise<void> | null;
+  /** While a build reads: the goods patched meanwhile, patched again on the built index. */
+  replay: Set<number> | null;
 };
 
 /**
@@ -51,6 +53,10 @@ type Slot = {
  * (each search also looks at the changed goods one by one).
  */
 const rebuildPast = (index: GoodsIndex) => Math.max(2_000, index.size >> 3);
+
+/** How long, and how many times, a check waits for change events before rebuilding. */
+const EVENT_WAIT_MS = 100;
+const EVENT_ROUNDS = 3;
 
 /** Distinct queries remembered per index; the least recently used is dropped first. */
 const MEMO_MAX = 500;
@@ -73,6 +79,7 @@ function slotOf(db: object): Slot {
       memo: new Map(),
       pending: new Set(),
       patching: null,
+      replay: null,
     };
     slots.set(db, slot);
   }
@@ -90,7 +97,14 @@ export async function buildGoodsIndex(db: DbExecutor, now = new Date()): Promise
 async function check(db: DbExecutor, slot: Slot, generation: number): Promise<GoodsIndex> {
   const startedAt = Date.now();
   // Read before the build: a change made during the build shows at the next check.
-  const version = await findIndexVersion(db);
+  let version = await findIndexVersion(db);
+  // A write whose change event is being patched, or is on its way, explains a new version: give
+  // the event the time it takes before rebuilding (not for an invalidated index).
+  for (let round = 0; round < EVENT_ROUNDS && version !== slot.version && slot.version; round++) {
+    await (slot.patching ?? new Promise((r) => setTimeout(r, EVENT_WAIT_MS)));
+    await slot.patching;
+    version = await findIndexVersion(db);
+  }
   const current = generation === slot.generation;
   if (
     slot.index &&
@@ -101,12 +115,16 @@ async function check(db: DbExecutor, slot: Slot, generation: number): Promise<Go
     slot.checkedAt = startedAt;
     return slot.index;
   }
-  const index = await buildGoodsIndex(db);
+  const replay = new Set<number>();
+  slot.replay = replay;
+  const index = await buildGoodsIndex(db).finally(() => (slot.replay = null));
   slot.index = index;
   slot.version = version;
   slot.memo = new Map();
   slot.builtAt = startedAt;
   slot.checkedAt = generation === slot.generation ? startedAt : -Infinity;
+  // Goods patched while the build read may be older in it: patch them again.
+  if (replay.size > 0) void patchGoodsIndex(db, [...replay]);
   return index;
 }
 
@@ -208,8 +226,6 @@ export function patchGoodsIndex(db: DbExecutor, goodsIds: readonly number[]): Pr
 
 async function runPatches(db: DbExecutor, slot: Slot): Promise<void> {
   while (slot.pending.size > 0) {
-    // A refresh running may have read the rows before the change: patch what it builds.
-    if (slot.refreshing) await slot.refreshing.catch(() => undefined);
     const goodsIds = [...slot.pending];
     slot.pending.clear();
     // Read before the rows, as a check does: the index holds at least this version after.
@@ -220,8 +236,9 @@ async function runPatches(db: DbExecutor, slot: Slot): Promise<void> {
     const index = slot.index.patched({ goodsIds, rows, promotions });
     slot.index = index;
     slot.memo = new Map();
+    for (const id of goodsIds) slot.replay?.add(id);
     // An invalidated index (version '') still waits for its rebuild.
-    if (!slot.refreshing && slot.version !== '') slot.version = version;
+    if (slot.version !== '') slot.version = version;
     if (index.patchedCount > rebuildPast(index)) {
       slot.version = '';
       refresh(db, slot).catch(() => undefined);
