@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { fillBenchCart } from './cart-setup.mjs';
 import { placeBenchOrders } from './order-setup.mjs';
-import { searchKeywords } from './search-keywords.mjs';
+import { keywordSource, searchKeywords } from './search-keywords.mjs';
 import { post as postTo, startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8300);
@@ -47,16 +47,6 @@ const run = (url, body, duration = DURATION, nextKeyword = undefined) =>
       ],
     }),
   });
-
-/**
- * The next keyword of search-keywords.mjs, in turn: one comes back only after all the others
- * (about 27,000), long after the server's memo of ranked answers (500, goods-index.store.ts)
- * dropped it, so every request is searched.
- */
-function keywordSource(keywords) {
-  let next = 0;
-  return () => keywords[next++ % keywords.length];
-}
 
 const { base, stop } = await startServer(PORT);
 const post = (url, body) => postTo(base, url, body);

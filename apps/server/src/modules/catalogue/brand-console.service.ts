@@ -93,7 +93,7 @@ export async function addBrand(db: DbExecutor, actor: StaffActor, body: Fields) 
     });
     return brandId;
   });
-  catalogueChanged(db, { brands: true });
+  await catalogueChanged(db, { brands: true });
   return id;
 }
 
@@ -121,7 +121,7 @@ export async function editBrand(
       after: audited(values),
     });
   });
-  catalogueChanged(db, { brands: true });
+  await catalogueChanged(db, { brands: true });
   return body.brand_id;
 }
 
@@ -142,6 +142,6 @@ export async function removeBrand(db: DbExecutor, actor: StaffActor, brandId: nu
       before: audited(before),
     });
   });
-  catalogueChanged(db, { brands: true });
+  await catalogueChanged(db, { brands: true });
   return brandId;
 }

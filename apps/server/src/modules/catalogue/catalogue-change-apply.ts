@@ -1,6 +1,7 @@
 import { invalidateReads } from '../../lib/read-cache';
 import { forgetCategoryScopes, forgetSaleControlRules } from '../pricing';
-import { invalidateGoodsIndex } from './goods-index.store';
+import type { DbExecutor } from '../../db/client';
+import { invalidateGoodsIndex, patchGoodsIndex } from './goods-index.store';
 
 /**
  * What a committed write changed that buyers see (issue 25): the goods (their SKUs, prices, stock,
@@ -15,18 +16,23 @@ export type CatalogueChange = {
 };
 
 /**
- * Brings this process's caches of catalogue facts up to `change` (ADR 0022): the goods index, the
- * category tree, the goods services, the sale-control rules and the categories' licence scopes.
- * Runs in the process that wrote and, through the change bus, in every other one.
+ * Brings this process's caches of catalogue facts up to `change` (ADR 0022): the goods index
+ * (patched for goods, rebuilt for categories and brands), the category tree, the goods services,
+ * the sale-control rules and the categories' licence scopes. Runs in the process that wrote and,
+ * through the change bus, in every other one. Resolves once the goods index is patched (never
+ * rejects).
  */
-export function applyCatalogueChange(db: object, change: CatalogueChange): void {
-  if (change.goodsIds?.length || change.categories || change.brands) invalidateGoodsIndex(db);
-  if (change.goodsIds?.length) forgetSaleControlRules(db);
+export async function applyCatalogueChange(db: DbExecutor, change: CatalogueChange): Promise<void> {
+  if (change.categories || change.brands) invalidateGoodsIndex(db);
   if (change.categories) {
     invalidateReads(db, 'category-tree:');
     forgetCategoryScopes(db);
   }
   if (change.services) invalidateReads(db, 'goods-services');
+  if (change.goodsIds?.length) {
+    forgetSaleControlRules(db);
+    await patchGoodsIndex(db, change.goodsIds);
+  }
 }
 
 /** Everything a process may have missed (its change bus was away): every cache starts over. */

@@ -21,11 +21,11 @@ export async function catalogueEventsPlugin(app: FastifyInstance): Promise<void>
   if (!app.redis) return;
   const db = app.db;
   const bus = await openCatalogueBus(db, app.redis, await channelName(app), {
-    onChange: (change) => applyCatalogueChange(db, change),
+    onChange: (change) => void applyCatalogueChange(db, change),
     onError: (err) => app.log.warn({ err }, 'catalogue change bus error'),
     onLost: () => followChangeEvents(db, false),
     onResubscribed: () => {
-      applyCatalogueChange(db, EVERYTHING);
+      void applyCatalogueChange(db, EVERYTHING);
       followChangeEvents(db, true);
     },
   });

@@ -105,7 +105,7 @@ export async function addCategory(db: DbExecutor, actor: StaffActor, body: Add) 
     });
     return categoryId;
   });
-  catalogueChanged(db, { categories: true });
+  await catalogueChanged(db, { categories: true });
   return id;
 }
 
@@ -132,7 +132,7 @@ export async function editCategory(db: DbExecutor, actor: StaffActor, body: Edit
       after: audited(patch),
     });
   });
-  catalogueChanged(db, { categories: true });
+  await catalogueChanged(db, { categories: true });
   return body.category_id;
 }
 
@@ -185,7 +185,7 @@ export async function moveCategory(db: DbExecutor, actor: StaffActor, body: Move
     });
     return moved;
   });
-  catalogueChanged(db, { categories: true, goodsIds });
+  await catalogueChanged(db, { categories: true, goodsIds });
   return body.category_id;
 }
 
@@ -209,6 +209,6 @@ export async function removeCategory(db: DbExecutor, actor: StaffActor, category
       before: { ...audited(row), pid: row.pid },
     });
   });
-  catalogueChanged(db, { categories: true });
+  await catalogueChanged(db, { categories: true });
   return categoryId;
 }

@@ -78,8 +78,8 @@ async function runBatch(
   }
 }
 
-const answer = (db: DbExecutor, ids: number[]): GoodsBatchResult => {
-  if (ids.length) catalogueChanged(db, { goodsIds: ids });
+const answer = async (db: DbExecutor, ids: number[]): Promise<GoodsBatchResult> => {
+  if (ids.length) await catalogueChanged(db, { goodsIds: ids });
   return { changed: ids.length };
 };
 

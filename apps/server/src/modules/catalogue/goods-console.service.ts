@@ -152,7 +152,7 @@ export async function editSku(
     if (isContention(error)) throw new AppError('console.busy');
     throw error;
   }
-  catalogueChanged(db, { goodsIds: [goodsId] });
+  await catalogueChanged(db, { goodsIds: [goodsId] });
   return goodsView(db, actor, goodsId);
 }
 
@@ -177,6 +177,6 @@ export async function setShelf(
     });
     return true;
   });
-  if (changed) catalogueChanged(db, { goodsIds: [body.goods_id] });
+  if (changed) await catalogueChanged(db, { goodsIds: [body.goods_id] });
   return goodsView(db, actor, body.goods_id);
 }

@@ -107,10 +107,6 @@ async function inTransaction<T>(
   }
 }
 
-function afterSave(db: DbExecutor, goodsId: number): void {
-  catalogueChanged(db, { goodsIds: [goodsId] });
-}
-
 /** `/staff/api/goods/add` (also a copy, `copy_of` naming the goods copied). */
 export async function addGoods(
   db: DbExecutor,
@@ -141,7 +137,7 @@ export async function addGoods(
     });
     return { goods_id: goodsId, sku_id: skuIds[0]! };
   });
-  afterSave(db, saved.goods_id);
+  await catalogueChanged(db, { goodsIds: [saved.goods_id] });
   return saved;
 }
 
@@ -197,7 +193,7 @@ export async function editGoods(
     });
     return { goods_id: before.goodsId, sku_id: skuIds[0]! };
   });
-  afterSave(db, saved.goods_id);
+  await catalogueChanged(db, { goodsIds: [saved.goods_id] });
   return saved;
 }
 

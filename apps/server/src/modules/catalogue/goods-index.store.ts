@@ -41,7 +41,22 @@ type Slot = {
   followsEvents: boolean;
   /** Per-index memo of viewer-independent answers (ranked positions, facets). */
   memo: Map<string, unknown>;
+  /** Goods a change event named, waiting for the running patch to read them (ADR 0022). */
+  pending: Set<number>;
+  patching: Promise<void> | null;
+  /** While a build reads: the goods patched meanwhile, patched again on the built index. */
+  replay: Set<number> | null;
 };
+
+/**
+ * Goods changed since the last build past which the index is built again in the background
+ * (each search also looks at the changed goods one by one).
+ */
+const rebuildPast = (index: GoodsIndex) => Math.max(2_000, index.size >> 3);
+
+/** How long, and how many times, a check waits for change events before rebuilding. */
+const EVENT_WAIT_MS = 100;
+const EVENT_ROUNDS = 3;
 
 /** Distinct queries remembered per index; the least recently used is dropped first. */
 const MEMO_MAX = 500;
@@ -62,6 +77,9 @@ function slotOf(db: object): Slot {
       options: GOODS_INDEX_DEFAULTS,
       followsEvents: false,
       memo: new Map(),
+      pending: new Set(),
+      patching: null,
+      replay: null,
     };
     slots.set(db, slot);
   }
@@ -73,13 +91,20 @@ export async function buildGoodsIndex(db: DbExecutor, now = new Date()): Promise
   const rows = await findIndexRows(db);
   const categories = await findCategoryNames(db);
   const promotions = await listPromotionWindows(db, now);
-  return new GoodsIndex({ rows, categories, promotions });
+  return GoodsIndex.build({ rows, categories, promotions });
 }
 
 async function check(db: DbExecutor, slot: Slot, generation: number): Promise<GoodsIndex> {
   const startedAt = Date.now();
   // Read before the build: a change made during the build shows at the next check.
-  const version = await findIndexVersion(db);
+  let version = await findIndexVersion(db);
+  // A write whose change event is being patched, or is on its way, explains a new version: give
+  // the event the time it takes before rebuilding (not for an invalidated index).
+  for (let round = 0; round < EVENT_ROUNDS && version !== slot.version && slot.version; round++) {
+    await (slot.patching ?? new Promise((r) => setTimeout(r, EVENT_WAIT_MS)));
+    await slot.patching;
+    version = await findIndexVersion(db);
+  }
   const current = generation === slot.generation;
   if (
     slot.index &&
@@ -90,12 +115,16 @@ async function check(db: DbExecutor, slot: Slot, generation: number): Promise<Go
     slot.checkedAt = startedAt;
     return slot.index;
   }
-  const index = await buildGoodsIndex(db);
+  const replay = new Set<number>();
+  slot.replay = replay;
+  const index = await buildGoodsIndex(db).finally(() => (slot.replay = null));
   slot.index = index;
   slot.version = version;
   slot.memo = new Map();
   slot.builtAt = startedAt;
   slot.checkedAt = generation === slot.generation ? startedAt : -Infinity;
+  // Goods patched while the build read may be older in it: patch them again.
+  if (replay.size > 0) void patchGoodsIndex(db, [...replay]);
   return index;
 }
 
@@ -174,4 +203,45 @@ export function invalidateGoodsIndex(db: object): void {
  */
 export function followChangeEvents(db: object, follows: boolean): void {
   slotOf(db).followsEvents = follows;
+}
+
+/**
+ * Brings the goods `goodsIds` of the index of `db` up to the database (ADR 0022): reads only
+ * their rows and promotions, then puts a patched index in place of the current one; searches are
+ * answered from the current one meanwhile. Resolves once the patch is in place (never rejects: a
+ * failed read makes the next request rebuild instead). An index not yet built needs no patch.
+ */
+export function patchGoodsIndex(db: DbExecutor, goodsIds: readonly number[]): Promise<void> {
+  const slot = slots.get(db);
+  if (!slot?.index) {
+    invalidateGoodsIndex(db);
+    return Promise.resolve();
+  }
+  for (const id of goodsIds) slot.pending.add(id);
+  slot.patching ??= runPatches(db, slot)
+    .catch(() => invalidateGoodsIndex(db))
+    .finally(() => (slot.patching = null));
+  return slot.patching;
+}
+
+async function runPatches(db: DbExecutor, slot: Slot): Promise<void> {
+  while (slot.pending.size > 0) {
+    const goodsIds = [...slot.pending];
+    slot.pending.clear();
+    // Read before the rows, as a check does: the index holds at least this version after.
+    const version = await findIndexVersion(db);
+    const rows = await findIndexRows(db, goodsIds);
+    const promotions = await listPromotionWindows(db, new Date(), goodsIds);
+    if (!slot.index) return;
+    const index = slot.index.patched({ goodsIds, rows, promotions });
+    slot.index = index;
+    slot.memo = new Map();
+    for (const id of goodsIds) slot.replay?.add(id);
+    // An invalidated index (version '') still waits for its rebuild.
+    if (slot.version !== '') slot.version = version;
+    if (index.patchedCount > rebuildPast(index)) {
+      slot.version = '';
+      refresh(db, slot).catch(() => undefined);
+    }
+  }
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsSku } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { catalogueChanged } from './catalogue-changed';
 import {
   configureGoodsIndex,
   GOODS_INDEX_DEFAULTS,
@@ -72,5 +73,38 @@ describe('goods index freshness', () => {
       keyword: '板蓝根',
     });
     expect(res.data.map((s) => s.sku_id)).toEqual([f.skuOf.banlangen]);
+  });
+
+  it('patches the changed goods at a change event, without a rebuild (ADR 0022)', async () => {
+    const db = t.database.db;
+    // No version check during the test: only the event can bring the change.
+    configureGoodsIndex(db, { checkMs: 600_000, maxStaleMs: 600_000, maxAgeMs: 600_000 });
+    expect(await search({ keyword: 'blg' })).toEqual(['banlangen']);
+    const built = await goodsIndexOf(db);
+    await db
+      .update(goods)
+      .set({ goodsName: '大青叶颗粒' })
+      .where(eq(goods.goodsId, f.goodsOf.banlangen));
+    expect(await search({ keyword: '大青叶' })).toEqual([]);
+    await catalogueChanged(db, { goodsIds: [f.goodsOf.banlangen] });
+    expect(await search({ keyword: '大青叶' })).toEqual(['banlangen']);
+    const card = await t.call<{ list: { goods_name: string }[] }>('/api/goodssku/page', {
+      keyword: '大青叶',
+    });
+    expect(card.data.list[0]?.goods_name).toBe('大青叶颗粒');
+    await setState(0);
+    await catalogueChanged(db, { goodsIds: [f.goodsOf.banlangen] });
+    expect(await search({ keyword: '大青叶' })).toEqual([]);
+    const patched = await goodsIndexOf(db);
+    expect(patched).not.toBe(built);
+    expect(patched.patchedCount).toBe(1);
+    expect(patched.size).toBe(built.size - 1);
+    await db
+      .update(goods)
+      .set({ goodsName: '板蓝根颗粒' })
+      .where(eq(goods.goodsId, f.goodsOf.banlangen));
+    await setState(1);
+    await catalogueChanged(db, { goodsIds: [f.goodsOf.banlangen] });
+    expect(await search({ keyword: '板蓝根' })).toEqual(['banlangen']);
   });
 });

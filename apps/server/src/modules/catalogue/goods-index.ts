@@ -1,14 +1,26 @@
 import type { GoodsListOrder } from '@shop/contracts/catalogue';
 import type { PromotionKind } from '@shop/contracts/promotion';
-import { baseFen } from '@shop/contracts/pricing';
 import type { GoodsCardRow } from './goods-card.repository';
 import {
-  ALL_FIELDS,
-  KeywordIndex,
-  NAME_FIELD,
-  OTHER_FIELD,
-  PINYIN_FIELD,
-} from './goods-keyword-index';
+  entryOf,
+  keywordOf,
+  ORDERS,
+  RANKS,
+  rankOf,
+  windowsByGoods,
+  type GoodsIndexEntry,
+  type Keyword,
+  type OrderName,
+  type PromotionRow,
+} from './goods-index-entry';
+import {
+  buildBase,
+  mergeLive,
+  overlayWith,
+  type BaseLayer,
+  type Overlay,
+} from './goods-index-layers';
+import { ALL_FIELDS, type KeywordCandidates } from './goods-keyword-index';
 import type { IndexRow } from './goods-list.repository';
 
 /** Filters of a goods list, already checked; prices in fen and member-only filters only for members. */
@@ -27,124 +39,80 @@ export type GoodsListFilter = {
 
 export type GoodsListSort = { order: GoodsListOrder; direction: 'asc' | 'desc' };
 
-type PromotionWindow = { kind: string; startAt: number; endAt: number };
-
-/** One goods on sale, with its searched fields lower-cased once at build time. */
-type Entry = {
-  row: GoodsCardRow;
-  goodsId: number;
-  siteId: number;
-  brandId: number | null;
-  brandName: string;
-  manufacturer: string;
-  manufacturerLower: string;
-  categoryId: number;
-  /** Category ids from the root, e.g. [3, 17, 102]. */
-  categoryPath: number[];
-  nameLower: string;
-  /** Generic name, manufacturer, approval number, bar code and ERP code, joined by SEP. */
-  otherLower: string;
-  pinyin: string;
-  initials: string;
-  saleNum: number;
-  createdAt: number;
-  /**
-   * The price a member sees on the card: the member price when lower than the price (spec §6),
-   * the same for every member. Price sort and price range follow it, so they agree with the card.
-   */
-  shownPriceFen: number;
-  stock: number;
-  promotions: PromotionWindow[];
-};
-
-/** Joins fields so one `includes` searches them all; a keyword holding it matches nothing. */
-const SEP = '\u0001';
-
-/** Keyword rank (spec ranking): 0 exact name, 1 name prefix, 2 name contains, 3 other fields, 4 pinyin prefix, 5 pinyin contains. */
-const RANKS = 6;
-
-/** The entries in an order, as positions: precomputed so a request never sorts. */
-type Permutation = Int32Array;
-
-const byThenId =
-  (key: (e: Entry) => number, sign: 1 | -1) =>
-  (a: Entry, b: Entry): number =>
-    sign * (key(a) - key(b)) || a.goodsId - b.goodsId;
+type Entry = GoodsIndexEntry;
 
 export type GoodsIndexSource = {
   rows: IndexRow[];
   categories: { categoryId: number; categoryName: string; level: number }[];
-  promotions: { goodsId: number; kind: string; startAt: Date; endAt: Date }[];
+  promotions: PromotionRow[];
+};
+
+/** What a patch read again: the goods changed, those of them on sale, and their promotions. */
+export type GoodsIndexPatch = {
+  goodsIds: Iterable<number>;
+  rows: IndexRow[];
+  promotions: PromotionRow[];
+};
+
+type Layers = {
+  base: BaseLayer;
+  overlay: Overlay | null;
+  categoryNames: Map<number, { name: string; level: number }>;
 };
 
 /**
  * An immutable, in-process index of the goods on sale: the search of the header box and /list
  * without a database round trip and without per-request sorting. Built from one scan
- * (`findIndexRows`); the store (goods-index.store.ts) replaces it when stale.
+ * (`findIndexRows`, `GoodsIndex.build`); a change to some goods makes a new index sharing this
+ * one's base with an overlay of those goods (`patched`, ADR 0022); the store (goods-index.store.ts)
+ * keeps the current one.
  */
 export class GoodsIndex {
   readonly size: number;
-  private readonly entries: Entry[];
-  private readonly orders: Record<string, Permutation>;
-  /** Narrows a keyword to the goods that may match (ADR 0010); `rankOf` decides. */
-  private readonly keywords: KeywordIndex | null;
   readonly categoryNames: Map<number, { name: string; level: number }>;
+  private readonly base: BaseLayer;
+  private readonly overlay: Overlay | null;
+  /** The base's entries, then the overlay's. */
+  private readonly entries: readonly Entry[];
+  /** Live positions per order, merged from base and overlay when first asked. */
+  private readonly live = new Map<OrderName, Int32Array>();
+
+  private constructor(layers: Layers) {
+    this.base = layers.base;
+    this.overlay = layers.overlay;
+    this.categoryNames = layers.categoryNames;
+    const overlay = layers.overlay;
+    this.entries = overlay ? [...layers.base.entries, ...overlay.delta] : layers.base.entries;
+    this.size = this.entries.length - (overlay?.deadCount ?? 0);
+  }
 
   /** `keywordIndex: false` searches every goods for a keyword (tests compare both ways). */
-  constructor(source: GoodsIndexSource, options: { keywordIndex?: boolean } = {}) {
-    const promotions = new Map<number, PromotionWindow[]>();
-    for (const p of source.promotions) {
-      const list = promotions.get(p.goodsId) ?? [];
-      list.push({ kind: p.kind, startAt: p.startAt.getTime(), endAt: p.endAt.getTime() });
-      promotions.set(p.goodsId, list);
-    }
-    this.entries = source.rows.map((r) => ({
-      row: r,
-      goodsId: r.goodsId,
-      siteId: r.siteId,
-      brandId: r.brandId,
-      brandName: r.brandName ?? '',
-      manufacturer: r.manufacturer,
-      manufacturerLower: r.manufacturer.toLowerCase(),
-      categoryId: r.categoryId,
-      categoryPath: r.categoryPath.split(',').filter(Boolean).map(Number),
-      nameLower: r.goodsName.toLowerCase(),
-      otherLower: [r.genericName, r.manufacturer, r.approvalNumber, r.barCode, r.goodsErpSpid]
-        .join(SEP)
-        .toLowerCase(),
-      pinyin: r.pinyin.toLowerCase(),
-      initials: r.pinyinInitials.toLowerCase(),
-      saleNum: r.saleNum,
-      createdAt: r.createdAt.getTime(),
-      shownPriceFen: baseFen(r),
-      stock: r.stock,
-      promotions: promotions.get(r.goodsId) ?? [],
-    }));
-    this.size = this.entries.length;
-    const order = (compare: (a: Entry, b: Entry) => number): Permutation => {
-      const positions = Array.from(this.entries.keys());
-      positions.sort((a, b) => compare(this.entries[a]!, this.entries[b]!));
-      return Int32Array.from(positions);
-    };
-    const sales = (e: Entry) => e.saleNum;
-    const price = (e: Entry) => e.shownPriceFen;
-    const created = (e: Entry) => e.createdAt;
-    this.orders = {
-      'default:desc': order(byThenId(sales, -1)),
-      'sale_num:desc': order(byThenId(sales, -1)),
-      'sale_num:asc': order(byThenId(sales, 1)),
-      'price:desc': order(byThenId(price, -1)),
-      'price:asc': order(byThenId(price, 1)),
-      'create_time:desc': order(byThenId(created, -1)),
-      'create_time:asc': order(byThenId(created, 1)),
-    };
-    this.keywords =
-      options.keywordIndex === false
-        ? null
-        : new KeywordIndex(this.entries, this.orders['default:desc']!, SEP);
-    this.categoryNames = new Map(
-      source.categories.map((c) => [c.categoryId, { name: c.categoryName, level: c.level }]),
-    );
+  static build(source: GoodsIndexSource, options: { keywordIndex?: boolean } = {}): GoodsIndex {
+    const windows = windowsByGoods(source.promotions);
+    const entries = source.rows.map((r) => entryOf(r, windows.get(r.goodsId)));
+    return new GoodsIndex({
+      base: buildBase(entries, options.keywordIndex !== false),
+      overlay: null,
+      categoryNames: new Map(
+        source.categories.map((c) => [c.categoryId, { name: c.categoryName, level: c.level }]),
+      ),
+    });
+  }
+
+  /**
+   * This index with the goods of `patch` as read again (ADR 0022): those on sale replace their
+   * entries or join, the others leave. The base is shared; nothing is rebuilt.
+   */
+  patched(patch: GoodsIndexPatch): GoodsIndex {
+    const windows = windowsByGoods(patch.promotions);
+    const fresh = patch.rows.map((r) => entryOf(r, windows.get(r.goodsId)));
+    const overlay = overlayWith(this.base, this.overlay, new Set(patch.goodsIds), fresh);
+    return new GoodsIndex({ base: this.base, overlay, categoryNames: this.categoryNames });
+  }
+
+  /** Goods entries changed since the base was built (the store rebuilds past a limit). */
+  get patchedCount(): number {
+    return (this.overlay?.deadCount ?? 0) + (this.overlay?.delta.length ?? 0);
   }
 
   /** The card row at a position returned by `search`. */
@@ -162,8 +130,9 @@ export class GoodsIndex {
    * keyword rank, then sales; otherwise by the sort key; ties by goods id.
    */
   search(filter: GoodsListFilter, sort: GoodsListSort, now = Date.now()): Int32Array {
-    const order = sort.order === 'default' ? 'default:desc' : `${sort.order}:${sort.direction}`;
-    const positions = this.orders[order]!;
+    const order: OrderName =
+      sort.order === 'default' ? 'default:desc' : (`${sort.order}:${sort.direction}` as const);
+    const positions = this.liveOrder(order);
     const accept = this.filterOf(filter, now);
     const keyword = filter.keyword ? keywordOf(filter.keyword) : null;
     if (!keyword) {
@@ -173,7 +142,7 @@ export class GoodsIndex {
     }
     // One pass in sales order over the goods the keyword index leaves as candidates (ADR 0010),
     // then each match placed by rank (a counting sort, stable): ranked without a sort.
-    const found = this.keywords?.candidatesIn(keyword.text, keyword.pinyin, positions);
+    const found = this.candidatesIn(keyword, order);
     const candidates = found?.positions ?? positions;
     const matched = new Int32Array(candidates.length);
     const rankAt = new Uint8Array(candidates.length);
@@ -200,16 +169,65 @@ export class GoodsIndex {
   forEachMatch(filter: GoodsListFilter, visit: (entry: Entry) => void, now = Date.now()): void {
     const accept = this.filterOf(filter, now);
     const keyword = filter.keyword ? keywordOf(filter.keyword) : null;
-    const found = keyword && this.keywords?.candidates(keyword.text, keyword.pinyin);
+    const found = keyword && this.base.keywords?.candidates(keyword.text, keyword.pinyin);
+    const dead = this.overlay?.dead;
+    const baseSize = this.base.entries.length;
     if (found) {
       found.positions.forEach((p, i) => {
         const entry = this.entries[p]!;
-        if (rankOf(entry, keyword, found.fields[i]) >= 0 && accept(entry)) visit(entry);
+        if (dead?.[p] !== 1 && rankOf(entry, keyword, found.fields[i]) >= 0 && accept(entry))
+          visit(entry);
       });
+      for (let p = baseSize; p < this.entries.length; p++) {
+        const entry = this.entries[p]!;
+        if (rankOf(entry, keyword) >= 0 && accept(entry)) visit(entry);
+      }
       return;
     }
-    for (const entry of this.entries)
-      if ((!keyword || rankOf(entry, keyword) >= 0) && accept(entry)) visit(entry);
+    this.entries.forEach((entry, p) => {
+      if (dead?.[p] !== 1 && (!keyword || rankOf(entry, keyword) >= 0) && accept(entry))
+        visit(entry);
+    });
+  }
+
+  /** The live positions in `order`: the base's, or merged with the overlay's once. */
+  private liveOrder(order: OrderName): Int32Array {
+    const overlay = this.overlay;
+    if (!overlay) return this.base.orders[order];
+    let positions = this.live.get(order);
+    if (!positions) {
+      const merged = mergeLive(
+        this.base.orders[order],
+        null,
+        overlay,
+        overlay.deltaOrders[order],
+        this.entries,
+        ORDERS[order],
+      );
+      positions = merged.positions;
+      this.live.set(order, positions);
+    }
+    return positions;
+  }
+
+  /**
+   * The live goods in `order` that may match `keyword`, with the fields that may hold it; null
+   * when the keyword index cannot narrow it (every goods is a candidate).
+   */
+  private candidatesIn(keyword: Keyword, order: OrderName): KeywordCandidates | null {
+    const keywords = this.base.keywords;
+    if (!keywords) return null;
+    const found = keywords.candidatesIn(keyword.text, keyword.pinyin, this.base.orders[order]);
+    const overlay = this.overlay;
+    if (!found || !overlay) return found;
+    return mergeLive(
+      found.positions,
+      found.fields,
+      overlay,
+      overlay.deltaOrders[order],
+      this.entries,
+      ORDERS[order],
+    );
   }
 
   private filterOf(f: GoodsListFilter, now: number): (e: Entry) => boolean {
@@ -241,31 +259,4 @@ export class GoodsIndex {
   }
 }
 
-type Keyword = { text: string; pinyin: string; spansFields: boolean };
-
-function keywordOf(keyword: string): Keyword | null {
-  const text = keyword.trim().toLowerCase();
-  if (!text) return null;
-  return { text, pinyin: text.replace(/\s+/g, ''), spansFields: text.includes(SEP) };
-}
-
-/**
- * The keyword rank of a goods (see RANKS), -1 when the keyword does not find it. `fields`: the
- * fields that may hold the keyword, as the keyword index knows (ADR 0010); the others cannot and
- * are not searched.
- */
-function rankOf(e: Entry, k: Keyword, fields = ALL_FIELDS): number {
-  if (fields & NAME_FIELD) {
-    const at = e.nameLower.indexOf(k.text);
-    if (at === 0) return e.nameLower.length === k.text.length ? 0 : 1;
-    if (at > 0) return 2;
-  }
-  if (k.spansFields) return -1;
-  if (fields & OTHER_FIELD && e.otherLower.includes(k.text)) return 3;
-  if (!(fields & PINYIN_FIELD)) return -1;
-  if (e.pinyin.startsWith(k.pinyin) || e.initials.startsWith(k.pinyin)) return 4;
-  if (e.pinyin.includes(k.pinyin) || e.initials.includes(k.pinyin)) return 5;
-  return -1;
-}
-
-export type GoodsIndexEntry = Entry;
+export type { GoodsIndexEntry } from './goods-index-entry';

@@ -90,8 +90,8 @@ describe('keyword search with the n-gram index (ADR 0010) on the demo catalogue'
       categories: await findCategoryNames(db),
       promotions: await listPromotionWindows(db, new Date()),
     };
-    indexed = new GoodsIndex(source);
-    plain = new GoodsIndex(source, { keywordIndex: false });
+    indexed = GoodsIndex.build(source);
+    plain = GoodsIndex.build(source, { keywordIndex: false });
     keywords = keywordsOf(rows);
     level1 = Number(rows[0]!.categoryPath.split(',')[1]);
   }, 180_000);

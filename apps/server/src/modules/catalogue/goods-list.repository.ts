@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { goods, goodsBrand, goodsCategory, goodsLabel, goodsSku, shop } from './catalogue.tables';
 import { defaultSku, goodsCardColumns, goodsOnSale } from './goods-card.repository';
 
 /**
  * Every goods on sale with its default SKU: the card columns plus what the list searches, filters
- * and sorts on. One scan; the goods search index is built from it.
+ * and sorts on. One scan; the goods search index is built from it. With `goodsIds`, only those
+ * (the ones a change event names: the index is patched with them, ADR 0022).
  */
-export function findIndexRows(db: DbExecutor) {
+export function findIndexRows(db: DbExecutor, goodsIds?: readonly number[]) {
   return db
     .select({
       ...goodsCardColumns,
@@ -28,7 +29,7 @@ export function findIndexRows(db: DbExecutor) {
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
     .leftJoin(goodsLabel, eq(goodsLabel.labelId, goods.labelId))
     .leftJoin(goodsBrand, eq(goodsBrand.brandId, goods.brandId))
-    .where(goodsOnSale);
+    .where(goodsIds ? and(goodsOnSale, inArray(goods.goodsId, [...goodsIds])) : goodsOnSale);
 }
 
 export type IndexRow = Awaited<ReturnType<typeof findIndexRows>>[number];

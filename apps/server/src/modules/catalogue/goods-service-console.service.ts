@@ -75,7 +75,7 @@ export async function addService(db: DbExecutor, actor: StaffActor, body: Fields
     });
     return serviceId;
   });
-  catalogueChanged(db, { services: true });
+  await catalogueChanged(db, { services: true });
   return id;
 }
 
@@ -101,7 +101,7 @@ export async function editService(
       after: audited(values),
     });
   });
-  catalogueChanged(db, { services: true });
+  await catalogueChanged(db, { services: true });
   return body.id;
 }
 
@@ -122,6 +122,6 @@ export async function removeService(db: DbExecutor, actor: StaffActor, id: numbe
       before: audited(before),
     });
   });
-  catalogueChanged(db, { services: true });
+  await catalogueChanged(db, { services: true });
   return id;
 }

@@ -5,9 +5,9 @@ import { promotion, promotionGoods } from './promotion-terms.tables';
 
 /**
  * The goods of every active promotion priced in the cart (not the zones with pages of their own)
- * that has not ended at `now`, with its kind and window.
+ * that has not ended at `now`, with its kind and window; only of `goodsIds` when given.
  */
-export function findPromotionWindows(db: DbExecutor, now: Date) {
+export function findPromotionWindows(db: DbExecutor, now: Date, goodsIds?: readonly number[]) {
   return db
     .selectDistinct({
       goodsId: promotionGoods.goodsId,
@@ -22,6 +22,7 @@ export function findPromotionWindows(db: DbExecutor, now: Date) {
         eq(promotion.status, 1),
         gt(promotion.endAt, now),
         inArray(promotion.kind, [...PROMOTION_KINDS]),
+        goodsIds ? inArray(promotionGoods.goodsId, [...goodsIds]) : undefined,
       ),
     );
 }

@@ -8,9 +8,11 @@ const isKind = (kind: string): kind is PromotionKind =>
 
 /**
  * Promotion windows not yet over at `now`, one row per goods and kind (the caller checks start and
- * end again when asked, so a promotion starting or ending later is seen at the right time).
+ * end again when asked, so a promotion starting or ending later is seen at the right time); only
+ * of `goodsIds` when given.
  */
-export const listPromotionWindows = (db: DbExecutor, now: Date) => findPromotionWindows(db, now);
+export const listPromotionWindows = (db: DbExecutor, now: Date, goodsIds?: readonly number[]) =>
+  findPromotionWindows(db, now, goodsIds);
 
 export const PROMOTION_WINDOWS_CACHE_KEY = 'promotion-windows';
 
