@@ -100,7 +100,11 @@ describe('recharges /memberrecharge/api/* and the account /api/memberaccount/*',
       siteId: await anyShopId(t),
       platform: true,
     });
-    const account = { bank_name: '招商银行杭州分行', account_name: '康源', account_no: '6225 8812' };
+    const account = {
+      bank_name: '招商银行杭州分行',
+      account_name: '康源',
+      account_no: '6225 8812',
+    };
     const set = await consolePost(t, platform, '/staff/api/settings/set', {
       offline_account: account,
     });

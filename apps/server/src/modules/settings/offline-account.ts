@@ -1,4 +1,8 @@
-import { OfflineAccountSchema, offlineAccountSet, type OfflineAccount } from '@shop/contracts/order';
+import {
+  OfflineAccountSchema,
+  offlineAccountSet,
+  type OfflineAccount,
+} from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getConfig, setConfig } from './settings.service';
