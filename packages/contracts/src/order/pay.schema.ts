@@ -21,6 +21,13 @@ export const OfflineAccountSchema = z.object({
 });
 export type OfflineAccount = z.infer<typeof OfflineAccountSchema>;
 
+/**
+ * Whether the shop has set the account buyers transfer to: until it does, the fields are empty
+ * and nobody may pay or recharge by transfer (a made-up account would take real money).
+ */
+export const offlineAccountSet = (account: OfflineAccount): boolean =>
+  account.bank_name !== '' && account.account_name !== '' && account.account_no !== '';
+
 /** `/api/pay/info`: what is to be paid, and how the member can pay it. */
 export const PayInfoSchema = z.object({
   out_trade_no: z.string(),
@@ -40,6 +47,7 @@ export const PayInfoSchema = z.object({
     }),
   ),
   account: PayAccountSchema,
+  /** The shop's transfer account; empty fields until it sets one (no transfer then). */
   offline: OfflineAccountSchema,
   create_time: z.number().int(),
   pay_time: z.number().int().nullable(),

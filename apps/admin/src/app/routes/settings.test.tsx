@@ -72,6 +72,34 @@ describe('SettingsPage', () => {
     expect(bodiesOf(server, '/staff/api/settings/set')[0]).not.toHaveProperty('order');
   }, 20_000);
 
+  it('says no transfer account is set until one is saved', async () => {
+    const none = { bank_name: '', account_name: '', account_no: '' };
+    const account = { bank_name: '招商银行', account_name: '康源医药', account_no: '6225 8812' };
+    const server = fakeServer({
+      '/staff/api/settings/get': () => ({ code: 0, data: { ...SETTINGS, offline_account: none } }),
+      '/staff/api/settings/set': (body) => ({
+        code: 0,
+        data: { ...SETTINGS, offline_account: body.offline_account },
+      }),
+    });
+    renderPage(asStaff(<SettingsPage />));
+    await screen.findByText(/尚未设置收款账户/);
+    expect(screen.queryByText('买家选择线下转账付款时，会看到以下收款账户')).toBeNull();
+    fireEvent.change(screen.getByLabelText('开户银行'), { target: { value: account.bank_name } });
+    fireEvent.change(screen.getByLabelText('账户名称'), {
+      target: { value: account.account_name },
+    });
+    fireEvent.change(screen.getByLabelText('银行账号'), { target: { value: account.account_no } });
+    fireEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[1]!);
+    await screen.findByText('买家选择线下转账付款时，会看到以下收款账户', undefined, {
+      timeout: 5000,
+    });
+    expect(screen.queryByText(/尚未设置收款账户/)).toBeNull();
+    const sent = bodiesOf(server, '/staff/api/settings/set');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ offline_account: account });
+  }, 40_000);
+
   it('refuses a timeout out of bounds instead of clamping it, and shows a server refusal', async () => {
     const server = fakeServer({
       '/staff/api/settings/get': () => ({ code: 0, data: SETTINGS }),

@@ -19,6 +19,7 @@ import { seedFooterDemo } from './footer-demo';
 import { seedLicenceDemo } from './licence-demo';
 import { seedMemberBase } from './member';
 import { seedMemberDemo } from './member-demo';
+import { seedOfflineAccountDemo } from './offline-account-demo';
 import { seedPickupStoreDemo } from './pickup-store-demo';
 import { seedVirtualGoodsDemo } from './virtual-goods-demo';
 import { seedPromotionDemo } from './promotion-demo';
@@ -58,4 +59,5 @@ export const demoSeeders: Seeder[] = [
   seedEvaluateDemo,
   seedLicenceDemo,
   seedAftersaleDemo,
+  seedOfflineAccountDemo,
 ];

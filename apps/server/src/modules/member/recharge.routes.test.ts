@@ -3,12 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAccount, memberRecharge } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { consolePost, consoleSession } from '../auth/staff-console.testing';
 import { addMember, loginToken, upload } from '../auth/testing';
+import { anyShopId } from '../order/order.testing';
 import { markRechargePaid } from './recharge-paid.service';
 
 type Created = { recharge_id: number; recharge_no: string };
 type Detail = {
   status: number;
+  offline: { bank_name: string; account_name: string; account_no: string };
   amount: string;
   bonus: string;
   reject_reason: string;
@@ -75,6 +78,44 @@ describe('recharges /memberrecharge/api/* and the account /api/memberaccount/*',
     });
     const page = await call<{ count: number }>('/memberrecharge/api/order/page', b);
     expect(page.data.count).toBe(0);
+  });
+
+  it('refuses a transfer while the shop has set no account, changing nothing; works once it has', async () => {
+    const { data } = await create(a, { amount: '300' });
+    const voucher = await voucherOf(a);
+    const none = { bank_name: '', account_name: '', account_no: '' };
+    expect((await detail(a, data.recharge_id)).data.offline).toEqual(none);
+    const refused = await call('/memberrecharge/api/order/offlinepay', a, {
+      recharge_id: data.recharge_id,
+      voucher,
+    });
+    expect(refused).toMatchObject({
+      code: -1,
+      message: '商家尚未设置收款账户，暂不支持线下转账',
+    });
+    expect((await detail(a, data.recharge_id)).data).toMatchObject({ status: 0, voucher: '' });
+
+    const platform = await consoleSession(t, {
+      role: 'admin',
+      siteId: await anyShopId(t),
+      platform: true,
+    });
+    const account = {
+      bank_name: '招商银行杭州分行',
+      account_name: '康源',
+      account_no: '6225 8812',
+    };
+    const set = await consolePost(t, platform, '/staff/api/settings/set', {
+      offline_account: account,
+    });
+    expect(set.code).toBe(0);
+    expect((await detail(a, data.recharge_id)).data.offline).toEqual(account);
+    const paid = await call('/memberrecharge/api/order/offlinepay', a, {
+      recharge_id: data.recharge_id,
+      voucher,
+    });
+    expect(paid.code).toBe(0);
+    expect((await detail(a, data.recharge_id)).data).toMatchObject({ status: 1, voucher });
   });
 
   it('foreign ids answer not found and change nothing', async () => {

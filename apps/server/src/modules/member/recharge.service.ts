@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { KeyValueStore } from '../../lib/kv/kv';
 import { pageCount, type PageQuery } from '../../lib/paging';
 import { newTradeNo } from '../../lib/trade-no';
-import { getOfflineAccount } from '../settings';
+import { getOfflineAccount, requireOfflineAccount } from '../settings';
 import { checkOwnVoucher } from './pay-voucher';
 import { getRechargeSetting } from './recharge.config';
 import {
@@ -99,7 +99,10 @@ export async function getRechargeDetail(
   };
 }
 
-/** Pays by bank transfer: the member's own uploaded voucher; the recharge waits for finance. */
+/**
+ * Pays by bank transfer, once the shop has set its account: the member's own uploaded voucher;
+ * the recharge waits for finance.
+ */
 export async function payRechargeOffline(
   deps: { db: Db; kv: KeyValueStore; uploadDir: string },
   memberId: number,
@@ -107,6 +110,7 @@ export async function payRechargeOffline(
 ): Promise<void> {
   const row = await findMemberRecharge(deps.db, memberId, body.recharge_id);
   if (!row) throw new AppError('recharge.not_found');
+  await requireOfflineAccount(deps.db);
   await checkOwnVoucher(deps, memberId, body.voucher);
   const moved = await moveRecharge(deps.db, row.rechargeId, [RECHARGE_STATUS.waiting], {
     status: RECHARGE_STATUS.reviewing,

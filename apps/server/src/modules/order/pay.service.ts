@@ -17,7 +17,7 @@ import {
   insertLedger,
   useCredit,
 } from '../member';
-import { getOfflineAccount } from '../settings';
+import { getOfflineAccount, requireOfflineAccount } from '../settings';
 import { closeExpiredOrdersOfPay, payCloseTime, payHasExpiredOrder } from './order-expiry.service';
 import {
   findMemberAccount,
@@ -94,12 +94,16 @@ const resultOf = (pay: PayRow): PayResult => ({
   pay_money: fenToYuan(pay.payMoneyFen),
 });
 
-/** Checks what the member must show before paying: the pay password, or the transfer voucher. */
+/**
+ * Checks what the member must show before paying: the pay password, or the transfer voucher
+ * (a transfer only once the shop has set the account it goes to).
+ */
 async function checkCredentials(deps: PayDeps, memberId: number, body: PayBody): Promise<void> {
   // Issue 16: on-account (账期) payment asks for the pay password exactly like balance payment.
   if (body.pay_type === 'balance' || body.pay_type === 'credit')
     await checkPayPassword(deps.db, memberId, body.pay_password);
   if (body.pay_type === 'offline') {
+    await requireOfflineAccount(deps.db);
     const voucher = body.voucher ?? '';
     if (voucher === '') throw new AppError('pay.voucher_required');
     await checkOwnVoucher(deps, memberId, voucher);

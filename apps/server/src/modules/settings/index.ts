@@ -20,4 +20,9 @@ export {
 } from './shop-settings';
 export { SITE_INFO_KEY, getSiteInfo } from './site-info';
 export { SITE_STATUS_KEY, getSiteStatus, setSiteStatus, type SiteStatus } from './site-status';
-export { OFFLINE_PAY_ACCOUNT_KEY, getOfflineAccount, storeOfflineAccount } from './offline-account';
+export {
+  OFFLINE_PAY_ACCOUNT_KEY,
+  getOfflineAccount,
+  requireOfflineAccount,
+  storeOfflineAccount,
+} from './offline-account';

@@ -1,5 +1,10 @@
-import { OfflineAccountSchema, type OfflineAccount } from '@shop/contracts/order';
+import {
+  OfflineAccountSchema,
+  offlineAccountSet,
+  type OfflineAccount,
+} from '@shop/contracts/order';
 import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { getConfig, setConfig } from './settings.service';
 import { withDefaults } from './with-defaults';
 
@@ -9,20 +14,22 @@ import { withDefaults } from './with-defaults';
  */
 export const OFFLINE_PAY_ACCOUNT_KEY = 'offline_pay_account';
 
-/** Shown until the shop sets its own account. */
-export const DEFAULT_OFFLINE_ACCOUNT: OfflineAccount = {
-  bank_name: '中国工商银行杭州文三路支行',
-  account_name: '杭州康源医药有限公司',
-  account_no: '6222 0212 0200 8866 123',
-};
+/** No account until the shop sets its own: a made-up one would take buyers' real money. */
+const NO_OFFLINE_ACCOUNT: OfflineAccount = { bank_name: '', account_name: '', account_no: '' };
 
-const StoredOfflineAccountSchema = withDefaults(OfflineAccountSchema, DEFAULT_OFFLINE_ACCOUNT);
+const StoredOfflineAccountSchema = withDefaults(OfflineAccountSchema, NO_OFFLINE_ACCOUNT);
 
 export function getOfflineAccount(db: DbExecutor): Promise<OfflineAccount> {
   return getConfig(db, OFFLINE_PAY_ACCOUNT_KEY, StoredOfflineAccountSchema);
 }
 
-/** Stores the account buyers transfer to (the console, issue 15). */
+/** Refuses a transfer (order payment or recharge) while the shop has set no account. */
+export async function requireOfflineAccount(db: DbExecutor): Promise<void> {
+  if (!offlineAccountSet(await getOfflineAccount(db)))
+    throw new AppError('pay.offline_account_unset');
+}
+
+/** Stores the account buyers transfer to (the console, issue 15; the demo seed). */
 export async function storeOfflineAccount(db: DbExecutor, account: OfflineAccount): Promise<void> {
   await setConfig(db, OFFLINE_PAY_ACCOUNT_KEY, account);
 }

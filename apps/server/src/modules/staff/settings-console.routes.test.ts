@@ -1,11 +1,17 @@
 import type { ConsoleSettings } from '@shop/contracts/settings';
 import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost, consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
-import { addMember, loginToken } from '../auth/testing';
+import { addMember, loginToken, upload } from '../auth/testing';
 import { anyShopId, insertTestOrder } from '../order/order.testing';
+
+const voucherPng = () =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: '#36a' } })
+    .png()
+    .toBuffer();
 
 describe('console settings (issue 15)', () => {
   let t: TestApp;
@@ -15,18 +21,20 @@ describe('console settings (issue 15)', () => {
   let token = '';
   let outTradeNo = '';
   let createdAt = new Date();
+  let memberId = 0;
+  let siteId = 0;
+  const newOrder = () => insertTestOrder(t, { memberId, siteId, moneyFen: 1_000, createdAt });
 
   beforeAll(async () => {
     t = await createTestApp();
-    const siteId = await anyShopId(t);
+    siteId = await anyShopId(t);
     platform = await consoleSession(t, { role: 'admin', siteId, platform: true });
     shopAdmin = await consoleSession(t, { role: 'admin', siteId });
     operator = await consoleSession(t, { role: 'operator', siteId });
-    const memberId = await addMember(t, { username: 'settings_buyer' });
+    memberId = await addMember(t, { username: 'settings_buyer' });
     token = await loginToken(t, 'settings_buyer');
     createdAt = new Date(Date.now() - 60_000);
-    outTradeNo = (await insertTestOrder(t, { memberId, siteId, moneyFen: 1_000, createdAt }))
-      .outTradeNo;
+    outTradeNo = (await newOrder()).outTradeNo;
   });
   afterAll(() => t.close());
 
@@ -34,18 +42,23 @@ describe('console settings (issue 15)', () => {
     consolePost<ConsoleSettings>(t, session, '/staff/api/settings/get');
   const set = (session: ConsoleSession, body: object) =>
     consolePost<ConsoleSettings>(t, session, '/staff/api/settings/set', body);
-  const payInfo = () =>
-    t.call<{ offline: { account_no: string }; close_time: number | null }>('/api/pay/info', {
-      out_trade_no: outTradeNo,
-      token,
-    });
+  const payInfo = (no = outTradeNo) =>
+    t.call<{
+      offline: { bank_name: string; account_name: string; account_no: string };
+      status: number;
+      voucher: string;
+      close_time: number | null;
+    }>('/api/pay/info', { out_trade_no: no, token });
 
   it('answers the settings in force, defaults included', async () => {
     const res = await get(platform);
     expect(res.code).toBe(0);
     expect(res.data.site).toEqual({ closed: false, closed_message: '' });
     expect(res.data.order.pay_timeout_minutes).toBe(t.config.orderPayTimeoutMinutes);
-    expect(res.data.offline_account.account_no).toBe((await payInfo()).data.offline.account_no);
+    // No transfer account until the shop sets one: never a made-up one buyers could pay into.
+    const none = { bank_name: '', account_name: '', account_no: '' };
+    expect(res.data.offline_account).toEqual(none);
+    expect((await payInfo()).data.offline).toEqual(none);
   });
 
   it('refuses a shop’s own admin (settings are the whole mall’s) and roles without the right', async () => {
@@ -79,7 +92,29 @@ describe('console settings (issue 15)', () => {
     expect((await t.call('/api/member/info', { token })).code).toBe(0);
   });
 
-  it('changes the transfer account the pay page shows', async () => {
+  it('refuses a transfer until the account is set, changing nothing; then shows it and takes it', async () => {
+    const { outTradeNo: paying } = await newOrder();
+    const voucher = (
+      await upload<{ pic_path: string }>(
+        t,
+        '/api/upload/payvoucher',
+        { data: await voucherPng(), filename: 'v.png', contentType: 'image/png' },
+        { token },
+      )
+    ).data.pic_path;
+    const transfer = () =>
+      t.call<{ status: number }>('/api/pay/pay', {
+        out_trade_no: paying,
+        pay_type: 'offline',
+        voucher,
+        token,
+      });
+    expect(await transfer()).toMatchObject({
+      code: -1,
+      message: '商家尚未设置收款账户，暂不支持线下转账',
+    });
+    expect((await payInfo(paying)).data).toMatchObject({ status: 0, voucher: '' });
+
     const account = {
       bank_name: '招商银行杭州分行',
       account_name: '康源医药',
@@ -88,6 +123,8 @@ describe('console settings (issue 15)', () => {
     const res = await set(platform, { offline_account: account });
     expect(res.data.offline_account).toEqual(account);
     expect((await payInfo()).data.offline).toEqual(account);
+    expect(await transfer()).toMatchObject({ code: 0, data: { status: 2 } });
+    expect((await payInfo(paying)).data).toMatchObject({ status: 2, voucher });
   });
 
   it('changes the unpaid-order timeout the orders and the pay page use', async () => {

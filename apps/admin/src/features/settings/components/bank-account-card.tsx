@@ -1,3 +1,4 @@
+import { offlineAccountSet } from '@shop/contracts/order';
 import type { ConsoleSettings } from '@shop/contracts/settings';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ type Values = ConsoleSettings['offline_account'];
 /** The server's rule for the account number: digits and spaces, 8-40 characters. */
 const ACCOUNT_NO = /^[0-9][0-9 ]{6,38}[0-9]$/;
 
-/** The bank account buyers see when they pay by transfer (线下转账). */
+/** The bank account buyers see when they pay by transfer (线下转账); none until it is set. */
 export function BankAccountCard({ account }: { account: Values }) {
   const { t } = useTranslation('settings');
   const save = useSettingsCardSave(t('bank.done'));
@@ -26,7 +27,16 @@ export function BankAccountCard({ account }: { account: Values }) {
       title={t('bank.title')}
       refusal={save.refusal}
       notice={
-        <Alert type="info" showIcon title={t('bank.hint')} style={{ marginBottom: space.md }} />
+        offlineAccountSet(account) ? (
+          <Alert type="info" showIcon title={t('bank.hint')} style={{ marginBottom: space.md }} />
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('bank.unset')}
+            style={{ marginBottom: space.md }}
+          />
+        )
       }
     >
       <Form<Values>

@@ -1,5 +1,6 @@
 import type { RechargeDetail } from '@shop/contracts/member';
 import { yuanToFen, fenToYuan } from '@shop/contracts/money';
+import { offlineAccountSet } from '@shop/contracts/order';
 import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { formatYuan } from '@shop/web-kit/money';
 import { Alert, Button, Descriptions, Image, Popconfirm } from 'antd';
@@ -82,9 +83,11 @@ export function RechargeDetailView({ recharge: r, transfer }: Props) {
       {r.status === 0 && (
         <section aria-label={t('detail.transfer')}>
           <h3 style={{ fontSize: 16 }}>{t('detail.transfer')}</h3>
-          <p style={{ color: palette.textSecondary }}>
-            {t('detail.transferHint', { amount: r.amount })}
-          </p>
+          {offlineAccountSet(r.offline) && (
+            <p style={{ color: palette.textSecondary }}>
+              {t('detail.transferHint', { amount: r.amount })}
+            </p>
+          )}
           {transfer}
           <Popconfirm
             title={t('list.closeConfirm')}

@@ -1,6 +1,6 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UploadResult } from '@shop/contracts/member';
-import type { OfflineAccount } from '@shop/contracts/order';
+import { offlineAccountSet, type OfflineAccount } from '@shop/contracts/order';
 import { ApiError } from '@shop/web-kit/api';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_MB } from '@shop/web-kit/upload';
 import { Button, Upload, theme, type UploadFile, type UploadProps } from 'antd';
@@ -60,45 +60,43 @@ export function OfflineTransfer({ offline, pending, onSubmit }: Props) {
     [t('pay.accountName'), offline.account_name, true],
     [t('pay.accountNo'), offline.account_no, true],
   ];
-  const hasAccount = offline.account_no !== '';
+  // No account set: nothing to transfer to, so no voucher either (the server refuses it too).
+  if (!offlineAccountSet(offline))
+    return <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('pay.noOffline')}</p>;
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      {hasAccount ? (
-        <dl
-          style={{
-            display: 'grid',
-            gridTemplateColumns: '90px auto',
-            rowGap: 8,
-            margin: 0,
-            padding: '12px 16px',
-            background: token.colorFillQuaternary,
-            width: 520,
-          }}
-        >
-          {rows.map(([label, value, copyable]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
-              <dd style={{ margin: 0 }}>
-                <strong>{value}</strong>
-                {copyable && (
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<CopyOutlined />}
-                    onClick={() => copy(value)}
-                    aria-label={`${t('pay.copy')} ${label}`}
-                  >
-                    {t('pay.copy')}
-                  </Button>
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('pay.noOffline')}</p>
-      )}
+      <dl
+        style={{
+          display: 'grid',
+          gridTemplateColumns: '90px auto',
+          rowGap: 8,
+          margin: 0,
+          padding: '12px 16px',
+          background: token.colorFillQuaternary,
+          width: 520,
+        }}
+      >
+        {rows.map(([label, value, copyable]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
+            <dd style={{ margin: 0 }}>
+              <strong>{value}</strong>
+              {copyable && (
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<CopyOutlined />}
+                  onClick={() => copy(value)}
+                  aria-label={`${t('pay.copy')} ${label}`}
+                >
+                  {t('pay.copy')}
+                </Button>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
       <div>
         <div style={{ marginBottom: 8 }}>
           <strong>{t('pay.voucher')}</strong>
@@ -130,7 +128,7 @@ export function OfflineTransfer({ offline, pending, onSubmit }: Props) {
           type="primary"
           size="large"
           loading={pending}
-          disabled={!hasAccount || uploading}
+          disabled={uploading}
           onClick={() => (voucher ? onSubmit(voucher) : toast.warning(t('pay.voucherRequired')))}
           style={{ width: 180 }}
         >

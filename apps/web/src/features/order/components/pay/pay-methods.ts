@@ -1,5 +1,10 @@
 import { yuanToFen } from '@shop/contracts/money';
-import { OutTradeNoSchema, type PayInfo, type PayType } from '@shop/contracts/order';
+import {
+  OutTradeNoSchema,
+  offlineAccountSet,
+  type PayInfo,
+  type PayType,
+} from '@shop/contracts/order';
 import type { OnlineChannel } from '@shop/contracts/payment';
 
 /** A means of payment on the cashier: the shop's own, or an online channel (issue 16). */
@@ -15,23 +20,24 @@ export type MethodState = {
 
 /**
  * What each means of payment can do for this payment: the balance and the credit still
- * available must cover the whole amount (integer fen); an offline transfer and the configured
- * online channels always can.
+ * available must cover the whole amount (integer fen); an offline transfer needs the shop's
+ * account set; the configured online channels always can.
  */
 export function payMethods(
-  info: Pick<PayInfo, 'pay_money' | 'account'>,
+  info: Pick<PayInfo, 'pay_money' | 'account' | 'offline'>,
   channels: readonly OnlineChannel[] = [],
 ): MethodState[] {
   const due = yuanToFen(info.pay_money);
   const balanceOk = yuanToFen(info.account.balance) >= due;
   const creditOk = yuanToFen(info.account.credit_available) >= due;
+  const offlineOk = offlineAccountSet(info.offline);
   return [
     {
       type: 'balance',
       enabled: balanceOk,
       reason: balanceOk ? null : 'checkout:pay.insufficient',
     },
-    { type: 'offline', enabled: true, reason: null },
+    { type: 'offline', enabled: offlineOk, reason: offlineOk ? null : 'checkout:pay.noOffline' },
     {
       type: 'credit',
       enabled: creditOk,

@@ -169,6 +169,20 @@ describe('PayView', { timeout: 30_000 }, () => {
     expect(screen.getByText('6222000011112222')).toBeTruthy();
   });
 
+  it('disables the offline transfer, saying why, while the shop has set no account', async () => {
+    current = info({ offline: { bank_name: '', account_name: '', account_no: '' } });
+    renderPay();
+    const offline = await screen.findByRole('radio', { name: /线下转账/ });
+    expect(offline.getAttribute('aria-disabled')).toBe('true');
+    expect(within(offline).getByText('商家尚未设置收款账户，暂不支持线下转账')).toBeTruthy();
+    fireEvent.click(offline);
+    expect(offline.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('radio', { name: /余额支付/ }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(screen.queryByRole('button', { name: '提交凭证' })).toBeNull();
+  });
+
   it('tells the buyer when the unpaid orders close by themselves', async () => {
     // Noon in China: the deadline 90 minutes on is the same day (past midnight it shows a date).
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T04:00:00Z') });
