@@ -72,6 +72,7 @@ export const EvaluateLineSchema = z.object({
   sku_image: z.string(),
   spec_name: z.string(),
   num: z.number().int(),
+  /** What the buyer paid per unit (the promotion's price, e.g. a group buy's; issue 25). */
   price: MoneySchema,
   /** Every unit of the line was refunded: there is nothing to rate, and it is not asked for. */
   refunded: z.boolean(),

@@ -71,6 +71,17 @@ export type ConsoleRefundDetail = z.infer<typeof ConsoleRefundDetailSchema>;
 export const ConsoleRefundIdBodySchema = bodySchema({ refund_id: IdSchema });
 
 /**
+ * `/staff/api/refund/receive`: the returned goods arrived. Before the buyer sent a return waybill
+ * (status 2) staff must confirm it knowingly with `no_waybill: true` (goods handed back in
+ * person, or a parcel without a number); without it the call is refused (issue 25).
+ */
+export const ConsoleRefundReceiveBodySchema = bodySchema({
+  refund_id: IdSchema,
+  no_waybill: z.boolean().default(false),
+});
+export type ConsoleRefundReceiveBody = z.input<typeof ConsoleRefundReceiveBodySchema>;
+
+/**
  * `/staff/api/refund/agree`: a money-only refund goes back at once (or waits for finance when
  * by bank); a return waits for the buyer's parcel to `return_address`.
  */

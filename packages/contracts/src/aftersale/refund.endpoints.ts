@@ -8,6 +8,7 @@ import {
   ConsoleRefundAgreeBodySchema,
   ConsoleRefundDetailSchema,
   ConsoleRefundIdBodySchema,
+  ConsoleRefundReceiveBodySchema,
   ConsoleRefundListBodySchema,
   ConsoleRefundMessageBodySchema,
   ConsoleRefundPageSchema,
@@ -121,7 +122,7 @@ export const consoleRefundRefuseEndpoint = defineStaffEndpoint({
 /** The returned goods arrived: they go back to stock and the money back to the buyer. */
 export const consoleRefundReceiveEndpoint = defineStaffEndpoint({
   path: '/staff/api/refund/receive',
-  body: ConsoleRefundIdBodySchema,
+  body: ConsoleRefundReceiveBodySchema,
   data: RefundStateSchema,
   permission: 'refund.review',
 });

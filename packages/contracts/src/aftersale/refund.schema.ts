@@ -52,6 +52,7 @@ export const RefundGoodsSchema = z.object({
   sku_image: z.string(),
   spec_name: z.string(),
   unit: z.string(),
+  /** What the buyer paid per unit (the promotion's price, e.g. a group buy's; issue 25). */
   price: MoneySchema,
   /** Units of the line. */
   num: z.number().int(),

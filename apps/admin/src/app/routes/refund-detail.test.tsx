@@ -80,6 +80,48 @@ describe('RefundDetailPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('warns before confirming the arrival of a return the buyer has not sent (issue 25)', async () => {
+    const receive = () => ok({ refund_id: 31, refund_status: 5 });
+    const mock = server(
+      {
+        refund_type: 2,
+        refund_status: 2,
+        refund_status_name: '待买家退货',
+        staff_actions: ['receive', 'message'],
+      },
+      { '/staff/api/refund/receive': receive },
+    );
+    render('operator');
+    await screen.findByText('药品破损');
+    fireEvent.click(screen.getByRole('button', { name: '确认收货' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/买家尚未填写退货物流单号/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '仍确认收货' }));
+    await waitFor(() =>
+      expect(bodiesOf(mock, '/staff/api/refund/receive')).toEqual([
+        expect.objectContaining({ refund_id: 31, no_waybill: true }),
+      ]),
+    );
+  });
+
+  it('confirms the arrival of a sent return without a warning', async () => {
+    const mock = server(
+      { refund_type: 2, refund_status: 3, staff_actions: ['receive', 'refuse', 'message'] },
+      { '/staff/api/refund/receive': () => ok({ refund_id: 31, refund_status: 5 }) },
+    );
+    render('operator');
+    await screen.findByText('药品破损');
+    fireEvent.click(screen.getByRole('button', { name: '确认收货' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(/买家尚未填写退货物流单号/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认收货' }));
+    await waitFor(() =>
+      expect(bodiesOf(mock, '/staff/api/refund/receive')).toEqual([
+        expect.objectContaining({ refund_id: 31, no_waybill: false }),
+      ]),
+    );
+  });
+
   it("agrees to a return at the shop's address, which it will not send empty", async () => {
     const mock = server(
       {},

@@ -99,7 +99,7 @@ export async function getEvaluateInfo(
         sku_image: line.skuImage,
         spec_name: line.specName,
         num: line.num,
-        price: fenToYuan(line.priceFen),
+        price: fenToYuan(line.discountPriceFen),
         refunded: isWhollyRefunded(line),
         evaluate: evaluate ? toOwnEvaluate(evaluate) : null,
       };

@@ -1,3 +1,4 @@
+import { fenToYuan } from '@shop/contracts/money';
 import type { RefundDetail, RefundPage } from '@shop/contracts/aftersale';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +149,9 @@ describe('the buyer applies for refunds /api/orderrefund/*', () => {
     });
 
     const list = await call<RefundPage>(buyer, 'lists', { tab: 'open' });
+    // The unit price is what the buyer paid per unit, not the list price (issue 25).
+    expect(line!.discountPriceFen).toBeLessThan(line!.priceFen);
+    expect(list.data.list[0]!.goods.price).toBe(fenToYuan(line!.discountPriceFen));
     expect(list.data.list[0]).toMatchObject({
       refund_id: first.data.refund_id,
       refund_status_name: '待商家处理',

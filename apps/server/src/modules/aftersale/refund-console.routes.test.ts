@@ -89,6 +89,14 @@ describe('the console handles refunds /staff/api/refund/*', () => {
     expect((await staffRefund(t, s.operator!, 'agree', { refund_id: refundId })).message).toBe(
       '该售后单已被处理，请刷新后查看',
     );
+    // Issue 25: no return waybill yet, so the arrival is refused unless staff confirm knowingly.
+    const early = await staffRefund(t, s.operator!, 'receive', { refund_id: refundId });
+    expect(early).toMatchObject({
+      code: -1,
+      message: '买家尚未寄回商品，没有退货物流单号；请在确认框中确认已收到退货',
+    });
+    expect((await memberRow()).balanceFen).toBe(balanceBefore);
+    expect(await skuStock(t, f.goods.discount.skuId)).toBe(stockBefore);
     const sent = await buyerCall('delivery', {
       refund_id: refundId,
       delivery_company: '顺丰速运',
@@ -128,6 +136,32 @@ describe('the console handles refunds /staff/api/refund/*', () => {
         and(eq(staffAuditLog.targetType, 'refund'), eq(staffAuditLog.targetId, String(refundId))),
       );
     expect(audits.map((a) => a.action).sort()).toEqual(['refund.agree', 'refund.receive']);
+  });
+
+  it('goods handed back without a waybill: staff confirm the arrival knowingly (issue 25)', async () => {
+    const created = await paidOrders(t, buyer, [{ sku_id: f.goods.plain.skuId, num: 1 }]);
+    const orderId = created.order_ids[0]!;
+    const [line] = await linesOf(t, orderId);
+    expect((await ship(orderId, [{ order_goods_id: line!.orderGoodsId, num: 1 }])).code).toBe(0);
+    const applied = await applyFor(t, buyer, {
+      order_goods_id: line!.orderGoodsId,
+      num: 1,
+      refund_type: 2,
+    });
+    const refundId = applied.data.refund_id;
+    await staffRefund(t, s.operator!, 'agree', {
+      refund_id: refundId,
+      return_address: '杭州市西湖区文三路 100 号',
+    });
+    expect(
+      (await staffRefund(t, s.operator!, 'receive', { refund_id: refundId, no_waybill: 'yes' }))
+        .code,
+    ).toBe(-1);
+    const received = await staffRefund(t, s.operator!, 'receive', {
+      refund_id: refundId,
+      no_waybill: true,
+    });
+    expect(received.data, received.message).toMatchObject({ refund_status: 5 });
   });
 
   it('refunds unshipped goods at once, back to stock; the whole order refunded closes it', async () => {

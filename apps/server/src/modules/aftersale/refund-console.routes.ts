@@ -38,7 +38,7 @@ export const refundConsoleRoutes: FastifyPluginAsync = async (app) => {
     refuseRefund(app.db, actor, body.refund_id, body.reason),
   );
   staffRoute(app, tag, consoleRefundReceiveEndpoint, ({ actor, body }) =>
-    receiveReturn(app.db, actor, body.refund_id),
+    receiveReturn(app.db, actor, body.refund_id, body.no_waybill),
   );
   staffRoute(app, tag, consoleRefundTransferEndpoint, ({ actor, body }) =>
     markRefundTransferred(app.db, actor, body.refund_id, body.remark),

@@ -202,11 +202,15 @@ export const refuseRefund = (db: Db, actor: StaffActor, refundId: number, reason
     return moved;
   });
 
-/** `/staff/api/refund/receive`: the returned goods arrived; stock and money go back. */
-export const receiveReturn = (db: Db, actor: StaffActor, refundId: number) =>
+/**
+ * `/staff/api/refund/receive`: the returned goods arrived; stock and money go back. Before the
+ * buyer sent a return waybill only with `noWaybill`, staff having been warned (issue 25).
+ */
+export const receiveReturn = (db: Db, actor: StaffActor, refundId: number, noWaybill: boolean) =>
   staffStep(db, actor, refundId, 'receive', async (tx, refund) => {
     if (refund.refundType !== 2 || (refund.refundStatus !== 2 && refund.refundStatus !== 3))
       throw new AppError('refund.handled');
+    if (refund.refundStatus === 2 && !noWaybill) throw new AppError('refund.return_not_sent');
     await shopLog(tx, actor, refund.refundId, 'receive');
     return settleRefund(
       tx,

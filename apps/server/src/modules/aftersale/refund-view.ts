@@ -70,7 +70,7 @@ type GoodsColumns = Pick<
   | 'skuImage'
   | 'specName'
   | 'unit'
-  | 'priceFen'
+  | 'discountPriceFen'
   | 'lineNum'
 >;
 
@@ -87,7 +87,8 @@ export const toRefundGoods = (
   sku_image: row.skuImage,
   spec_name: row.specName,
   unit: row.unit,
-  price: fenToYuan(row.priceFen),
+  // What the buyer paid per unit (a group buy's or other promotion's price), issue 25.
+  price: fenToYuan(row.discountPriceFen),
   num: row.lineNum,
 });
 

@@ -117,7 +117,7 @@ export const refundGoodsColumns = {
   skuImage: orderGoods.skuImage,
   specName: orderGoods.specName,
   unit: orderGoods.unit,
-  priceFen: orderGoods.priceFen,
+  discountPriceFen: orderGoods.discountPriceFen,
   lineNum: orderGoods.num,
 };
 
