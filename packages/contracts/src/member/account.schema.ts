@@ -62,6 +62,10 @@ export const LedgerRowSchema = z.object({
   /** Signed: positive adds to the pot (a recharge, a refund), negative takes from it. */
   amount: MoneySchema,
   remark: z.string(),
+  /** The order (a payment) or refund the row belongs to, by id and number (issue 25); else null. */
+  link: z
+    .object({ kind: z.enum(['order', 'refund']), id: z.number().int(), no: z.string() })
+    .nullable(),
   create_time: z.number().int(),
 });
 export type LedgerRow = z.infer<typeof LedgerRowSchema>;

@@ -124,6 +124,15 @@ describe('the console handles refunds /staff/api/refund/*', () => {
     expect((await refundLedger(refundId)).map((r) => [r.accountType, r.amountFen])).toEqual([
       ['balance', applyFen],
     ]);
+    // The buyer reads the row by its refund, linked (issue 25).
+    const refundNo = (
+      await t.database.db.select().from(orderRefund).where(eq(orderRefund.refundId, refundId))
+    )[0]!.refundNo;
+    expect((await refundLedger(refundId))[0]).toMatchObject({
+      linkKind: 'refund',
+      linkId: refundId,
+      linkNo: refundNo,
+    });
     expect(await skuStock(t, f.goods.discount.skuId)).toBe(stockBefore + 2);
     expect((await linesOf(t, orderId))[0]).toMatchObject({
       refundNum: 2,

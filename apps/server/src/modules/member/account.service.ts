@@ -60,6 +60,10 @@ export async function getLedgerPage(
       from_type: r.known.success ? r.known.data : 'other',
       amount: fenToYuan(r.amountFen),
       remark: r.remark,
+      link:
+        r.linkKind === 'order' || r.linkKind === 'refund'
+          ? { kind: r.linkKind, id: r.linkId, no: r.linkNo }
+          : null,
       create_time: r.createdAt.getTime(),
     }));
   return { count: total, page_count: pageCount(total, body), list };

@@ -45,7 +45,17 @@ export async function insertLedger(
     fromType: string;
     relateId: number;
     remark: string;
+    /** The order or refund the buyer reads the row by (issue 25); none for other rows. */
+    link?: LedgerLinkWrite;
   },
 ): Promise<void> {
-  await db.insert(memberAccount).values(row);
+  const { link, ...values } = row;
+  await db.insert(memberAccount).values({
+    ...values,
+    linkKind: link?.kind ?? '',
+    linkId: link?.id ?? 0,
+    linkNo: link?.no ?? '',
+  });
 }
+
+export type LedgerLinkWrite = { kind: 'order' | 'refund'; id: number; no: string };

@@ -143,6 +143,13 @@ export const memberAccount = pgTable(
     fromType: varchar('from_type', { length: 20 }).notNull(),
     relateId: integer('relate_id').notNull().default(0),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /**
+     * What the row names and links to for the buyer (issue 25): 'order' (a payment: its first
+     * order) or 'refund', by id and number; '' for none (a recharge, a staff adjustment).
+     */
+    linkKind: varchar('link_kind', { length: 10 }).notNull().default(''),
+    linkId: integer('link_id').notNull().default(0),
+    linkNo: varchar('link_no', { length: 32 }).notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('member_account_member_idx').on(t.memberId, t.createdAt)],

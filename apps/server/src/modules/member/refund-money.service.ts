@@ -21,7 +21,12 @@ export type RefundCredit = {
  * credit below the refund) goes to the balance instead, so nothing is lost.
  */
 export async function giveRefundBack(tx: DbTransaction, refund: RefundCredit): Promise<void> {
-  const ledger = { memberId: refund.memberId, fromType: 'refund', relateId: refund.refundId };
+  const ledger = {
+    memberId: refund.memberId,
+    fromType: 'refund',
+    relateId: refund.refundId,
+    link: { kind: 'refund', id: refund.refundId, no: refund.refundNo } as const,
+  };
   let toBalance = refund.way === 'balance' ? refund.amountFen : 0;
   if (refund.way === 'credit' && refund.amountFen > 0) {
     const locked = await lockMemberRow(tx, refund.memberId);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { LedgerRow } from '@shop/contracts/member';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, memberAccount, order, orderLog, orderPay } from '../../db/schema';
@@ -136,6 +137,14 @@ describe('paying /api/pay/*', () => {
       amountFen: -30_000,
       fromType: 'order_pay',
       relateId: (await payRow(a.outTradeNo)).payId,
+    });
+    // The buyer reads the row by its order, linked (issue 25), not by the bare payment number.
+    const page = await t.call<{ list: LedgerRow[] }>('/api/memberaccount/page', {
+      token: tokens.demo,
+    });
+    expect(page.data.list[0]).toMatchObject({
+      from_type: 'order_pay',
+      link: { kind: 'order', id: a.orderId, no: (await orderRow(a.orderId)).orderNo },
     });
     const logs = await t.database.db.select().from(orderLog).where(eq(orderLog.orderId, a.orderId));
     expect(logs.map((l) => [l.action, l.orderStatus])).toEqual([['pay', 1]]);

@@ -212,6 +212,8 @@ export async function payOutTrade(
         throw new AppError(
           body.pay_type === 'balance' ? 'pay.balance_insufficient' : 'pay.credit_insufficient',
         );
+      // The buyer reads the row by its (first) order, linked (issue 25).
+      const [first] = await ordersOfPay(tx, memberId, locked.outTradeNo);
       await insertLedger(tx, {
         memberId,
         accountType: body.pay_type,
@@ -219,6 +221,7 @@ export async function payOutTrade(
         fromType: 'order_pay',
         relateId: locked.payId,
         remark: locked.outTradeNo,
+        link: first && { kind: 'order', id: first.orderId, no: first.orderNo },
       });
     }
     await settlePay(tx, locked, body.pay_type, amount, now);

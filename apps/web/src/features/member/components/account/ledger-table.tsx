@@ -11,11 +11,17 @@ import { DatePicker, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { palette } from '@/app/theme';
 import { useLedgerPage } from '../../api/get-ledger-page';
 
 type Filter = Omit<LedgerPageBody, 'page' | 'page_size'>;
+
+const LINK_PATHS: Record<NonNullable<LedgerRow['link']>['kind'], (id: number) => string> = {
+  order: (id) => `/member/order_detail?order_id=${id}`,
+  refund: (id) => `/member/refund_detail?refund_id=${id}`,
+};
 
 /** The money ledger with its filters (type, account, dates) and paging (issue 16). */
 export function LedgerTable() {
@@ -61,7 +67,20 @@ export function LedgerTable() {
         );
       },
     },
-    { title: t('ledger.remark'), dataIndex: 'remark' },
+    {
+      title: t('ledger.remark'),
+      dataIndex: 'remark',
+      // A payment or refund is read by its order or refund, linked (issue 25), not by a bare
+      // payment number.
+      render: (remark: string, row) =>
+        row.link ? (
+          <Link to={LINK_PATHS[row.link.kind](row.link.id)}>
+            {t(`ledger.links.${row.link.kind}`, { no: row.link.no })}
+          </Link>
+        ) : (
+          remark
+        ),
+    },
   ];
 
   return (
