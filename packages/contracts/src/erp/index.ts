@@ -1,0 +1,3 @@
+export * from './erp-batch.schema';
+export * from './erp-scope';
+export * from './open-endpoint';

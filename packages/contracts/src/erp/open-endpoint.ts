@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { Endpoint } from '../common';
+import type { ErpScope } from './erp-scope';
+
+/**
+ * An open API call for ERP tools (`/open/api/v1/...`, issue 26): a declared call with the scope a
+ * key needs for it. No session: the request is signed with the key's secret.
+ */
+export type OpenEndpoint<
+  Body extends z.ZodType = z.ZodType,
+  Data extends z.ZodType = z.ZodType,
+> = Endpoint<Body, Data> & { readonly scope: ErpScope; readonly summary: string };
+
+/** Declares an open call once: the server guards its route with the scope and lists it in OpenAPI. */
+export const defineOpenEndpoint = <Body extends z.ZodType, Data extends z.ZodType>(
+  endpoint: OpenEndpoint<Body, Data>,
+): OpenEndpoint<Body, Data> =>
+  Object.freeze({
+    path: endpoint.path,
+    body: endpoint.body,
+    data: endpoint.data,
+    scope: endpoint.scope,
+    summary: endpoint.summary,
+  });
