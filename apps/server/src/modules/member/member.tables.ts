@@ -75,6 +75,8 @@ export const member = pgTable(
     point: integer('point').notNull().default(0),
     /** The salesman staff account looking after this member (0: none). */
     salesmanId: integer('salesman_id').notNull().default(0),
+    /** The buyer's customer code in the shop's ERP ('' when the ERP does not know it; issue 26). */
+    erpCode: varchar('erp_code', { length: 40 }).notNull().default(''),
     growth: integer('growth').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -83,6 +85,7 @@ export const member = pgTable(
   (t) => [
     uniqueIndex('member_username_uq').on(sql`lower(${t.username})`),
     uniqueIndex('member_mobile_uq').on(t.mobile),
+    uniqueIndex('member_erp_code_uq').on(t.erpCode).where(sql`${t.erpCode} <> ''`),
     uniqueIndex('member_invitation_code_uq').on(t.invitationCode),
     index('member_login_group_idx').on(t.loginGroupId),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "member" ADD COLUMN "erp_code" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "member_erp_code_uq" ON "member" USING btree ("erp_code") WHERE "member"."erp_code" <> '';
