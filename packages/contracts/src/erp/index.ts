@@ -1,3 +1,5 @@
 export * from './erp-batch.schema';
 export * from './erp-scope';
 export * from './open-endpoint';
+export * from './erp-import.endpoints';
+export * from './erp-import.schema';

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
  * valid UTF-8, else as GB18030 (a superset of GBK).
  */
 export async function* csvRows(stream: Readable): AsyncGenerator<string[]> {
-  let decoder: TextDecoder | null = null;
+  let decoder: InstanceType<typeof TextDecoder> | null = null;
   let field = '';
   let record: string[] = [];
   let quoted = false;
@@ -61,7 +61,7 @@ export async function* csvRows(stream: Readable): AsyncGenerator<string[]> {
 }
 
 /** UTF-8 (dropping a BOM) when the bytes read as UTF-8, else GB18030. */
-function decoderFor(firstChunk: Buffer): TextDecoder {
+function decoderFor(firstChunk: Buffer): InstanceType<typeof TextDecoder> {
   // The chunk may end inside a character: check all but its last 3 bytes.
   const head = firstChunk.subarray(0, Math.max(0, firstChunk.length - 3));
   try {
