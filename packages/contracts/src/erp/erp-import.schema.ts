@@ -53,6 +53,8 @@ export const ErpImportJobSchema = z.object({
   kind: ErpImportKindSchema,
   file_name: z.string(),
   status: ErpImportStatusSchema,
+  /** The phase under way, or last under way: the dry run ('check') or the run. */
+  phase: ErpImportPhaseSchema,
   headers: z.array(z.string()),
   mapping: z.record(z.string(), z.string()),
   columns: z.array(ErpImportColumnSchema),

@@ -234,6 +234,7 @@ async function importView(
     kind: ErpImportKindSchema.parse(job.kind),
     file_name: job.fileName,
     status: job.status as ErpImportJob['status'],
+    phase: job.phase as ErpImportJob['phase'],
     headers: job.headers,
     mapping: job.mapping,
     columns: (kind?.columns ?? []).map((column) => ({
