@@ -27,6 +27,7 @@ const stockProbe = defineOpenEndpoint({
   }),
   scope: 'stock',
   summary: 'test only',
+  example: { rows: [{ code: 'SP001' }] },
 });
 
 const PING = '/open/api/v1/ping';
@@ -244,6 +245,33 @@ describe('the open API guard (issue 26)', () => {
       message: '操作过于频繁，请稍后再试',
     });
     expect(await openPost(t, quiet, PING)).toMatchObject({ code: 0 });
+  });
+
+  it('lists every open call in the OpenAPI document with its tag, scope, example and signing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const doc = res.json<{
+      tags: Array<{ name: string; description: string }>;
+      components: { securitySchemes: Record<string, { name: string }> };
+      paths: Record<string, { post: Record<string, unknown> }>;
+    }>();
+    expect(doc.tags).toEqual(
+      expect.arrayContaining([
+        { name: 'ERP open API', description: expect.stringContaining('HMAC-SHA256') as string },
+      ]),
+    );
+    expect(doc.components.securitySchemes.ErpSignature).toMatchObject({ name: 'X-Erp-Key' });
+    for (const path of [PING, stockProbe.path])
+      expect(doc.paths[path]?.post, path).toMatchObject({
+        tags: ['ERP open API'],
+        security: [{ ErpSignature: [] }],
+      });
+    expect(doc.paths[stockProbe.path]!.post).toMatchObject({
+      summary: 'test only',
+      description: 'Scope: stock.',
+    });
+    expect(JSON.stringify(doc.paths[stockProbe.path]!.post.requestBody)).toContain(
+      '{"rows":[{"code":"SP001"}]}',
+    );
   });
 
   it('stores the secret only sealed, and never logs it or the signature', async () => {
