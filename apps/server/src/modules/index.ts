@@ -7,6 +7,7 @@ import { catalogueModule } from './catalogue';
 import { chatModule } from './chat';
 import { cmsModule } from './cms';
 import { couponModule } from './coupon';
+import { financeModule } from './finance';
 import { memberModule } from './member';
 import { orderModule } from './order';
 import { paymentModule } from './payment';
@@ -23,6 +24,7 @@ import { verifyModule } from './verify';
 export async function registerModules(app: FastifyInstance, config: AppConfig): Promise<void> {
   for (const module of [
     memberModule,
+    financeModule,
     authModule,
     catalogueModule,
     promotionModule,
