@@ -1,3 +1,4 @@
 export * from './erp-batch.schema';
+export * from './erp-credit.schema';
 export * from './erp-scope';
 export * from './open-endpoint';

@@ -11,6 +11,7 @@ import { withdrawRoutes } from './withdraw.routes';
 export const financeModule = modulePlugin([accountRoutes, bankAccountRoutes, withdrawRoutes]);
 
 export { chargeMember, type MoneyCharge } from './charge.service';
+export { applyErpCredit } from './erp-credit.service';
 export { insertLedger, type LedgerLinkWrite } from './ledger.repository';
 export { adjustBalance, releaseWithdrawMoney, setCreditLine } from './money-console.service';
 export { giveRefundBack, type RefundCredit } from './refund-money.service';

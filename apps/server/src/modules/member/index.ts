@@ -25,6 +25,7 @@ export {
   changeBalance,
   debitBalance,
   freezeBalance,
+  setCreditColumns,
   setCreditLimit,
   setCreditUsed,
   unfreezeBalance,

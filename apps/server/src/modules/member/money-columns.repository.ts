@@ -135,3 +135,22 @@ export async function setCreditLimit(
     .returning(moneyColumns);
   return rows[0];
 }
+
+/**
+ * Sets the credit line and the credit in use of several members in one statement (an ERP credit
+ * batch, issue 26: the ERP is the truth for both, so no condition on the values before).
+ */
+export async function setCreditColumns(
+  db: DbExecutor,
+  rows: readonly { memberId: number; limitFen: number; usedFen: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update ${member} set
+      credit_limit_fen = r."limitFen",
+      credit_used_fen = r."usedFen",
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r("memberId" integer, "limitFen" bigint, "usedFen" bigint)
+    where ${member.memberId} = r."memberId"`);
+}
