@@ -21,6 +21,7 @@ import enOrderAnnex from '../../locales/en-US/order-annex.json' with { type: 'js
 import enGoodsEditor from '../../locales/en-US/goods-editor.json' with { type: 'json' };
 import enCatalogueConsole from '../../locales/en-US/catalogue-console.json' with { type: 'json' };
 import enFinance from '../../locales/en-US/finance.json' with { type: 'json' };
+import enErpMember from '../../locales/en-US/erp-member.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -44,6 +45,7 @@ import zhOrderAnnex from '../../locales/zh-CN/order-annex.json' with { type: 'js
 import zhGoodsEditor from '../../locales/zh-CN/goods-editor.json' with { type: 'json' };
 import zhCatalogueConsole from '../../locales/zh-CN/catalogue-console.json' with { type: 'json' };
 import zhFinance from '../../locales/zh-CN/finance.json' with { type: 'json' };
+import zhErpMember from '../../locales/zh-CN/erp-member.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -71,6 +73,7 @@ const zhAll = {
   ...zhGoodsEditor,
   ...zhCatalogueConsole,
   ...zhFinance,
+  ...zhErpMember,
 };
 const enAll = {
   ...enUS,
@@ -96,6 +99,7 @@ const enAll = {
   ...enGoodsEditor,
   ...enCatalogueConsole,
   ...enFinance,
+  ...enErpMember,
 };
 
 export type MessageKey = keyof typeof zhAll;

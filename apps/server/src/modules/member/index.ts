@@ -15,6 +15,7 @@ export { shippingAddressOf, toAddress } from './address.service';
 export { describeRegion } from './area.service';
 export { knownAreaIds, memberLevelOptions } from './member-options';
 export { changeGrowth } from './growth.service';
+export { upsertErpMembers, type ErpMemberOptions } from './erp-member.service';
 export {
   DEFAULT_SIGNIN_RULES,
   SIGNIN_RULES_KEY,
