@@ -22,6 +22,7 @@ import enGoodsEditor from '../../locales/en-US/goods-editor.json' with { type: '
 import enCatalogueConsole from '../../locales/en-US/catalogue-console.json' with { type: 'json' };
 import enFinance from '../../locales/en-US/finance.json' with { type: 'json' };
 import enErpMember from '../../locales/en-US/erp-member.json' with { type: 'json' };
+import enErpImport from '../../locales/en-US/erp-import.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -46,6 +47,7 @@ import zhGoodsEditor from '../../locales/zh-CN/goods-editor.json' with { type: '
 import zhCatalogueConsole from '../../locales/zh-CN/catalogue-console.json' with { type: 'json' };
 import zhFinance from '../../locales/zh-CN/finance.json' with { type: 'json' };
 import zhErpMember from '../../locales/zh-CN/erp-member.json' with { type: 'json' };
+import zhErpImport from '../../locales/zh-CN/erp-import.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -74,6 +76,7 @@ const zhAll = {
   ...zhCatalogueConsole,
   ...zhFinance,
   ...zhErpMember,
+  ...zhErpImport,
 };
 const enAll = {
   ...enUS,
@@ -100,6 +103,7 @@ const enAll = {
   ...enCatalogueConsole,
   ...enFinance,
   ...enErpMember,
+  ...enErpImport,
 };
 
 export type MessageKey = keyof typeof zhAll;
