@@ -1,4 +1,4 @@
-import { summariseErpRows } from '@shop/contracts/erp';
+import { ErpCreditRowSchema, judgeErpRows, rowKey, summariseErpRows } from '@shop/contracts/erp';
 import type { LedgerRow } from '@shop/contracts/member';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,12 @@ describe('credit (账期) from the ERP by customer code (issue 26)', () => {
   let t: TestApp;
   let ids: { zhang: number; li: number; wang: number; plain: number };
 
-  const apply = (rows: unknown[]) => applyErpCredit(t.database.db, SITE, rows, { lang: 'en-US' });
+  /** As the open route does: rows judged against the schema, then the accepted ones applied. */
+  const apply = async (rows: unknown[], dryRun = false) => {
+    const { accepted, refused } = judgeErpRows(ErpCreditRowSchema, rows, rowKey('erp_code'));
+    const results = await applyErpCredit(t.database.db, SITE, accepted, { lang: 'en-US', dryRun });
+    return [...refused, ...results];
+  };
   const creditOf = async (memberId: number) => {
     const [row] = await t.database.db
       .select({ limit: member.creditLimitFen, used: member.creditUsedFen })
@@ -56,6 +61,13 @@ describe('credit (账期) from the ERP by customer code (issue 26)', () => {
     { erp_code: 'KH003', credit_limit: 'lots', credit_used: '0.00' },
     { erp_code: 'KH001', credit_limit: '1.00', credit_used: '0.00' },
   ];
+
+  it('a dry run answers each row and writes nothing', async () => {
+    const summary = summariseErpRows(await apply(batch, true));
+    expect(summary).toMatchObject({ created: 0, updated: 1, unchanged: 1, refused: 3 });
+    expect(await creditOf(ids.zhang)).toEqual({ limit: 0, used: 0 });
+    expect(await t.database.db.select().from(memberAccount)).toHaveLength(0);
+  });
 
   it('sets each known member’s credit, leaves the same values alone, refuses each bad row', async () => {
     const summary = summariseErpRows(await apply(batch));

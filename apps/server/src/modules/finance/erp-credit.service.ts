@@ -1,14 +1,7 @@
-import {
-  ErpCreditRowSchema,
-  judgeErpRows,
-  rowKey,
-  type ErpAcceptedRow,
-  type ErpCreditRow,
-  type ErpRowResult,
-} from '@shop/contracts/erp';
+import type { ErpAcceptedRow, ErpCreditRow, ErpRowResult } from '@shop/contracts/erp';
 import { yuanToFen } from '@shop/contracts/money';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/client';
 import { translate, type Lang, type MessageKey } from '../../lib/i18n/translate';
 import { setCreditColumns } from '../member';
 import { lockMembersByErpCode } from './erp-credit.repository';
@@ -70,22 +63,23 @@ function ledgerOf(
 }
 
 /**
- * Applies an ERP credit batch sent by shop `siteId`'s key: each row sets a member's credit line
- * and balance owed to the ERP's values. A row whose values are already stored is unchanged and
+ * Applies the rows of an ERP credit batch that passed `ErpCreditRowSchema` (the caller judged
+ * them with `judgeErpRows`), sent by shop `siteId`'s key: each sets a member's credit line and
+ * balance owed to the ERP's values. A row whose values are already stored is unchanged and
  * writes nothing (the same batch twice changes nothing); a changed row writes a ledger row per
- * value moved (from_type `erp`, linked to the shop); an unknown customer code is refused. The
+ * value moved (from_type `erp`, linked to the shop); an unknown customer code is refused.
+ * `dryRun` answers the same results and writes nothing (the console's import preview). The
  * credit line is the whole mall's (ADR 0015), so the caller lets only the mall's own shop send it.
  */
 export async function applyErpCredit(
-  db: Db,
+  db: DbExecutor,
   siteId: number,
-  rows: readonly unknown[],
-  options: { lang: Lang },
+  rows: readonly ErpAcceptedRow<ErpCreditRow>[],
+  options: { lang: Lang; dryRun?: boolean },
 ): Promise<ErpRowResult[]> {
   const { lang } = options;
-  const judged = judgeErpRows(ErpCreditRowSchema, rows, rowKey('erp_code'));
-  const { kept, twice } = onePerCode(judged.accepted, lang);
-  const results: ErpRowResult[] = [...judged.refused, ...twice];
+  const { kept, twice } = onePerCode([...rows], lang);
+  const results: ErpRowResult[] = [...twice];
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local lock_timeout = '3s'`);
     const found = await lockMembersByErpCode(
@@ -117,6 +111,7 @@ export async function applyErpCredit(
         ),
       );
     }
+    if (options.dryRun) return;
     await setCreditColumns(tx, changes);
     await insertLedgerRows(tx, ledger);
   });

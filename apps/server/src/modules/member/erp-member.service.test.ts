@@ -1,4 +1,4 @@
-import { rowKey, summariseErpRows } from '@shop/contracts/erp';
+import { ErpMemberRowSchema, judgeErpRows, rowKey, summariseErpRows } from '@shop/contracts/erp';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -16,13 +16,17 @@ describe('members from the ERP by customer code (issue 26)', () => {
   let shops: { own: number; other: number };
   let salesman: number;
 
-  /** As the open route does: the sending shop's salesmen resolved in auth, then the batch. */
-  async function sync(rows: unknown[], siteId = shops.own) {
-    const keys = rows.map(rowKey('salesman'));
-    const salesmanIds = await findSalesmenByKeys(t.database.db, siteId, keys);
-    return summariseErpRows(
-      await upsertErpMembers(t.database.db, rows, { lang: 'en-US', salesmanIds }),
-    );
+  /** As the open route does: rows judged, the sending shop's salesmen resolved in auth. */
+  async function sync(rows: unknown[], dryRun = false) {
+    const { accepted, refused } = judgeErpRows(ErpMemberRowSchema, rows, rowKey('erp_code'));
+    const keys = accepted.map((row) => row.row.salesman ?? '');
+    const salesmanIds = await findSalesmenByKeys(t.database.db, shops.own, keys);
+    const results = await upsertErpMembers(t.database.db, accepted, {
+      lang: 'en-US',
+      salesmanIds,
+      dryRun,
+    });
+    return summariseErpRows([...refused, ...results]);
   }
   const memberByCode = async (erpCode: string) => {
     const [row] = await t.database.db.select().from(member).where(eq(member.erpCode, erpCode));
@@ -79,6 +83,13 @@ describe('members from the ERP by customer code (issue 26)', () => {
       .where(eq(staff.staffId, otherSalesman.staffId));
   }, 60_000);
   afterAll(() => t.close());
+
+  it('a dry run answers created and writes nothing', async () => {
+    expect(await sync([clinic], true)).toMatchObject({ created: 1, refused: 0 });
+    expect(await t.database.db.select().from(member).where(eq(member.erpCode, 'KH100'))).toEqual(
+      [],
+    );
+  });
 
   it('creates a member with its buyer type, level, salesman and approved licence', async () => {
     const summary = await sync([clinic]);

@@ -1,11 +1,5 @@
-import {
-  ErpMemberRowSchema,
-  judgeErpRows,
-  rowKey,
-  type ErpMemberRow,
-  type ErpRowResult,
-} from '@shop/contracts/erp';
-import type { Db } from '../../db/client';
+import type { ErpAcceptedRow, ErpMemberRow, ErpRowResult } from '@shop/contracts/erp';
+import type { DbExecutor } from '../../db/client';
 import { invalidateReads } from '../../lib/read-cache';
 import { translate, type Lang } from '../../lib/i18n/translate';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -34,9 +28,11 @@ export type ErpMemberOptions = {
   lang: Lang;
   /** Salesman keys (staff ERP code or mobile) to staff ids, resolved by the caller in auth. */
   salesmanIds: ReadonlyMap<string, number>;
+  /** Answer each row's result and write nothing (the console's import preview). */
+  dryRun?: boolean;
 };
 
-type Judged = { index: number; key: string; row: ErpMemberRow };
+type Judged = ErpAcceptedRow<ErpMemberRow>;
 
 const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.name, r.id]));
 
@@ -94,7 +90,7 @@ function targetOf(row: ErpMemberRow, targets: ErpMemberTarget[]): ErpMemberTarge
 }
 
 async function applyRow(
-  db: Db,
+  db: DbExecutor,
   judged: Judged,
   targets: ErpMemberTarget[],
   context: {
@@ -109,6 +105,7 @@ async function applyRow(
   const docs = licencesOf(row, target?.memberId, context.licences);
   const changed = !target || !sameFields(target, fields);
   if (!changed && docs.length === 0) return 'unchanged';
+  if (context.options.dryRun) return target ? 'updated' : 'created';
   const memberId = await db.transaction(async (tx) => {
     const id = target
       ? target.memberId
@@ -134,19 +131,19 @@ async function applyRow(
 }
 
 /**
- * Creates or updates members from an ERP batch. Members are the whole mall's, so no shop is
+ * Creates or updates members from the rows of an ERP batch that passed `ErpMemberRowSchema`
+ * (the caller judged them with `judgeErpRows`). Members are the whole mall's, so no shop is
  * passed: the sending shop counts only through the salesmen the caller resolved among its staff.
  * Each row answers created, updated, unchanged (the same row again writes nothing) or refused
  * with its field.
  */
 export async function upsertErpMembers(
-  db: Db,
-  rows: readonly unknown[],
+  db: DbExecutor,
+  accepted: readonly Judged[],
   options: ErpMemberOptions,
 ): Promise<ErpRowResult[]> {
   const { lang } = options;
-  const judged = judgeErpRows(ErpMemberRowSchema, rows, rowKey('erp_code'));
-  const results: ErpRowResult[] = [...judged.refused];
+  const results: ErpRowResult[] = [];
   const refuse = (row: Judged, error: ErpRowRefusal) =>
     results.push({
       index: row.index,
@@ -155,7 +152,6 @@ export async function upsertErpMembers(
       field: error.field,
       reason: translate(lang, error.messageKey, error.params),
     });
-  const accepted = judged.accepted;
   const [targets, names] = await Promise.all([
     findErpMemberTargets(
       db,
