@@ -20,6 +20,8 @@ import enAftersale from '../../locales/en-US/aftersale.json' with { type: 'json'
 import enOrderAnnex from '../../locales/en-US/order-annex.json' with { type: 'json' };
 import enGoodsEditor from '../../locales/en-US/goods-editor.json' with { type: 'json' };
 import enCatalogueConsole from '../../locales/en-US/catalogue-console.json' with { type: 'json' };
+import enFinance from '../../locales/en-US/finance.json' with { type: 'json' };
+import enErpMember from '../../locales/en-US/erp-member.json' with { type: 'json' };
 import enErpImport from '../../locales/en-US/erp-import.json' with { type: 'json' };
 import enErp from '../../locales/en-US/erp.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
@@ -44,6 +46,8 @@ import zhAftersale from '../../locales/zh-CN/aftersale.json' with { type: 'json'
 import zhOrderAnnex from '../../locales/zh-CN/order-annex.json' with { type: 'json' };
 import zhGoodsEditor from '../../locales/zh-CN/goods-editor.json' with { type: 'json' };
 import zhCatalogueConsole from '../../locales/zh-CN/catalogue-console.json' with { type: 'json' };
+import zhFinance from '../../locales/zh-CN/finance.json' with { type: 'json' };
+import zhErpMember from '../../locales/zh-CN/erp-member.json' with { type: 'json' };
 import zhErpImport from '../../locales/zh-CN/erp-import.json' with { type: 'json' };
 import zhErp from '../../locales/zh-CN/erp.json' with { type: 'json' };
 
@@ -72,6 +76,8 @@ const zhAll = {
   ...zhOrderAnnex,
   ...zhGoodsEditor,
   ...zhCatalogueConsole,
+  ...zhFinance,
+  ...zhErpMember,
   ...zhErpImport,
   ...zhErp,
 };
@@ -98,6 +104,8 @@ const enAll = {
   ...enOrderAnnex,
   ...enGoodsEditor,
   ...enCatalogueConsole,
+  ...enFinance,
+  ...enErpMember,
   ...enErpImport,
   ...enErp,
 };

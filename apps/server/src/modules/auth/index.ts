@@ -13,6 +13,7 @@ export {
   type RegisterSettings,
 } from './register-config.service';
 export { checkCaptcha } from './captcha.service';
+export { findSalesmenByKeys } from './salesman.repository';
 export { salesmanOfLogin } from './salesman.service';
 export { assertPasswordRules, assertShopPasswordRules } from './password-rules';
 export {
