@@ -20,6 +20,7 @@ import enAftersale from '../../locales/en-US/aftersale.json' with { type: 'json'
 import enOrderAnnex from '../../locales/en-US/order-annex.json' with { type: 'json' };
 import enGoodsEditor from '../../locales/en-US/goods-editor.json' with { type: 'json' };
 import enCatalogueConsole from '../../locales/en-US/catalogue-console.json' with { type: 'json' };
+import enErpSync from '../../locales/en-US/erp-sync.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -42,6 +43,7 @@ import zhAftersale from '../../locales/zh-CN/aftersale.json' with { type: 'json'
 import zhOrderAnnex from '../../locales/zh-CN/order-annex.json' with { type: 'json' };
 import zhGoodsEditor from '../../locales/zh-CN/goods-editor.json' with { type: 'json' };
 import zhCatalogueConsole from '../../locales/zh-CN/catalogue-console.json' with { type: 'json' };
+import zhErpSync from '../../locales/zh-CN/erp-sync.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -68,6 +70,7 @@ const zhAll = {
   ...zhOrderAnnex,
   ...zhGoodsEditor,
   ...zhCatalogueConsole,
+  ...zhErpSync,
 };
 const enAll = {
   ...enUS,
@@ -92,6 +95,7 @@ const enAll = {
   ...enOrderAnnex,
   ...enGoodsEditor,
   ...enCatalogueConsole,
+  ...enErpSync,
 };
 
 export type MessageKey = keyof typeof zhAll;
