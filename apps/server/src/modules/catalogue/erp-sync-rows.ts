@@ -1,6 +1,6 @@
 import type { ErpAcceptedRow, ErpRowResult } from '@shop/contracts/erp';
 import { sql } from 'drizzle-orm';
-import type { DbTransaction } from '../../db/client';
+import type { DbExecutor, DbTransaction } from '../../db/client';
 import {
   translate,
   type Lang,
@@ -57,7 +57,7 @@ export const jsonRows = (rows: readonly object[]) => sql`${JSON.stringify(rows)}
 
 /** A batch's transaction: waits 3 s at most for rows an order or the console holds. */
 export const inSyncTransaction = <T>(
-  db: { transaction: (work: (tx: DbTransaction) => Promise<T>) => Promise<T> },
+  db: DbExecutor,
   work: (tx: DbTransaction) => Promise<T>,
 ): Promise<T> =>
   db.transaction(async (tx) => {
