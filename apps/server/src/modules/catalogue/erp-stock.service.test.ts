@@ -115,6 +115,14 @@ describe('stock by batch from the ERP (issue 26, ADR 0026)', () => {
     ]);
     // The search index was patched for the goods changed: it is in stock now.
     expect(await inStockIds()).toContain(amox.goodsId);
+    // The goods page answers the expiry of the batch that ships (FEFO).
+    const detail = await t.call<{
+      goods_sku_detail: { nearest_expiry: string | null; stock: number };
+    }>('/api/goodssku/detail', { sku_id: amox.skuId });
+    expect(detail.data.goods_sku_detail).toMatchObject({
+      nearest_expiry: '2026-12-31',
+      stock: 100,
+    });
   });
 
   it('writes nothing and publishes nothing for the same batches sent again', async () => {
