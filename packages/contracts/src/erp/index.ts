@@ -9,3 +9,6 @@ export * from './erp-import.endpoints';
 export * from './erp-import.schema';
 export * from './open-ping';
 export * from './open-signing';
+export * from './erp-goods.schema';
+export * from './erp-price.schema';
+export * from './erp-stock.schema';
