@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AuditOutlined,
   CommentOutlined,
   CustomerServiceOutlined,
@@ -275,6 +276,28 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         lazy: lazyPage(
           () => import('./routes/settings'),
           (m) => m.SettingsPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'erp',
+    path: '/erp',
+    permission: 'erp.manage',
+    icon: <ApiOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/erp-keys'),
+          (m) => m.ErpKeysPage,
+        ),
+      },
+      {
+        path: 'calls',
+        lazy: lazyPage(
+          () => import('./routes/erp-calls'),
+          (m) => m.ErpCallsPage,
         ),
       },
     ],

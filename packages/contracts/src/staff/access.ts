@@ -61,6 +61,8 @@ export const STAFF_PERMISSIONS = {
   'staff.manage': ['admin'],
   /** Site open or closed, the transfer bank account, the unpaid-order timeout. */
   'settings.manage': ['admin'],
+  /** ERP keys of the open API and their call log (issue 26). */
+  'erp.manage': ['admin'],
   /** The audit log. */
   'audit.read': ['admin'],
   /** The chat workbench. */

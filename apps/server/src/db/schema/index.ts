@@ -14,6 +14,7 @@ export * from '../../modules/chat/chat.tables';
 export * from '../../modules/cms/cms.tables';
 export * from '../../modules/coupon/coupon.tables';
 export * from '../../modules/erp/erp-import.tables';
+export * from '../../modules/erp/erp.tables';
 export * from '../../modules/finance/finance.tables';
 export * from '../../modules/member/member-document.tables';
 export * from '../../modules/member/member-growth.tables';

@@ -23,6 +23,7 @@ import enCatalogueConsole from '../../locales/en-US/catalogue-console.json' with
 import enFinance from '../../locales/en-US/finance.json' with { type: 'json' };
 import enErpMember from '../../locales/en-US/erp-member.json' with { type: 'json' };
 import enErpImport from '../../locales/en-US/erp-import.json' with { type: 'json' };
+import enErp from '../../locales/en-US/erp.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -48,6 +49,7 @@ import zhCatalogueConsole from '../../locales/zh-CN/catalogue-console.json' with
 import zhFinance from '../../locales/zh-CN/finance.json' with { type: 'json' };
 import zhErpMember from '../../locales/zh-CN/erp-member.json' with { type: 'json' };
 import zhErpImport from '../../locales/zh-CN/erp-import.json' with { type: 'json' };
+import zhErp from '../../locales/zh-CN/erp.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -77,6 +79,7 @@ const zhAll = {
   ...zhFinance,
   ...zhErpMember,
   ...zhErpImport,
+  ...zhErp,
 };
 const enAll = {
   ...enUS,
@@ -104,6 +107,7 @@ const enAll = {
   ...enFinance,
   ...enErpMember,
   ...enErpImport,
+  ...enErp,
 };
 
 export type MessageKey = keyof typeof zhAll;

@@ -1,15 +1,14 @@
 import { judgeErpRows, rowKey, type ErpImportPhase } from '@shop/contracts/erp';
 import type { DbExecutor } from '../../db/client';
-import { sheetRows } from '../../lib/sheet/sheet-rows';
 import type { ImportKind } from './import-kind';
-import { recordOf } from './import-mapping';
 import {
   findClaimedJob,
   moveImportJob,
   recordImportChunk,
   type ImportJobRow,
 } from './import-job.repository';
-import { countSheetRows, importFilePath } from './import-sheet-file';
+import { importFilePath } from './import-sheet-file';
+import { countImportUnits, importUnits, type ImportUnit } from './import-units';
 
 /** Rows handed to the owner's batch service at once (the open API takes up to 1,000). */
 export const IMPORT_CHUNK = 500;
@@ -23,12 +22,10 @@ export type ImportWork = {
   stopping: () => boolean;
 };
 
-type SheetRow = { rowNo: number; cells: string[] };
-
 /**
  * Works on a claimed import (issue 26) until its phase is done, the process closes or the
- * lease is lost: reads the sheet as a stream from the first row the phase has not handled,
- * hands the rows to the kind's batch service `IMPORT_CHUNK` at a time (as a dry run in the
+ * lease is lost: reads the sheet's units (`importUnits`) from the first the phase has not
+ * handled, hands them to the kind's batch service `IMPORT_CHUNK` at a time (as a dry run in the
  * check phase) and records each chunk's results and position together, so a restarted
  * process resumes where this one stopped. A failure marks the job failed; it can be run again.
  */
@@ -47,7 +44,9 @@ export async function workOnImport(
     if (!kind) throw new Error(`unknown import kind ${job.kind}`);
     const file = importFilePath(work.importDir, job.fileKey);
     if (phase === 'check' && job.checkedRows === 0)
-      await moveImportJob(db, jobId, [job.status], { totalRows: await countSheetRows(file) });
+      await moveImportJob(db, jobId, [job.status], {
+        totalRows: await countImportUnits(file, kind, job),
+      });
     const finished = await handleRows(db, work, job, kind, phase, owner, file);
     if (!finished) {
       if (work.stopping()) await moveImportJob(db, jobId, [job.status], release);
@@ -80,26 +79,26 @@ async function handleRows(
 ): Promise<boolean> {
   const done = phase === 'check' ? job.checkedRows : job.processedRows;
   const lease = { jobId: job.jobId, status: job.status, owner, leaseSeconds: IMPORT_LEASE_SECONDS };
-  const handle = async (chunk: SheetRow[]) => {
-    const filled = chunk.filter((row) => row.cells.length > 0);
-    const rows = filled.map((row) => kind.toRow(recordOf(job.headers, job.mapping, row.cells)));
+  const handle = async (chunk: ImportUnit[]) => {
+    const filled = chunk.filter((unit) => unit.records.length > 0);
+    const rows = filled.map((unit) => kind.toRow(unit.records));
     const { accepted, refused } = judgeErpRows(kind.rowSchema, rows, rowKey(kind.keyField));
     const applied =
       accepted.length > 0
         ? await kind.apply(db, job.siteId, accepted, { dryRun: phase === 'check' })
         : [];
-    const results = [...refused, ...applied].map((result) => ({
-      rowNo: filled[result.index]!.rowNo,
-      result,
-    }));
+    // Every sheet row of a unit shares the unit's result.
+    const results = [...refused, ...applied].flatMap((result) =>
+      filled[result.index]!.rowNos.map((rowNo) => ({ rowNo, result })),
+    );
     return recordImportChunk(db, lease, phase, results, chunk.length);
   };
-  let rowNo = 0;
-  let chunk: SheetRow[] = [];
-  for await (const cells of sheetRows(file)) {
-    rowNo += 1;
-    if (rowNo === 1 || rowNo - 1 <= done) continue; // the header, then rows already handled
-    chunk.push({ rowNo, cells });
+  let seen = 0;
+  let chunk: ImportUnit[] = [];
+  for await (const unit of importUnits(file, kind, job)) {
+    seen += 1;
+    if (seen <= done) continue; // handled before a restart
+    chunk.push(unit);
     if (chunk.length < IMPORT_CHUNK) continue;
     if (!(await handle(chunk)) || work.stopping()) return false;
     chunk = [];

@@ -66,13 +66,6 @@ export async function readSheetHead(
   return { headers: headers ?? [], sample };
 }
 
-/** How many data rows (after the header, empty rows included) a stored sheet has. */
-export async function countSheetRows(file: string): Promise<number> {
-  let rows = -1;
-  for await (const row of sheetRows(file)) if (row) rows += 1;
-  return Math.max(0, rows);
-}
-
 /**
  * Refuses what is not a sheet, by content: an old binary Excel file (.xls, an OLE container: save
  * it as XLSX) or, for anything not an XLSX zip, bytes no text file has (NUL).
