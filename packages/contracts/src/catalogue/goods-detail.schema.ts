@@ -202,6 +202,11 @@ export const GoodsSkuDetailSchema = z.object({
   approval_number: z.string().max(50),
   dosage_form: z.string().max(20),
   validity_days: z.number().int(),
+  /**
+   * The expiry of the batch that ships next (issue 26, ADR 0026): the nearest expiry of the goods'
+   * sellable batches (first expiry, first out), YYYY-MM-DD; null when the shop keeps no batches.
+   */
+  nearest_expiry: z.string().nullable(),
   stock_name: z.string().max(30),
   goods_erp_spid: z.string().max(30),
   bar_code: z.string().max(30),

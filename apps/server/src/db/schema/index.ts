@@ -7,6 +7,7 @@ export * from '../../modules/auth/member-token.tables';
 export * from '../../modules/auth/staff.tables';
 export * from '../../modules/cart/cart.tables';
 export * from '../../modules/catalogue/catalogue.tables';
+export * from '../../modules/catalogue/goods-batch.tables';
 export * from '../../modules/catalogue/goods-member.tables';
 export * from '../../modules/catalogue/shop-document.tables';
 export * from '../../modules/catalogue/store.tables';

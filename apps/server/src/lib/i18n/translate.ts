@@ -24,6 +24,7 @@ import enFinance from '../../locales/en-US/finance.json' with { type: 'json' };
 import enErpMember from '../../locales/en-US/erp-member.json' with { type: 'json' };
 import enErpImport from '../../locales/en-US/erp-import.json' with { type: 'json' };
 import enErp from '../../locales/en-US/erp.json' with { type: 'json' };
+import enErpSync from '../../locales/en-US/erp-sync.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -50,6 +51,7 @@ import zhFinance from '../../locales/zh-CN/finance.json' with { type: 'json' };
 import zhErpMember from '../../locales/zh-CN/erp-member.json' with { type: 'json' };
 import zhErpImport from '../../locales/zh-CN/erp-import.json' with { type: 'json' };
 import zhErp from '../../locales/zh-CN/erp.json' with { type: 'json' };
+import zhErpSync from '../../locales/zh-CN/erp-sync.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -80,6 +82,7 @@ const zhAll = {
   ...zhErpMember,
   ...zhErpImport,
   ...zhErp,
+  ...zhErpSync,
 };
 const enAll = {
   ...enUS,
@@ -108,6 +111,7 @@ const enAll = {
   ...enErpMember,
   ...enErpImport,
   ...enErp,
+  ...enErpSync,
 };
 
 export type MessageKey = keyof typeof zhAll;

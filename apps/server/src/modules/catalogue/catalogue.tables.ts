@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -187,6 +188,11 @@ export const goods = pgTable(
     priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
     marketPriceFen: bigint('market_price_fen', { mode: 'number' }).notNull().default(0),
     stock: integer('stock').notNull().default(0),
+    /**
+     * The earliest expiry of the goods' sellable batches (issue 26, ADR 0026): the batch that
+     * ships first (FEFO). null when the goods keeps no batches. Written with the stock by the sync.
+     */
+    nearestExpiry: date('nearest_expiry', { mode: 'string' }),
     saleNum: integer('sale_num').notNull().default(0),
     clickNum: integer('click_num').notNull().default(0),
     evaluateNum: integer('evaluate_num').notNull().default(0),
@@ -206,6 +212,8 @@ export const goods = pgTable(
     index('goods_category_idx').on(t.categoryId),
     index('goods_brand_idx').on(t.brandId),
     index('goods_site_idx').on(t.siteId),
+    // Near-expiry lists filter and sort on the nearest sellable expiry (issue 26).
+    index('goods_nearest_expiry_idx').on(t.siteId, t.nearestExpiry),
     // Goods lists filter on state and order by sales; category pages match a category_path prefix.
     index('goods_state_sale_idx').on(t.goodsState, t.saleNum),
     index('goods_category_path_idx').on(t.categoryPath.op('text_pattern_ops')),

@@ -38,6 +38,7 @@ const skuDetailColumns = {
   approvalNumber: goods.approvalNumber,
   dosageForm: goods.dosageForm,
   validityDays: goods.validityDays,
+  nearestExpiry: goods.nearestExpiry,
   stockName: goods.stockName,
   goodsErpSpid: goods.goodsErpSpid,
   goodsBarCode: goods.barCode,

@@ -176,6 +176,7 @@ export async function getSkuDetail(
     approval_number: row.approvalNumber,
     dosage_form: row.dosageForm,
     validity_days: row.validityDays,
+    nearest_expiry: row.nearestExpiry,
     stock_name: row.stockName,
     goods_erp_spid: row.goodsErpSpid,
     bar_code: row.skuBarCode || row.goodsBarCode,

@@ -39,6 +39,10 @@ export type SkuDraft = {
   isDefault: boolean;
 };
 
+/** The specification text of a SKU of a goods without axes: "0.25g*24粒/盒". */
+export const plainSpecName = (attrSpecs: string, unit: string) =>
+  [attrSpecs, unit].filter(Boolean).join('/').slice(0, 80);
+
 const fenOrNull = (yuan: string) => (yuan === '' ? null : yuanToFen(yuan));
 
 function checkAxes(body: GoodsAddBody): void {
@@ -79,7 +83,7 @@ function skuDraft(body: GoodsAddBody, sku: EditorSkuInput, i: number): SkuDraft 
   const values = sku.spec_values.join(' ');
   const specName = sku.spec_values.length
     ? sku.spec_values.join(' ')
-    : [body.attr_specs, body.unit].filter(Boolean).join('/');
+    : plainSpecName(body.attr_specs, body.unit);
   return {
     skuId: sku.sku_id,
     specValues: sku.spec_values,

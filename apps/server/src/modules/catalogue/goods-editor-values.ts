@@ -11,6 +11,43 @@ const DAYS_PER_MONTH = 30.44;
 const joinPinyin = (name: string, generic: string, of: (text: string) => string) =>
   [...new Set([of(name), generic ? of(generic) : ''])].filter(Boolean).join(' ');
 
+/** The search pinyin of a goods: full pinyin and initials of its name and generic name. */
+export const searchPinyinOf = (name: string, generic: string) => ({
+  pinyin: joinPinyin(name, generic, fullPinyin),
+  pinyinInitials: joinPinyin(name, generic, pinyinInitials).slice(0, 255),
+});
+
+/** Days of shelf life of a number of months (the editor's and ERPs' unit). */
+export const validityDaysOf = (months: number) => Math.round(months * DAYS_PER_MONTH);
+
+/**
+ * The medicine flags of a goods kind (issue 25): 处方药, 非处方药 and 中药饮片 are medicinal; 中药饮片
+ * and a 国药准字Z number are traditional Chinese medicine.
+ */
+export const medicineFlagsOf = (kind: string, approvalNumber: string) => ({
+  isMedicinal: ['rx', 'otc', 'tcm_pieces'].includes(kind) ? 1 : 0,
+  isChineseMedicine: kind === 'tcm_pieces' || approvalNumber.startsWith('国药准字Z') ? 1 : 0,
+});
+
+/** The spec §3 attr_* facts the editor (and an ERP) sets, over those it keeps (`kept`). */
+export const editorAttrOf = (
+  kept: Record<string, unknown>,
+  facts: {
+    attr_country_code: string;
+    attr_specs: string;
+    attr_place: string;
+    validity_months: number;
+    manufacturer: string;
+  },
+) => ({
+  ...kept,
+  attr_country_code: facts.attr_country_code,
+  attr_specs: facts.attr_specs,
+  attr_place: facts.attr_place,
+  attr_validity: facts.validity_months > 0 ? `${facts.validity_months}个月` : '',
+  attr_factory: facts.manufacturer,
+});
+
 /**
  * The goods row of an editor body (issue 25). `attr` keeps the spec §3 attr_* fields the editor
  * does not show (production date, goods attr) from `previousAttr`; the description is sanitised
@@ -23,7 +60,6 @@ export function goodsValuesOf(
   defaultSku: SkuDraft,
 ): GoodsValues {
   const kept = (previousAttr ?? {}) as Record<string, unknown>;
-  const medicinal = ['rx', 'otc', 'tcm_pieces'].includes(body.goods_kind);
   return {
     goodsName: body.goods_name,
     genericName: body.generic_name,
@@ -38,9 +74,7 @@ export function goodsValuesOf(
     minBuy: body.min_buy,
     maxBuy: body.max_buy,
     maxBuyType: body.max_buy_type,
-    isMedicinal: medicinal ? 1 : 0,
-    isChineseMedicine:
-      body.goods_kind === 'tcm_pieces' || body.approval_number.startsWith('国药准字Z') ? 1 : 0,
+    ...medicineFlagsOf(body.goods_kind, body.approval_number),
     goodsKind: body.goods_kind,
     businessScope: body.business_scope,
     pieceQty: body.piece_qty,
@@ -55,15 +89,8 @@ export function goodsValuesOf(
     approvalNumber: body.approval_number,
     dosageForm: body.dosage_form,
     manufacturer: body.manufacturer,
-    attr: {
-      ...kept,
-      attr_country_code: body.attr_country_code,
-      attr_specs: body.attr_specs,
-      attr_place: body.attr_place,
-      attr_validity: body.validity_months > 0 ? `${body.validity_months}个月` : '',
-      attr_factory: body.manufacturer,
-    },
-    validityDays: Math.round(body.validity_months * DAYS_PER_MONTH),
+    attr: editorAttrOf(kept, body),
+    validityDays: validityDaysOf(body.validity_months),
     goodsErpSpid: body.goods_erp_spid,
     barCode: body.bar_code,
     taxRate: body.tax_rate,
@@ -71,8 +98,7 @@ export function goodsValuesOf(
     priceFen: defaultSku.priceFen,
     marketPriceFen: defaultSku.marketPriceFen,
     goodsState: body.goods_state,
-    pinyin: joinPinyin(body.goods_name, body.generic_name, fullPinyin),
-    pinyinInitials: joinPinyin(body.goods_name, body.generic_name, pinyinInitials).slice(0, 255),
+    ...searchPinyinOf(body.goods_name, body.generic_name),
     updatedAt: new Date(),
   };
 }

@@ -78,3 +78,7 @@ export {
   type VerifierStoreRow,
 } from './pickup-store.service';
 export { returnGoodsStock, returnSkuStock, takeGoodsStock, takeSkuStock } from './stock.repository';
+export { syncErpGoods } from './erp-goods.service';
+export { syncErpPrices } from './erp-price.service';
+export { syncErpStock } from './erp-stock.service';
+export type { ErpSyncOptions } from './erp-sync-rows';

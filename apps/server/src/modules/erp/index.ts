@@ -1,5 +1,5 @@
 /**
- * The erp module's front door (floor 8, see modules/README.md): the open API for ERP tools
+ * The erp module's front door (floor 9, see modules/README.md): the open API for ERP tools
  * (issue 26): API keys, signed and audited calls (`openRoute`), and the console's key pages. Open
  * calls that write other modules' data live here and go through those modules' front doors.
  */

@@ -7,13 +7,19 @@ import { PanelRow } from './goods-price-panel';
 type GoodsKeyFactsProps = {
   goods: Pick<
     GoodsSkuDetail,
-    'attr' | 'manufacturer' | 'approval_number' | 'validity_days' | 'is_medicinal'
+    | 'attr'
+    | 'manufacturer'
+    | 'approval_number'
+    | 'validity_days'
+    | 'is_medicinal'
+    | 'nearest_expiry'
   >;
 };
 
 /**
  * What a pharmacy buyer checks before buying, beside the buy box: maker, approval number,
- * validity and production date (the details tab lists every attribute).
+ * validity and production date (the details tab lists every attribute), and the expiry of the
+ * batch that ships when the shop keeps stock by batch (issue 26: the buyer sees which expiry they buy).
  */
 export function GoodsKeyFacts({ goods }: GoodsKeyFactsProps) {
   const { t } = useTranslation('goods-detail');
@@ -24,6 +30,7 @@ export function GoodsKeyFacts({ goods }: GoodsKeyFactsProps) {
     [validity.label, validity.value],
     [t('attrs.productionDate'), goods.attr.attr_production_date],
   ];
+  if (goods.nearest_expiry) facts.push([t('attrs.shipExpiry'), goods.nearest_expiry]);
   return (
     <section
       aria-label={t('attrs.keyFacts')}

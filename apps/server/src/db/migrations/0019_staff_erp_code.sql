@@ -1,1 +1,0 @@
-ALTER TABLE "staff" ADD COLUMN "erp_code" varchar(40) DEFAULT '' NOT NULL;

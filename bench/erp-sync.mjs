@@ -1,0 +1,175 @@
+// `npm run bench:erp` (issue 26, ADR 0026): the ERP syncs at scale, and the storefront while they
+// run. On a PostgreSQL database (DATABASE_URL) grown to BENCH_SCALE SKUs (default 50,000) the
+// server runs as in production; this process opens the same database and runs the catalogue's
+// sync services (`syncErpGoods`, `syncErpStock`) the open API calls, in calls of 1,000 rows, while
+// autocannon searches with a new keyword on every request and opens goods pages of random SKUs.
+// Phases: the storefront alone; a full goods sync of 50,000 rows, every row changed (the shop's
+// goods by their ERP codes, topped up with new codes to 50,000, created the first time); the same
+// 50,000 rows again (all unchanged: compare only); a stock sync of 50,000 rows of two batches each,
+// every row changed; the same again (unchanged). Each changed call publishes one catalogue event
+// and the server patches its goods index for those goods (REDIS_URL carries the events between the
+// two processes; without it the server follows by its version check). Prints one table.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+import { keywordSource, searchKeywords } from './search-keywords.mjs';
+import { startServer } from './server.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8310);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROWS = Number(process.env.BENCH_ERP_ROWS ?? 50_000);
+const CALL = 1000;
+process.env.BENCH_SCALE ??= '50000';
+
+if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: a PostgreSQL database for the bench');
+if (!process.env.REDIS_URL)
+  console.warn('no REDIS_URL: the server sees the syncs by its version check');
+
+const server = '../apps/server/src';
+const { loadConfig } = await tsImport(`${server}/config/env.ts`, import.meta.url);
+const { openDatabase } = await tsImport(`${server}/db/client.ts`, import.meta.url);
+const { buildApp } = await tsImport(`${server}/app.ts`, import.meta.url);
+const { syncErpGoods, syncErpStock } = await tsImport(
+  `${server}/modules/catalogue/index.ts`,
+  import.meta.url,
+);
+const erp = await tsImport('../packages/contracts/src/erp/index.ts', import.meta.url);
+
+const nextKeyword = keywordSource(await searchKeywords());
+
+/** The storefront's load for as long as `work` runs (or SECONDS without work). */
+async function phase(base, label, skuIds, work) {
+  const load = (url, body) => {
+    const instance = autocannon({
+      url: base + url,
+      method: 'POST',
+      connections: CONNECTIONS,
+      duration: work ? 3600 : SECONDS,
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }],
+    });
+    return { instance, done: new Promise((resolve) => instance.on('done', resolve)) };
+  };
+  const pick = () => skuIds[Math.floor(Math.random() * skuIds.length)];
+  const search = load('/api/goodssku/page', () => ({ keyword: nextKeyword() }));
+  const detail = load('/api/goodssku/detail', () => ({ sku_id: pick() }));
+  const startedAt = performance.now();
+  const synced = work ? await work() : null;
+  const seconds = (performance.now() - startedAt) / 1000;
+  if (work) [search, detail].forEach((l) => l.instance.stop());
+  const [s, d] = await Promise.all([search.done, detail.done]);
+  return {
+    phase: label,
+    'sync s': synced ? seconds.toFixed(1) : '',
+    'call p50 ms': synced?.p50 ?? '',
+    'call max ms': synced?.max ?? '',
+    rows: synced ? `${synced.changed} changed, ${synced.unchanged} unchanged` : '',
+    'search p99 ms': s.latency.p99,
+    'search req/s': Math.round(s.requests.average),
+    'goods page p99 ms': d.latency.p99,
+    'goods page req/s': Math.round(d.requests.average),
+    errors: s.errors + s.non2xx + d.errors + d.non2xx,
+  };
+}
+
+/** Runs `rows` ({ siteId, row }) through `sync` in calls of 1,000 rows of one shop each. */
+async function runSync(db, rows, schema, sync, options) {
+  const calls = [];
+  for (let i = 0; i < rows.length; i += CALL) {
+    const chunk = rows.slice(i, i + CALL);
+    for (const siteId of new Set(chunk.map((r) => r.siteId)))
+      calls.push({ siteId, rows: chunk.filter((r) => r.siteId === siteId).map((r) => r.row) });
+  }
+  const ms = [];
+  const counts = { changed: 0, unchanged: 0, refused: 0 };
+  for (const call of calls) {
+    const startedAt = performance.now();
+    const { accepted, refused } = erp.judgeErpRows(schema, call.rows, erp.rowKey('goods_erp_spid'));
+    const results = await sync(db, call.siteId, accepted, { lang: 'zh-CN', ...options });
+    ms.push(Math.round(performance.now() - startedAt));
+    counts.refused += refused.length;
+    for (const r of results)
+      counts[
+        r.status === 'unchanged' ? 'unchanged' : r.status === 'refused' ? 'refused' : 'changed'
+      ] += 1;
+  }
+  if (counts.refused > 0) throw new Error(`${counts.refused} rows refused`);
+  ms.sort((a, b) => a - b);
+  return { ...counts, p50: ms[Math.floor(ms.length / 2)], max: ms[ms.length - 1] };
+}
+
+const { base, stop } = await startServer(PORT);
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+const database = await openDatabase({ databaseUrl: config.databaseUrl });
+// The application on the same database, not listening: its catalogue events reach the server.
+const app = await buildApp(config, database.db);
+try {
+  await app.ready();
+  await client.connect();
+  const { rows: shopGoods } = await client.query(
+    `SELECT g.site_id, g.goods_erp_spid, g.goods_name, g.category_id, g.goods_state
+     FROM goods g WHERE g.goods_erp_spid <> '' AND NOT g.is_delete
+     ORDER BY g.site_id, g.goods_erp_spid LIMIT $1`,
+    [ROWS],
+  );
+  const { rows: skus } = await client.query(
+    `SELECT s.sku_id FROM goods_sku s JOIN goods g ON g.goods_id = s.goods_id
+     WHERE g.goods_state = 1 AND NOT g.is_delete`,
+  );
+  const skuIds = skus.map((r) => r.sku_id);
+  const top = shopGoods[0];
+  const stamp = Date.now().toString(36);
+  const goodsRows = shopGoods.map((g) => ({
+    siteId: g.site_id,
+    row: {
+      goods_erp_spid: g.goods_erp_spid,
+      goods_name: g.goods_name,
+      category: String(g.category_id),
+      stock_name: `ERP-${stamp}`,
+      goods_state: g.goods_state,
+    },
+  }));
+  for (let i = goodsRows.length; i < ROWS; i++)
+    goodsRows.push({
+      siteId: top.site_id,
+      row: {
+        goods_erp_spid: `ERPB${String(i).padStart(6, '0')}`,
+        goods_name: `基准同步商品 ${i}`,
+        category: String(top.category_id),
+        stock_name: `ERP-${stamp}`,
+      },
+    });
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const quantity = Number(stamp.slice(-3).replace(/\D/g, '') || 7) % 500;
+  const stockRows = goodsRows.map((g, i) => ({
+    siteId: g.siteId,
+    row: {
+      goods_erp_spid: g.row.goods_erp_spid,
+      batches: [
+        { batch_no: `B${i}A`, expiry_date: day(90 + (i % 300)), quantity: quantity + (i % 50) },
+        { batch_no: `B${i}B`, expiry_date: day(400 + (i % 300)), quantity: 100 },
+      ],
+    },
+  }));
+  const goodsSync = () => runSync(app.db, goodsRows, erp.ErpGoodsRowSchema, syncErpGoods, {});
+  const stockSync = () => runSync(app.db, stockRows, erp.ErpStockRowSchema, syncErpStock, {});
+  await phase(base, 'warm-up', skuIds, null);
+  const table = [
+    await phase(base, 'storefront alone', skuIds, null),
+    await phase(base, `goods sync ${ROWS} rows (changed)`, skuIds, goodsSync),
+    await phase(base, `goods sync ${ROWS} rows (same again)`, skuIds, goodsSync),
+    await phase(base, `stock sync ${ROWS} rows (changed)`, skuIds, stockSync),
+    await phase(base, `stock sync ${ROWS} rows (same again)`, skuIds, stockSync),
+  ];
+  console.log(
+    `${skuIds.length} SKUs on sale; search (new keyword each) and goods pages, c=${CONNECTIONS} each`,
+  );
+  console.table(table);
+} finally {
+  await client.end();
+  await app.close();
+  await database.close();
+  stop();
+}
