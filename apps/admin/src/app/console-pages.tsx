@@ -21,6 +21,7 @@ import { lazyPage } from '@shop/web-kit/lazy-route';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ACCOUNTS_PAGE, CATALOGUE_PAGES } from './catalogue-pages';
+import { IMPORTS_PAGE } from './erp-pages';
 
 /**
  * One section of the console: its address, the permission it needs (contracts `access.ts`), its
@@ -233,6 +234,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ],
   },
   ...CATALOGUE_PAGES,
+  IMPORTS_PAGE,
   {
     key: 'evaluations',
     path: '/evaluations',

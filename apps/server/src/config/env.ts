@@ -72,6 +72,8 @@ export type AppConfig = {
   uploadDir: string;
   /** Files served only through a route that checks who asks (issue 17: batch documents). */
   documentDir: string;
+  /** Sheets uploaded for the console's import (issue 26): never served. */
+  importDir: string;
   webDist: string;
   /** The built staff console, served at /admin (issue 15). */
   adminDist: string;
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadDir: path.resolve(dataDir, e.UPLOAD_DIR ?? 'uploads'),
     documentDir: path.resolve(dataDir, 'documents'),
+    importDir: path.resolve(dataDir, 'imports'),
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     adminDist: path.resolve(REPO_ROOT, e.ADMIN_DIST),
     captchaEnabled: e.SHOP_CAPTCHA,

@@ -8,6 +8,7 @@ import { chatModule } from './chat';
 import { cmsModule } from './cms';
 import { couponModule } from './coupon';
 import { erpModule } from './erp';
+import { financeModule } from './finance';
 import { memberModule } from './member';
 import { orderModule } from './order';
 import { paymentModule } from './payment';
@@ -24,6 +25,7 @@ import { verifyModule } from './verify';
 export async function registerModules(app: FastifyInstance, config: AppConfig): Promise<void> {
   for (const module of [
     memberModule,
+    financeModule,
     authModule,
     catalogueModule,
     promotionModule,

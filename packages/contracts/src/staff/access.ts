@@ -55,6 +55,8 @@ export const STAFF_PERMISSIONS = {
    * accounts and the own shop's staff change them (ADR 0023).
    */
   'catalogue.manage': ['admin', 'operator'],
+  /** Import sheets of goods, prices, stock and members (issue 26; members also need member.manage). */
+  'erp.import': ['admin', 'operator', 'member_manager'],
   /** Staff accounts of the shop (every role; issue 25), beside the servicers. */
   'staff.manage': ['admin'],
   /** Site open or closed, the transfer bank account, the unpaid-order timeout. */

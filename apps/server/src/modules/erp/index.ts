@@ -1,5 +1,5 @@
 /**
- * The erp module's front door (floor 8, see modules/README.md): the open API for ERP tools
+ * The erp module's front door (floor 9, see modules/README.md): the open API for ERP tools
  * (issue 26): API keys, signed and audited calls (`openRoute`), and the console's key pages. Open
  * calls that write other modules' data live here and go through those modules' front doors.
  */
@@ -7,9 +7,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { modulePlugin, type ModuleOptions } from '../module-plugin';
 import { decorateErp } from './erp-context';
 import { erpKeyRoutes } from './erp-key.routes';
+import { erpImportRoutes } from './import.routes';
 import { openPingRoutes } from './open-ping.routes';
 
-const erpRoutes = modulePlugin([erpKeyRoutes, openPingRoutes]);
+const erpRoutes = modulePlugin([erpKeyRoutes, openPingRoutes, erpImportRoutes]);
 
 export const erpModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   decorateErp(app, options.config);

@@ -1,7 +1,12 @@
 import type { DbTransaction } from '../../db/client';
-import { changeBalance, lockMemberRow, setCreditUsed } from './member-admin.repository';
-import { insertLedger } from './member-money.repository';
-import { giveMemberPoint, insertPointLog } from './member-point.repository';
+import {
+  changeBalance,
+  giveMemberPoint,
+  insertPointLog,
+  lockMemberRow,
+  setCreditUsed,
+} from '../member';
+import { insertLedger } from './ledger.repository';
 
 /** A refund going back to the member (issue 17): where, how much, and what it belongs to. */
 export type RefundCredit = {

@@ -7,7 +7,6 @@ import type {
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { setConfig } from '../settings';
-import { LICENCE_GATE_KEY, licenceGateOn } from './licence-gate-setting';
 import {
   CREDIT_STATEMENT_KEY,
   getCreditStatementSetting,
@@ -20,42 +19,37 @@ import { getRechargeConfig } from './recharge.service';
 import { getWithdrawSettings, WITHDRAW_CONFIG_KEY, type WithdrawSettings } from './withdraw.config';
 
 /*
- * The member centre's settings as the staff console reads and writes them (issue 16). Each write
- * answers the setting before and after, in the console's shape, for the audit log.
+ * The money settings of the member centre (recharge, withdrawal, 账期 statement; issue 16) as the
+ * staff console reads and writes them. Each write answers the setting before and after, in the
+ * console's shape, for the audit log.
  */
 
-type MemberSettings = Pick<
-  ConsoleSettings,
-  'recharge' | 'withdraw' | 'credit_statement' | 'licence_gate'
->;
+type FinanceSettings = Pick<ConsoleSettings, 'recharge' | 'withdraw' | 'credit_statement'>;
 type Change<T> = { before: T; after: T };
 
-export const MEMBER_SETTING_KEYS = {
+export const FINANCE_SETTING_KEYS = {
   recharge: RECHARGE_CONFIG_KEY,
   withdraw: WITHDRAW_CONFIG_KEY,
   credit_statement: CREDIT_STATEMENT_KEY,
-  licence_gate: LICENCE_GATE_KEY,
 } as const;
 
-const withdrawView = (s: WithdrawSettings): MemberSettings['withdraw'] => ({
+const withdrawView = (s: WithdrawSettings): FinanceSettings['withdraw'] => ({
   is_use: s.is_use === 1 ? 1 : 0,
   min: fenToYuan(s.min_fen),
   rate_bp: s.rate_bp,
   transfer_types: s.transfer_types,
 });
 
-export async function memberSettings(db: DbExecutor): Promise<MemberSettings> {
-  const [recharge, withdraw, creditStatement, gate] = await Promise.all([
+export async function financeSettings(db: DbExecutor): Promise<FinanceSettings> {
+  const [recharge, withdraw, creditStatement] = await Promise.all([
     getRechargeConfig(db),
     getWithdrawSettings(db),
     getCreditStatementSetting(db),
-    licenceGateOn(db),
   ]);
   return {
     recharge,
     withdraw: withdrawView(withdraw),
     credit_statement: creditStatement,
-    licence_gate: { enabled: gate },
   };
 }
 
@@ -63,7 +57,7 @@ export async function memberSettings(db: DbExecutor): Promise<MemberSettings> {
 export async function storeRechargeSetting(
   db: DbExecutor,
   input: z.output<typeof RechargeSettingInputSchema>,
-): Promise<Change<MemberSettings['recharge']>> {
+): Promise<Change<FinanceSettings['recharge']>> {
   const before = await getRechargeConfig(db);
   const current = await getRechargeSetting(db);
   let nextId = Math.max(0, ...current.packages.map((p) => p.id)) + 1;
@@ -85,7 +79,7 @@ export async function storeRechargeSetting(
 export async function storeWithdrawSetting(
   db: DbExecutor,
   input: z.output<typeof WithdrawSettingInputSchema>,
-): Promise<Change<MemberSettings['withdraw']>> {
+): Promise<Change<FinanceSettings['withdraw']>> {
   const before = withdrawView(await getWithdrawSettings(db));
   const stored: WithdrawSettings = {
     is_use: input.is_use,
@@ -103,14 +97,5 @@ export async function storeCreditStatementSetting(
 ): Promise<Change<CreditStatementSetting>> {
   const before = await getCreditStatementSetting(db);
   await setConfig(db, CREDIT_STATEMENT_KEY, input);
-  return { before, after: input };
-}
-
-export async function storeLicenceGate(
-  db: DbExecutor,
-  input: MemberSettings['licence_gate'],
-): Promise<Change<MemberSettings['licence_gate']>> {
-  const before = { enabled: await licenceGateOn(db) };
-  await setConfig(db, LICENCE_GATE_KEY, input);
   return { before, after: input };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member, memberAccount } from './member.tables';
+import { member } from '../member/member.tables';
+import { memberAccount } from './finance.tables';
 import { pageWindow, type PageQuery } from '../../lib/paging';
 import type { PeriodMoves } from './credit-statement';
 

@@ -1,6 +1,5 @@
 import {
   bigint,
-  date,
   index,
   integer,
   pgTable,
@@ -12,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
-import { member } from './member.tables';
+import { member } from '../member/member.tables';
 
 /**
  * A balance recharge (issue 16). `recharge_no` is also the out_trade_no an online payment
@@ -112,37 +111,31 @@ export const memberWithdraw = pgTable(
   ],
 );
 
-/** One daily sign-in (签到): the day in the shop's zone, the streak it continues, its rewards. */
-export const memberSignin = pgTable(
-  'member_signin',
+/**
+ * The member's money ledger: every change of balance or used credit, with the order it belongs to.
+ * `amount_fen` is signed (payment negative, refund or top-up positive).
+ */
+export const memberAccount = pgTable(
+  'member_account',
   {
     id: serial('id').primaryKey(),
     memberId: integer('member_id')
       .notNull()
       .references(() => member.memberId),
-    signDate: date('sign_date', { mode: 'string' }).notNull(),
-    streak: integer('streak').notNull(),
-    point: integer('point').notNull().default(0),
-    growth: integer('growth').notNull().default(0),
+    /** balance or credit. */
+    accountType: varchar('account_type', { length: 10 }).notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    fromType: varchar('from_type', { length: 20 }).notNull(),
+    relateId: integer('relate_id').notNull().default(0),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /**
+     * What the row names and links to for the buyer (issue 25): 'order' (a payment: its first
+     * order) or 'refund', by id and number; '' for none (a recharge, a staff adjustment).
+     */
+    linkKind: varchar('link_kind', { length: 10 }).notNull().default(''),
+    linkId: integer('link_id').notNull().default(0),
+    linkNo: varchar('link_no', { length: 32 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('member_signin_day_uq').on(t.memberId, t.signDate)],
-);
-
-/** The member's growth ledger: every change of `member.growth` and what caused it. */
-export const memberGrowthLog = pgTable(
-  'member_growth_log',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.memberId),
-    change: integer('change').notNull(),
-    growthAfter: integer('growth_after').notNull(),
-    /** signin, order, adjust. */
-    reason: varchar('reason', { length: 20 }).notNull(),
-    remark: varchar('remark', { length: 120 }).notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [index('member_growth_log_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [index('member_account_member_idx').on(t.memberId, t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { memberBankAccount } from './member-finance.tables';
+import { memberBankAccount } from './finance.tables';
 
 export type BankAccountRow = typeof memberBankAccount.$inferSelect;
 export type BankAccountValues = Pick<

@@ -21,7 +21,7 @@ import {
   type BankAccountRow,
   type BankAccountValues,
 } from './bank-account.repository';
-import { lockMemberRow } from './member-admin.repository';
+import { lockMemberRow } from '../member';
 import { getWithdrawSettings } from './withdraw.config';
 
 type BankAccountFields = z.output<typeof BankAccountAddBodySchema>;

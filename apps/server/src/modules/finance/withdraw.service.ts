@@ -14,17 +14,17 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client';
-import { member } from './member.tables';
+import { member } from '../member/member.tables';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow } from '../../lib/paging';
 import { verifyPassword } from '../../lib/password';
+import { freezeBalance } from '../member';
 import { findBankAccount } from './bank-account.repository';
-import { insertLedger } from './member-money.repository';
+import { insertLedger } from './ledger.repository';
 import { getWithdrawSettings } from './withdraw.config';
 import {
   countMemberWithdraws,
   findMemberWithdraw,
-  freezeBalance,
   insertWithdraw,
   pageMemberWithdraws,
   type WithdrawRow,

@@ -1,54 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { memberWithdraw } from './member-finance.tables';
-import { member } from './member.tables';
+import { memberWithdraw } from './finance.tables';
 
 export type WithdrawRow = typeof memberWithdraw.$inferSelect;
 export type NewWithdraw = typeof memberWithdraw.$inferInsert;
-
-/**
- * Moves `amount` from the spendable balance to the frozen amount in one conditional statement
- * (issue 16: a withdrawal never exceeds the balance, even when ten are applied at once); false
- * when the balance does not cover it.
- */
-export async function freezeBalance(
-  db: DbExecutor,
-  memberId: number,
-  amount: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(member)
-    .set({
-      balanceFen: sql`${member.balanceFen} - ${amount}`,
-      balanceFrozenFen: sql`${member.balanceFrozenFen} + ${amount}`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(member.memberId, memberId), sql`${member.balanceFen} >= ${amount}`))
-    .returning({ id: member.memberId });
-  return rows.length === 1;
-}
-
-/**
- * Takes `amount` out of the frozen amount, back to the balance (`toBalance`, a refusal) or out of
- * the member (a payment), only while the frozen amount covers it; false when it does not.
- */
-export async function unfreezeBalance(
-  db: DbExecutor,
-  memberId: number,
-  amount: number,
-  toBalance: boolean,
-): Promise<boolean> {
-  const rows = await db
-    .update(member)
-    .set({
-      balanceFrozenFen: sql`${member.balanceFrozenFen} - ${amount}`,
-      ...(toBalance ? { balanceFen: sql`${member.balanceFen} + ${amount}` } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(member.memberId, memberId), sql`${member.balanceFrozenFen} >= ${amount}`))
-    .returning({ id: member.memberId });
-  return rows.length === 1;
-}
 
 export async function insertWithdraw(db: DbExecutor, row: NewWithdraw): Promise<WithdrawRow> {
   const [created] = await db.insert(memberWithdraw).values(row).returning();

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { memberRecharge } from './member-finance.tables';
+import { memberRecharge } from './finance.tables';
 import type { PageQuery } from '../../lib/paging';
 import { pageWindow } from '../../lib/paging';
 

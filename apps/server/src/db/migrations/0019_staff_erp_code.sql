@@ -1,0 +1,1 @@
+ALTER TABLE "staff" ADD COLUMN "erp_code" varchar(40) DEFAULT '' NOT NULL;
