@@ -17,6 +17,7 @@ export * from '../../modules/member/member-document.tables';
 export * from '../../modules/member/member-finance.tables';
 export * from '../../modules/member/member-point.tables';
 export * from '../../modules/member/member.tables';
+export * from '../../modules/order/order-erp.tables';
 export * from '../../modules/order/order.tables';
 export * from '../../modules/payment/payment.tables';
 export * from '../../modules/point/point.tables';
