@@ -33,7 +33,7 @@ export async function feedHorizon(db: DbExecutor, marginMs: number): Promise<str
       clock_timestamp() - ${marginMs} * interval '1 millisecond'
     )) * 1000000)::bigint::text as horizon`);
   // Both drivers (pg, PGlite) answer raw SQL as { rows }.
-  const horizon = (result as unknown as { rows: { horizon?: string }[] }).rows[0]?.horizon;
+  const horizon = (result as { rows: { horizon?: string }[] }).rows[0]?.horizon;
   if (!horizon) throw new Error('feed horizon query answered nothing');
   return horizon;
 }
