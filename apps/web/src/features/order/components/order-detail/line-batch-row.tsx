@@ -48,7 +48,7 @@ export function LineBatchRow({
                 <span>
                   {t('lineBatch.batch', { batch: b.batch_no || '-', expiry: b.expiry_date || '-' })}
                   {' · '}
-                  {t('lineBatch.num', { count: b.num })}
+                  {t('lineBatch.num', { num: b.num })}
                 </span>
                 {b.traceability_codes.length > 0 && (
                   <div>
