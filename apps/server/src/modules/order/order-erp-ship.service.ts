@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate, type Lang } from '../../lib/i18n/translate';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { lockOrder } from './order-console.repository';
 import { codesInUse, insertTraceCodes, shopOrdersByNo } from './order-erp.repository';
 import { findExpressPackage, packageGoodsOf } from './order-package.repository';
@@ -116,13 +117,6 @@ async function shipRow(db: Db, orderId: number, row: ErpOrderShippedRow): Promis
   });
 }
 
-const isCodeClash = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  error.code === '23505' &&
-  String((error as { constraint?: unknown }).constraint) === 'order_trace_code_uq';
-
 /** Ships the rows' orders of the ERP's shop, one transaction per order; answers per row. */
 export async function shipOrdersFromErp(
   db: Db,
@@ -152,7 +146,8 @@ export async function shipOrdersFromErp(
     } catch (error) {
       if (error instanceof RowRefusal) refuse(error.field, error.messageKey);
       else if (error instanceof AppError) refuse('packages', error.messageKey);
-      else if (isCodeClash(error)) refuse('packages', 'order.trace_code_used');
+      // Only the traceability codes' index can refuse a duplicate here (a racing shipment).
+      else if (isUniqueViolation(error)) refuse('packages', 'order.trace_code_used');
       else throw error;
     }
   }
