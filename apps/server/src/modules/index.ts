@@ -7,6 +7,7 @@ import { catalogueModule } from './catalogue';
 import { chatModule } from './chat';
 import { cmsModule } from './cms';
 import { couponModule } from './coupon';
+import { erpModule } from './erp';
 import { memberModule } from './member';
 import { orderModule } from './order';
 import { paymentModule } from './payment';
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance, config: AppConfig): 
     paymentModule,
     aftersaleModule,
     verifyModule,
+    erpModule,
     siteModule,
     cmsModule,
     chatModule,

@@ -13,6 +13,8 @@ export * from '../../modules/catalogue/store.tables';
 export * from '../../modules/chat/chat.tables';
 export * from '../../modules/cms/cms.tables';
 export * from '../../modules/coupon/coupon.tables';
+export * from '../../modules/erp/erp-import.tables';
+export * from '../../modules/erp/erp.tables';
 export * from '../../modules/member/member-document.tables';
 export * from '../../modules/member/member-finance.tables';
 export * from '../../modules/member/member-point.tables';

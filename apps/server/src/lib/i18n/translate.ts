@@ -20,6 +20,8 @@ import enAftersale from '../../locales/en-US/aftersale.json' with { type: 'json'
 import enOrderAnnex from '../../locales/en-US/order-annex.json' with { type: 'json' };
 import enGoodsEditor from '../../locales/en-US/goods-editor.json' with { type: 'json' };
 import enCatalogueConsole from '../../locales/en-US/catalogue-console.json' with { type: 'json' };
+import enErpImport from '../../locales/en-US/erp-import.json' with { type: 'json' };
+import enErp from '../../locales/en-US/erp.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -42,6 +44,8 @@ import zhAftersale from '../../locales/zh-CN/aftersale.json' with { type: 'json'
 import zhOrderAnnex from '../../locales/zh-CN/order-annex.json' with { type: 'json' };
 import zhGoodsEditor from '../../locales/zh-CN/goods-editor.json' with { type: 'json' };
 import zhCatalogueConsole from '../../locales/zh-CN/catalogue-console.json' with { type: 'json' };
+import zhErpImport from '../../locales/zh-CN/erp-import.json' with { type: 'json' };
+import zhErp from '../../locales/zh-CN/erp.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -68,6 +72,8 @@ const zhAll = {
   ...zhOrderAnnex,
   ...zhGoodsEditor,
   ...zhCatalogueConsole,
+  ...zhErpImport,
+  ...zhErp,
 };
 const enAll = {
   ...enUS,
@@ -92,6 +98,8 @@ const enAll = {
   ...enOrderAnnex,
   ...enGoodsEditor,
   ...enCatalogueConsole,
+  ...enErpImport,
+  ...enErp,
 };
 
 export type MessageKey = keyof typeof zhAll;

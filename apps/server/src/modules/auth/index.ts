@@ -33,6 +33,7 @@ export {
 } from './staff-session';
 export { CSRF_HEADER, staffReaches, staffShop, type StaffActor } from './staff-access';
 export { staffRoute, staffUploadRoute, type StaffCall } from './staff-route';
+export { staffDownloadRoute, type StaffDownload } from './staff-download-route';
 export { markServicerSeen, setServicerOnline } from './staff-presence.repository';
 export { recordStaffAction, type StaffAction } from './staff-audit.repository';
 export {
