@@ -160,6 +160,7 @@ export const erpOrderChangesEndpoint = defineOpenEndpoint({
   data: ErpOrderChangesSchema,
   scope: 'orders:read',
   summary: 'New and changed orders since a cursor (updated time, then id), at most 100 a page',
+  example: { cursor: '', limit: 100 },
 });
 
 export const erpOrderTakenEndpoint = defineOpenEndpoint({
@@ -168,6 +169,7 @@ export const erpOrderTakenEndpoint = defineOpenEndpoint({
   data: ErpBatchResultSchema,
   scope: 'orders:write',
   summary: 'Marks orders taken by the ERP (rows: { order_no }); the second time is unchanged',
+  example: { rows: [{ order_no: '202611291737510001948893' }] },
 });
 
 export const erpOrderShippedEndpoint = defineOpenEndpoint({
@@ -176,6 +178,28 @@ export const erpOrderShippedEndpoint = defineOpenEndpoint({
   data: ErpBatchResultSchema,
   scope: 'orders:write',
   summary: 'Ships orders: parcels, lines, batches, expiry dates and drug traceability codes',
+  example: {
+    rows: [
+      {
+        order_no: '202611291737510001948893',
+        packages: [
+          {
+            express_company: 'SF',
+            express_no: 'SF1402233445566',
+            lines: [
+              {
+                order_goods_id: 1,
+                num: 2,
+                batch_no: 'B240301',
+                expiry_date: '2027-06-30',
+                traceability_codes: ['81234567890123456789', '81234567890123456790'],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
 });
 
 export const erpOrderInvoicesEndpoint = defineOpenEndpoint({
@@ -184,4 +208,15 @@ export const erpOrderInvoicesEndpoint = defineOpenEndpoint({
   data: ErpBatchResultSchema,
   scope: 'orders:write',
   summary: 'Invoices issued for orders: number, date, amount and the PDF (base64)',
+  example: {
+    rows: [
+      {
+        order_no: '202611291737510001948893',
+        invoice_no: '04400213',
+        invoice_date: '2026-11-29',
+        amount: '75.00',
+        pdf_base64: 'JVBERi0xLjQKJSVFT0YK',
+      },
+    ],
+  },
 });

@@ -7,10 +7,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { modulePlugin, type ModuleOptions } from '../module-plugin';
 import { decorateErp } from './erp-context';
 import { erpKeyRoutes } from './erp-key.routes';
+import { erpOrderRoutes } from './erp-order.routes';
 import { erpImportRoutes } from './import.routes';
 import { openPingRoutes } from './open-ping.routes';
 
-const erpRoutes = modulePlugin([erpKeyRoutes, openPingRoutes, erpImportRoutes]);
+const erpRoutes = modulePlugin([erpKeyRoutes, openPingRoutes, erpImportRoutes, erpOrderRoutes]);
 
 export const erpModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   decorateErp(app, options.config);
