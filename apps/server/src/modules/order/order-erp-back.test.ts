@@ -79,6 +79,12 @@ describe('orders back from the ERP', () => {
         traceability_codes: [code(1), code(2), code(3)],
       },
     ]);
+    // The package (the buyer's logistics page and the console) carries them too.
+    const packages = await t.call<{ goods: { traceability_codes: string[] }[] }[]>(
+      '/api/order/package',
+      { order_id: o.orderId, token: w.buyer.token },
+    );
+    expect(packages.data[0]!.goods[0]!.traceability_codes).toEqual([code(1), code(2), code(3)]);
   });
 
   it('refuses a code already on another order line, a code of 19 digits and another shop’s order', async () => {
