@@ -9,6 +9,7 @@ import { decorateErp } from './erp-context';
 import { erpCreditRoutes } from './erp-credit.routes';
 import { erpKeyRoutes } from './erp-key.routes';
 import { erpMemberRoutes } from './erp-member.routes';
+import { erpOrderRoutes } from './erp-order.routes';
 import { erpImportRoutes } from './import.routes';
 import { openPingRoutes } from './open-ping.routes';
 
@@ -18,6 +19,7 @@ const erpRoutes = modulePlugin([
   erpImportRoutes,
   erpCreditRoutes,
   erpMemberRoutes,
+  erpOrderRoutes,
 ]);
 
 export const erpModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
