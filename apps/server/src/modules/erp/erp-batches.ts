@@ -4,19 +4,19 @@ import { defineErpBatch } from './erp-batch-kind';
 
 /* The batch kinds of the open API and the sheet import (issue 26), each through its owner. */
 
-export const goodsBatch = defineErpBatch({
+export const goodsSync = defineErpBatch({
   rowSchema: ErpGoodsRowSchema,
   keyField: 'goods_erp_spid',
   apply: (db, siteId, rows, options) => syncErpGoods(db, siteId, rows, options),
 });
 
-export const priceBatch = defineErpBatch({
+export const priceSync = defineErpBatch({
   rowSchema: ErpPriceRowSchema,
   keyField: 'goods_erp_spid',
   apply: (db, siteId, rows, options) => syncErpPrices(db, siteId, rows, options),
 });
 
-export const stockBatch = defineErpBatch({
+export const stockSync = defineErpBatch({
   rowSchema: ErpStockRowSchema,
   keyField: 'goods_erp_spid',
   apply: (db, siteId, rows, options) => syncErpStock(db, siteId, rows, options),
