@@ -6,10 +6,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { modulePlugin, type ModuleOptions } from '../module-plugin';
 import { decorateErp } from './erp-context';
-import { erpCreditRoutes } from './erp-credit.routes';
 import { erpKeyRoutes } from './erp-key.routes';
-import { erpMemberRoutes } from './erp-member.routes';
 import { erpOrderRoutes } from './erp-order.routes';
+import { erpSyncRoutes } from './erp-sync.routes';
 import { erpImportRoutes } from './import.routes';
 import { openPingRoutes } from './open-ping.routes';
 
@@ -17,8 +16,7 @@ const erpRoutes = modulePlugin([
   erpKeyRoutes,
   openPingRoutes,
   erpImportRoutes,
-  erpCreditRoutes,
-  erpMemberRoutes,
+  erpSyncRoutes,
   erpOrderRoutes,
 ]);
 
