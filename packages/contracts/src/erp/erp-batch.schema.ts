@@ -44,20 +44,25 @@ export type ErpBatchBody = z.infer<typeof ErpBatchBodySchema>;
 /** A row that passed its schema, with its place in the batch and its ERP key. */
 export type ErpAcceptedRow<Row> = { index: number; key: string; row: Row };
 
+/** Why a row's first failed field is refused, as the caller words it (zod's own by default). */
+export type ErpIssueWording = (issue: z.core.$ZodIssue) => string;
+
 /**
  * Judges each row of a batch against its schema: the rows that pass (with their index and key)
- * and a refused result for each that does not, naming the first field at fault.
+ * and a refused result for each that does not, naming the first field at fault and why
+ * (`wording`: the server's sentence in the caller's language; issues carry their input).
  */
 export function judgeErpRows<Schema extends z.ZodType>(
   schema: Schema,
   rows: readonly unknown[],
   keyOf: (row: unknown) => string,
+  wording: ErpIssueWording = (issue) => issue.message,
 ): { accepted: ErpAcceptedRow<z.output<Schema>>[]; refused: ErpRowResult[] } {
   const accepted: ErpAcceptedRow<z.output<Schema>>[] = [];
   const refused: ErpRowResult[] = [];
   rows.forEach((raw, index) => {
     const key = keyOf(raw);
-    const parsed = schema.safeParse(raw);
+    const parsed = schema.safeParse(raw, { reportInput: true });
     if (parsed.success) {
       accepted.push({ index, key, row: parsed.data });
       return;
@@ -68,7 +73,7 @@ export function judgeErpRows<Schema extends z.ZodType>(
       key,
       status: 'refused',
       field: issue?.path.map(String).join('.') ?? '',
-      reason: issue?.message ?? 'invalid row',
+      reason: issue ? wording(issue) : 'invalid row',
     });
   });
   return { accepted, refused };

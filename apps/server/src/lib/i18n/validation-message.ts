@@ -53,3 +53,21 @@ export function validationMessage(
       return text('validation.invalid_value');
   }
 }
+
+/**
+ * The sentence for a zod issue of a batch row (issue 26: the open API's and the sheet import's
+ * refused rows), worded as a request's: a field left out is "required".
+ */
+export function zodIssueMessage(
+  lang: Lang,
+  issue: { code: string; path: PropertyKey[]; input?: unknown } & IssueParams,
+): string {
+  const instancePath = issue.path.length > 0 ? `/${issue.path.map(String).join('/')}` : '';
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  const error = {
+    keyword: missing ? 'too_small' : issue.code,
+    instancePath,
+    params: missing ? { origin: 'string', minimum: 1 } : issue,
+  };
+  return validationMessage(lang, [error as unknown as FastifySchemaValidationError]);
+}

@@ -2,6 +2,7 @@ import { judgeErpRows, rowKey, type ErpAcceptedRow, type ErpRowResult } from '@s
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import type { Lang } from '../../lib/i18n/translate';
+import { zodIssueMessage } from '../../lib/i18n/validation-message';
 
 /** How a batch is applied: the language of the refusals, and a dry run writing nothing. */
 export type ErpBatchOptions = { lang: Lang; dryRun: boolean; createMissing?: boolean };
@@ -37,7 +38,9 @@ export async function runErpBatch(
   rows: readonly unknown[],
   options: ErpBatchOptions,
 ): Promise<ErpRowResult[]> {
-  const { accepted, refused } = judgeErpRows(kind.rowSchema, rows, rowKey(kind.keyField));
+  const { accepted, refused } = judgeErpRows(kind.rowSchema, rows, rowKey(kind.keyField), (issue) =>
+    zodIssueMessage(options.lang, issue),
+  );
   const applied = accepted.length > 0 ? await kind.apply(db, siteId, accepted, options) : [];
   return [...refused, ...applied];
 }

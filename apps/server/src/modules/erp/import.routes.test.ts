@@ -141,6 +141,7 @@ describe('console sheet import (issue 26)', () => {
       ['3', 'IMP002', '商品名称'],
       ['4', 'IMP003', '分类'],
     ]);
+    expect(sheet[1]![7]).toBe('参数错误：goods_name 不能为空');
     expect(sheet[2]![7]).toContain('头孢类');
     // The one-time address works once, and only for its staff account.
     const again = await t.app.inject({

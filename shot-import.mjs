@@ -1,0 +1,28 @@
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+const base = 'http://127.0.0.1:8300';
+for (let i = 0; i < 120; i++) { try { const r = await fetch(base + '/index'); if (r.ok) break; } catch {} await new Promise(r => setTimeout(r, 1000)); }
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+await page.goto(base + '/admin/login');
+await page.getByLabel('用户名').fill('admin');
+await page.getByLabel('密码').fill('demo123456');
+await page.getByRole('button', { name: '登 录' }).click();
+await page.waitForURL(/dashboard/);
+await page.goto(base + '/admin/imports/new');
+await page.getByText('点击或拖拽表格到这里上传').waitFor();
+await page.screenshot({ path: '/tmp/shots/import-new.png' });
+const csv = 'ERP商品编码,商品名称,分类,规格,生产厂家,上架\nSHOT1,阿莫西林胶囊,青霉素类,0.25g*24粒,联邦制药,1\nSHOT2,,青霉素类,0.5g*12粒,联邦制药,1\nSHOT3,头孢克肟片,不存在的分类,0.1g*6片,白云山,1\n';
+writeFileSync('/tmp/shots/goods.csv', csv);
+await page.locator('input[type=file]').setInputFiles('/tmp/shots/goods.csv');
+await page.waitForURL(/imports\/\d+/);
+await page.getByRole('button', { name: '试运行（不写入）' }).waitFor();
+await page.screenshot({ path: '/tmp/shots/import-mapping.png', fullPage: true });
+await page.getByRole('button', { name: '试运行（不写入）' }).click();
+await page.getByText('试运行结果（尚未写入）').waitFor({ timeout: 30000 });
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/shots/import-checked.png', fullPage: true });
+await page.goto(base + '/admin/imports');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/imports.png' });
+await browser.close();
