@@ -25,15 +25,16 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Builds the whole application: external plugins, app plugins, then the feature modules.
- * `readableLogs`: log readable lines instead of JSON (server.ts sets it when stdout is a terminal).
+ * `readableLogs`: log readable lines instead of JSON (server.ts sets it when stdout is a terminal);
+ * `logStream`: where JSON log lines go instead of stdout (a test reading the log).
  */
 export async function buildApp(
   config: AppConfig,
   db: Db,
-  options: { readableLogs?: boolean } = {},
+  options: { readableLogs?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.readableLogs ?? false),
+    logger: loggerOptions(config.logLevel, options.readableLogs ?? false, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: {

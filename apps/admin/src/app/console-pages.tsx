@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AuditOutlined,
   CommentOutlined,
   CustomerServiceOutlined,
@@ -20,6 +21,7 @@ import { lazyPage } from '@shop/web-kit/lazy-route';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ACCOUNTS_PAGE, CATALOGUE_PAGES } from './catalogue-pages';
+import { IMPORTS_PAGE } from './erp-pages';
 
 /**
  * One section of the console: its address, the permission it needs (contracts `access.ts`), its
@@ -232,6 +234,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ],
   },
   ...CATALOGUE_PAGES,
+  IMPORTS_PAGE,
   {
     key: 'evaluations',
     path: '/evaluations',
@@ -273,6 +276,28 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         lazy: lazyPage(
           () => import('./routes/settings'),
           (m) => m.SettingsPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'erp',
+    path: '/erp',
+    permission: 'erp.manage',
+    icon: <ApiOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/erp-keys'),
+          (m) => m.ErpKeysPage,
+        ),
+      },
+      {
+        path: 'calls',
+        lazy: lazyPage(
+          () => import('./routes/erp-calls'),
+          (m) => m.ErpCallsPage,
         ),
       },
     ],

@@ -39,6 +39,26 @@ const EnvSchema = z.object({
     .min(1)
     .max(60 * 24 * 30)
     .default(1440),
+  /**
+   * The key ERP secrets are encrypted with at rest (issue 26): 32 bytes as 64 hex digits or
+   * base64. Unset: the erp module keeps a generated one in DATA_DIR (erp-secret.key) and warns.
+   */
+  ERP_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const key = /^[0-9a-fA-F]{64}$/.test(value)
+        ? Buffer.from(value, 'hex')
+        : Buffer.from(value, 'base64');
+      if (key.length !== 32) {
+        ctx.addIssue({ code: 'custom', message: 'must be 32 bytes (64 hex digits or base64)' });
+        return z.NEVER;
+      }
+      return key;
+    }),
+  /** Open API calls one ERP key may make per minute (issue 26), shared through Redis when set. */
+  ERP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(300),
   ...OnlinePayEnvSchema.shape,
 });
 
@@ -52,6 +72,8 @@ export type AppConfig = {
   uploadDir: string;
   /** Files served only through a route that checks who asks (issue 17: batch documents). */
   documentDir: string;
+  /** Sheets uploaded for the console's import (issue 26): never served. */
+  importDir: string;
   webDist: string;
   /** The built staff console, served at /admin (issue 15). */
   adminDist: string;
@@ -63,6 +85,10 @@ export type AppConfig = {
   logLevel: string;
   trustProxy: boolean;
   orderPayTimeoutMinutes: number;
+  /** ERP_SECRET_KEY: encrypts ERP key secrets at rest (issue 26); undefined when unset. */
+  erpSecretKey: Buffer | undefined;
+  /** Open API calls per minute per ERP key. */
+  erpRateLimitPerMinute: number;
   /** The configured online payment channels (issue 16); null when a channel is not configured. */
   onlinePay: OnlinePayConfig;
 };
@@ -85,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadDir: path.resolve(dataDir, e.UPLOAD_DIR ?? 'uploads'),
     documentDir: path.resolve(dataDir, 'documents'),
+    importDir: path.resolve(dataDir, 'imports'),
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     adminDist: path.resolve(REPO_ROOT, e.ADMIN_DIST),
     captchaEnabled: e.SHOP_CAPTCHA,
@@ -97,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     orderPayTimeoutMinutes: e.ORDER_PAY_TIMEOUT_MINUTES,
+    erpSecretKey: e.ERP_SECRET_KEY,
+    erpRateLimitPerMinute: e.ERP_RATE_LIMIT_PER_MINUTE,
     onlinePay: onlinePayConfig(e),
   };
 }

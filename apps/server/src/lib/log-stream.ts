@@ -38,9 +38,15 @@ export function readableLogStream(
 
 /**
  * Fastify's logger: none at level `silent` (tests), readable lines when a person watches the
- * terminal (`readable`: stdout is a TTY), else one JSON object per line for a log collector.
+ * terminal (`readable`: stdout is a TTY), else one JSON object per line for a log collector
+ * (into `stream` when given: a test reading what is logged).
  */
-export function loggerOptions(level: string, readable: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  readable: boolean,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
-  return readable ? { level, stream: readableLogStream() } : { level };
+  if (readable) return { level, stream: readableLogStream() };
+  return stream ? { level, stream } : { level };
 }

@@ -1,8 +1,14 @@
 import swagger from '@fastify/swagger';
+import { ERP_HEADERS, ERP_SIGNING_DESCRIPTION } from '@shop/contracts/erp';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { OPEN_API_SECURITY, OPEN_API_TAG } from '../modules/erp';
 
-/** The OpenAPI document of every call, generated from the zod schemas, at GET /api/docs. */
+/**
+ * The OpenAPI document of every call, generated from the zod schemas, at GET /api/docs. The open
+ * API for ERP tools (issue 26) is its own tag with the signing scheme; `openRoute` lists each open
+ * call there with its scope and example.
+ */
 export const openapiPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -11,6 +17,17 @@ export const openapiPlugin = fp(async (app) => {
         description:
           'Niushop-compatible calls: POST JSON, answers `{ code, message, data, timestamp }`.',
         version: '1.0.0',
+      },
+      tags: [{ name: OPEN_API_TAG, description: ERP_SIGNING_DESCRIPTION }],
+      components: {
+        securitySchemes: {
+          [OPEN_API_SECURITY]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Erp-Key',
+            description: `${ERP_SIGNING_DESCRIPTION} Headers: ${Object.values(ERP_HEADERS).join(', ')}.`,
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

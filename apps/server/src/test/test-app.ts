@@ -43,10 +43,17 @@ async function openTestDatabase(
 
 /**
  * Builds the real application on a fresh, migrated database. `demo` starts from the generated demo
- * data; by default only the base settings are seeded and tests add what they need.
+ * data; by default only the base settings are seeded and tests add what they need. `logStream`
+ * receives the JSON log lines (with `env.LOG_LEVEL` set); `routes` registers test-only routes
+ * before the app is ready.
  */
 export async function createTestApp(
-  options: { demo?: boolean; env?: Record<string, string> } = {},
+  options: {
+    demo?: boolean;
+    env?: Record<string, string>;
+    logStream?: NodeJS.WritableStream;
+    routes?: (app: FastifyInstance, config: AppConfig) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(options.demo ?? false);
   const config = loadConfig({
@@ -56,7 +63,8 @@ export async function createTestApp(
     DATA_DIR: path.join(os.tmpdir(), `shop-test-${randomBytes(4).toString('hex')}`),
     ...options.env,
   });
-  const app = await buildApp(config, database.db);
+  const app = await buildApp(config, database.db, { logStream: options.logStream });
+  if (options.routes) await app.register((instance) => options.routes!(instance, config));
   await app.ready();
   return {
     app,

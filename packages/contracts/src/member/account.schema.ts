@@ -38,6 +38,8 @@ export const LEDGER_FROM_TYPES = [
   'withdraw',
   'staff_adjust',
   'credit_limit',
+  /** The credit line or balance owed set by the shop's ERP (issue 26). */
+  'erp',
 ] as const;
 /** A row's cause as shown; a stored value not listed above is shown as `other`. */
 export const LedgerFromTypeSchema = z.enum([...LEDGER_FROM_TYPES, 'other']);

@@ -55,10 +55,14 @@ export const STAFF_PERMISSIONS = {
    * accounts and the own shop's staff change them (ADR 0023).
    */
   'catalogue.manage': ['admin', 'operator'],
+  /** Import sheets of goods, prices, stock and members (issue 26; members also need member.manage). */
+  'erp.import': ['admin', 'operator', 'member_manager'],
   /** Staff accounts of the shop (every role; issue 25), beside the servicers. */
   'staff.manage': ['admin'],
   /** Site open or closed, the transfer bank account, the unpaid-order timeout. */
   'settings.manage': ['admin'],
+  /** ERP keys of the open API and their call log (issue 26). */
+  'erp.manage': ['admin'],
   /** The audit log. */
   'audit.read': ['admin'],
   /** The chat workbench. */

@@ -18,15 +18,17 @@ export const uploadImage = (
 ): Promise<UploadResult> => uploadWithProgress(path, file, onProgress, UploadResultSchema);
 
 /**
- * Uploads one file to `path` (multipart) reporting progress 0-100, answering its `data` read by
- * `schema`. fetch() cannot report upload progress, hence XMLHttpRequest; the headers (the
- * console's CSRF token), the envelope and the refusals are apiCall's.
+ * Uploads one file to `path` (multipart, the form's `fields` before the file) reporting progress
+ * 0-100, answering its `data` read by `schema`. fetch() cannot report upload progress, hence
+ * XMLHttpRequest; the headers (the console's CSRF token), the envelope and the refusals are
+ * apiCall's.
  */
 export function uploadWithProgress<Data extends z.ZodType>(
   path: string,
   file: Blob,
   onProgress: (percent: number) => void,
   schema: Data,
+  fields: Readonly<Record<string, string>> = {},
 ): Promise<z.infer<Data>> {
   armSessionEnd();
   return new Promise((resolve, reject) => {
@@ -53,6 +55,7 @@ export function uploadWithProgress<Data extends z.ZodType>(
       }
     };
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file);
     xhr.send(form);
   });

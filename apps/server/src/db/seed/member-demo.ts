@@ -8,7 +8,7 @@ import {
 } from '../schema';
 import { newTradeNo } from '../../lib/trade-no';
 import { hashPassword } from '../../modules/auth';
-import { markRechargePaid } from '../../modules/member';
+import { markRechargePaid } from '../../modules/finance';
 import type { DbTransaction } from '../client';
 
 /** The demo accounts' password (printed at start-up; the accounts exist only in demo data). */

@@ -20,6 +20,10 @@ import enAftersale from '../../locales/en-US/aftersale.json' with { type: 'json'
 import enOrderAnnex from '../../locales/en-US/order-annex.json' with { type: 'json' };
 import enGoodsEditor from '../../locales/en-US/goods-editor.json' with { type: 'json' };
 import enCatalogueConsole from '../../locales/en-US/catalogue-console.json' with { type: 'json' };
+import enFinance from '../../locales/en-US/finance.json' with { type: 'json' };
+import enErpMember from '../../locales/en-US/erp-member.json' with { type: 'json' };
+import enErpImport from '../../locales/en-US/erp-import.json' with { type: 'json' };
+import enErp from '../../locales/en-US/erp.json' with { type: 'json' };
 import enErpSync from '../../locales/en-US/erp-sync.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
@@ -43,6 +47,10 @@ import zhAftersale from '../../locales/zh-CN/aftersale.json' with { type: 'json'
 import zhOrderAnnex from '../../locales/zh-CN/order-annex.json' with { type: 'json' };
 import zhGoodsEditor from '../../locales/zh-CN/goods-editor.json' with { type: 'json' };
 import zhCatalogueConsole from '../../locales/zh-CN/catalogue-console.json' with { type: 'json' };
+import zhFinance from '../../locales/zh-CN/finance.json' with { type: 'json' };
+import zhErpMember from '../../locales/zh-CN/erp-member.json' with { type: 'json' };
+import zhErpImport from '../../locales/zh-CN/erp-import.json' with { type: 'json' };
+import zhErp from '../../locales/zh-CN/erp.json' with { type: 'json' };
 import zhErpSync from '../../locales/zh-CN/erp-sync.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
@@ -70,6 +78,10 @@ const zhAll = {
   ...zhOrderAnnex,
   ...zhGoodsEditor,
   ...zhCatalogueConsole,
+  ...zhFinance,
+  ...zhErpMember,
+  ...zhErpImport,
+  ...zhErp,
   ...zhErpSync,
 };
 const enAll = {
@@ -95,6 +107,10 @@ const enAll = {
   ...enOrderAnnex,
   ...enGoodsEditor,
   ...enCatalogueConsole,
+  ...enFinance,
+  ...enErpMember,
+  ...enErpImport,
+  ...enErp,
   ...enErpSync,
 };
 

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { pageCount, pageWindow } from '../../lib/paging';
 import { recordStaffAction, staffReaches, staffShop, type StaffActor } from '../auth';
-import { memberReceivingAccounts } from '../member';
+import { memberReceivingAccounts } from '../finance';
 import { findRefundableLine, lockRefundOrder } from '../order';
 import { aftersaleSetting } from './aftersale-setting';
 import { findComplainOfRefund } from './complain.repository';

@@ -2,7 +2,7 @@ import type { RefundWay } from '@shop/contracts/aftersale';
 import { fenToYuan } from '@shop/contracts/money';
 import type { DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { giveRefundBack } from '../member';
+import { giveRefundBack } from '../finance';
 import { findRefundableLine, recordLineRefund } from '../order';
 import { insertRefundLog, moveRefund, type RefundRow } from './refund.repository';
 

@@ -13,6 +13,7 @@ export {
   type RegisterSettings,
 } from './register-config.service';
 export { checkCaptcha } from './captcha.service';
+export { findSalesmenByKeys } from './salesman.repository';
 export { salesmanOfLogin } from './salesman.service';
 export { assertPasswordRules, assertShopPasswordRules } from './password-rules';
 export {
@@ -33,6 +34,7 @@ export {
 } from './staff-session';
 export { CSRF_HEADER, staffReaches, staffShop, type StaffActor } from './staff-access';
 export { staffRoute, staffUploadRoute, type StaffCall } from './staff-route';
+export { staffDownloadRoute, type StaffDownload } from './staff-download-route';
 export { markServicerSeen, setServicerOnline } from './staff-presence.repository';
 export { recordStaffAction, type StaffAction } from './staff-audit.repository';
 export {

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { member } from '../member/member.tables';
 import { staff } from './staff.tables';
@@ -54,4 +54,35 @@ export async function findSalesmanByLoginCode(db: DbExecutor, code: string) {
     .where(and(activeSalesman, eq(member.invitationCode, code)))
     .limit(1);
   return row?.staffId;
+}
+
+/**
+ * The active salesmen of shop `siteId` an ERP names by their ERP code or mobile (issue 26): each
+ * key to the one account it names; a key naming none, or two accounts, is left out.
+ */
+export async function findSalesmenByKeys(
+  db: DbExecutor,
+  siteId: number,
+  keys: readonly string[],
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(keys.filter((k) => k !== ''))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ staffId: staff.staffId, erpCode: staff.erpCode, mobile: staff.mobile })
+    .from(staff)
+    .where(
+      and(
+        activeSalesman,
+        eq(staff.siteId, siteId),
+        or(inArray(staff.erpCode, wanted), inArray(staff.mobile, wanted)),
+      ),
+    );
+  const found = new Map<string, number[]>();
+  for (const row of rows)
+    for (const key of new Set([row.erpCode, row.mobile]))
+      if (key !== '' && wanted.includes(key))
+        found.set(key, [...(found.get(key) ?? []), row.staffId]);
+  return new Map(
+    [...found].filter(([, ids]) => ids.length === 1).map(([key, ids]) => [key, ids[0]!]),
+  );
 }

@@ -32,6 +32,8 @@ export const staff = pgTable(
     headimg: text('headimg').notNull().default(''),
     /** A salesman's phone, shown to the members they serve. */
     mobile: varchar('mobile', { length: 20 }).notNull().default(''),
+    /** A salesman's code in the shop's ERP, by which ERP members name their salesman (issue 26). */
+    erpCode: varchar('erp_code', { length: 40 }).notNull().default(''),
     /** The member login of a salesman (业务员), who opens their team pages in the member centre (0: none). */
     memberId: integer('member_id').notNull().default(0),
     role: varchar('role', { length: 20 }).notNull().default('servicer'),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import {
   ConsoleGoodsListBodySchema,
@@ -10,6 +9,7 @@ import { yuanToFen } from '@shop/contracts/money';
 import ExcelJS from 'exceljs';
 import type { DbExecutor } from '../../db/client';
 import { translate, type Lang } from '../../lib/i18n/translate';
+import { issueDownloadTicket } from '../../lib/kv/download-ticket';
 import type { KeyValueStore } from '../../lib/kv/kv';
 import type { StaffActor } from '../auth';
 import { findConsoleGoodsRows, findSkusOf } from './goods-console.repository';
@@ -24,9 +24,8 @@ import { consoleGoodsWhere, toRow } from './goods-console.service';
  * spreadsheet would round; money is a number with 2 decimals.
  */
 
-const TICKET_TTL_MS = 60_000;
 const CHUNK = 500;
-const ticketKey = (ticket: string) => `goods-export:${ticket}`;
+const PURPOSE = 'goods';
 
 /** `/staff/api/goods/export`: remembers the filter for a minute; answers where to download. */
 export async function prepareGoodsExport(
@@ -34,25 +33,15 @@ export async function prepareGoodsExport(
   actor: StaffActor,
   body: ConsoleGoodsListBody,
 ): Promise<GoodsExport> {
-  const ticket = randomBytes(16).toString('hex');
-  await kv.set(ticketKey(ticket), JSON.stringify({ staffId: actor.staffId, body }), TICKET_TTL_MS);
-  return { url: `/staff/download/goods/${ticket}` };
+  return {
+    url: `/staff/download/goods/${await issueDownloadTicket(kv, PURPOSE, actor.staffId, body)}`,
+  };
 }
 
-/** The filter of a ticket, once, when it is the staff account's; else null. */
-export async function takeGoodsExport(
-  kv: KeyValueStore,
-  staffId: number,
-  ticket: string,
-): Promise<ConsoleGoodsListBody | null> {
-  if (!/^[0-9a-f]{32}$/.test(ticket)) return null;
-  const peek = await kv.get(ticketKey(ticket));
-  // Another account's try must not use up the ticket: look first, take only for its owner.
-  if (!peek || (JSON.parse(peek) as { staffId: number }).staffId !== staffId) return null;
-  const raw = await kv.take(ticketKey(ticket));
-  if (!raw) return null;
-  const saved = JSON.parse(raw) as { body: unknown };
-  return ConsoleGoodsListBodySchema.parse(saved.body);
+/** The filter a download ticket was issued for (`staffDownloadRoute`), or null. */
+export function parseGoodsExport(payload: unknown): ConsoleGoodsListBody | null {
+  const body = ConsoleGoodsListBodySchema.safeParse(payload);
+  return body.success ? body.data : null;
 }
 
 type Line = { goods: ConsoleGoodsRow; sku: ConsoleGoodsRow['skus'][number] };

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
-import { memberGrowthLog } from './member-finance.tables';
+import { memberGrowthLog } from './member-growth.tables';
 import { member, memberLevel } from './member.tables';
 
 /** Adds `change` to the member's growth (never below zero); the growth after and the level now held. */

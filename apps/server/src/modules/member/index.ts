@@ -1,50 +1,48 @@
 /**
  * The member module's front door (floor 1, see modules/README.md): member accounts, login groups,
- * addresses, regions, qualification documents and image uploads.
+ * addresses, regions, qualification documents and image uploads. The money columns of the member
+ * row are written here only for the finance module (docs/adr/0025-finance-floor.md).
  */
 import { modulePlugin } from '../module-plugin';
-import { accountRoutes } from './account.routes';
 import { addressRoutes } from './address.routes';
-import { bankAccountRoutes } from './bank-account.routes';
 import { levelRoutes } from './level.routes';
 import { memberRoutes } from './member.routes';
-import { withdrawRoutes } from './withdraw.routes';
 
-export const memberModule = modulePlugin([
-  memberRoutes,
-  addressRoutes,
-  accountRoutes,
-  bankAccountRoutes,
-  withdrawRoutes,
-  levelRoutes,
-]);
+export const memberModule = modulePlugin([memberRoutes, addressRoutes, levelRoutes]);
 
 export type { AddressRow } from './address.repository';
 export { shippingAddressOf, toAddress } from './address.service';
 export { describeRegion } from './area.service';
 export { knownAreaIds, memberLevelOptions } from './member-options';
 export { changeGrowth } from './growth.service';
+export { upsertErpMembers, type ErpMemberOptions } from './erp-member.service';
 export {
   DEFAULT_SIGNIN_RULES,
   SIGNIN_RULES_KEY,
   getSigninRules,
   storeSigninRules,
 } from './signin-rules';
-export { debitBalance, insertLedger, useCredit } from './member-money.repository';
 export {
   changeBalance,
+  debitBalance,
+  freezeBalance,
+  setCreditColumns,
+  setCreditLimit,
+  setCreditUsed,
+  unfreezeBalance,
+  useCredit,
+  type MemberMoneyRow,
+} from './money-columns.repository';
+export {
   createLoginGroup,
   lockLoginGroup,
   lockMemberRow,
   loginGroupMemberIds,
-  setCreditLimit,
   setLoginGroup,
   updateMemberFields,
   type LockedMember,
-  type MemberMoneyRow,
 } from './member-admin.repository';
-export { insertPointLog, takeMemberPoint } from './member-point.repository';
-export { giveRefundBack, type RefundCredit } from './refund-money.service';
+export { giveMemberPoint, insertPointLog, takeMemberPoint } from './member-point.repository';
 export {
   checkMobileFree,
   createMember,
@@ -72,15 +70,7 @@ export {
   type DocumentRow,
 } from './document.repository';
 export { memberDocumentOf } from './document.service';
-export { LICENCE_GATE_KEY, licenceGateOn } from './licence-gate-setting';
-export {
-  MEMBER_SETTING_KEYS,
-  memberSettings,
-  storeCreditStatementSetting,
-  storeLicenceGate,
-  storeRechargeSetting,
-  storeWithdrawSetting,
-} from './member-settings.service';
+export { LICENCE_GATE_KEY, licenceGateOn, storeLicenceGate } from './licence-gate-setting';
 export {
   EXPIRY_NOTICE_DAYS,
   forgetLicenceState,
@@ -102,25 +92,3 @@ export {
   storeUploadedDocument,
   type UploadedFile,
 } from './upload.service';
-export {
-  moveWithdraw,
-  unfreezeBalance,
-  type WithdrawMove,
-  type WithdrawRow,
-} from './withdraw.repository';
-export { memberReceivingAccounts } from './bank-account.service';
-export { toWithdraw } from './withdraw.service';
-export {
-  PAY_VOUCHER_TTL_MS,
-  PAY_VOUCHER_UPLOAD_KIND,
-  checkOwnVoucher,
-  payVoucherKey,
-} from './pay-voucher';
-export { markRechargePaid, type MarkRechargePaidInput } from './recharge-paid.service';
-export {
-  findMemberRechargeByNo,
-  lockRecharge,
-  moveRecharge,
-  type RechargeDbRow,
-} from './recharge.repository';
-export { toRechargeRow } from './recharge-view';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { loginGroup, member } from './member.tables';
 
@@ -43,56 +43,6 @@ export async function updateMemberFields(
     .update(member)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(member.memberId, memberId));
-}
-
-export type MemberMoneyRow = Pick<LockedMember, 'balanceFen' | 'creditLimitFen' | 'creditUsedFen'>;
-const moneyColumns = {
-  balanceFen: member.balanceFen,
-  creditLimitFen: member.creditLimitFen,
-  creditUsedFen: member.creditUsedFen,
-};
-
-/**
- * Adds `amountFen` (negative: takes off) to the balance in one statement, only when the balance
- * stays at or above zero; undefined when it would not.
- */
-export async function changeBalance(
-  db: DbExecutor,
-  memberId: number,
-  amountFen: number,
-): Promise<MemberMoneyRow | undefined> {
-  const rows = await db
-    .update(member)
-    .set({ balanceFen: sql`${member.balanceFen} + ${amountFen}`, updatedAt: new Date() })
-    .where(and(eq(member.memberId, memberId), sql`${member.balanceFen} + ${amountFen} >= 0`))
-    .returning(moneyColumns);
-  return rows[0];
-}
-
-/** Sets the credit in use of a locked member row (a refund giving credit back, issue 17). */
-export async function setCreditUsed(
-  db: DbExecutor,
-  memberId: number,
-  usedFen: number,
-): Promise<void> {
-  await db
-    .update(member)
-    .set({ creditUsedFen: usedFen, updatedAt: new Date() })
-    .where(eq(member.memberId, memberId));
-}
-
-/** Sets the credit line only when it covers the credit in use; undefined when it does not. */
-export async function setCreditLimit(
-  db: DbExecutor,
-  memberId: number,
-  limitFen: number,
-): Promise<MemberMoneyRow | undefined> {
-  const rows = await db
-    .update(member)
-    .set({ creditLimitFen: limitFen, updatedAt: new Date() })
-    .where(and(eq(member.memberId, memberId), sql`${member.creditUsedFen} <= ${limitFen}`))
-    .returning(moneyColumns);
-  return rows[0];
 }
 
 /** Locks a login group (its members change one change at a time). */

@@ -96,6 +96,10 @@ export async function updateMember(
       | 'companyName'
       | 'mobile'
       | 'payPasswordHash'
+      | 'erpCode'
+      | 'labelId'
+      | 'levelId'
+      | 'salesmanId'
     >
   >,
 ): Promise<void> {

@@ -74,11 +74,17 @@ export type NewMember = {
   salesmanId: number;
 };
 
-/** Creates a member at the default level with its own invitation code. */
-export async function createMember(db: DbExecutor, input: NewMember): Promise<number> {
+/**
+ * Creates a member with its own invitation code, at the default level unless one is given (an
+ * ERP customer's level, issue 26).
+ */
+export async function createMember(
+  db: DbExecutor,
+  input: NewMember & { levelId?: number | null; companyName?: string; erpCode?: string },
+): Promise<number> {
   return insertMember(db, {
     ...input,
-    levelId: (await findDefaultLevelId(db)) ?? null,
+    levelId: input.levelId ?? (await findDefaultLevelId(db)) ?? null,
     invitationCode: await newInvitationCode(db),
   });
 }

@@ -85,7 +85,9 @@ export const member = pgTable(
   (t) => [
     uniqueIndex('member_username_uq').on(sql`lower(${t.username})`),
     uniqueIndex('member_mobile_uq').on(t.mobile),
-    uniqueIndex('member_erp_code_uq').on(t.erpCode).where(sql`${t.erpCode} <> ''`),
+    uniqueIndex('member_erp_code_uq')
+      .on(t.erpCode)
+      .where(sql`${t.erpCode} <> ''`),
     uniqueIndex('member_invitation_code_uq').on(t.invitationCode),
     index('member_login_group_idx').on(t.loginGroupId),
   ],
@@ -127,33 +129,4 @@ export const memberAddress = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('member_address_member_idx').on(t.memberId)],
-);
-
-/**
- * The member's money ledger: every change of balance or used credit, with the order it belongs to.
- * `amount_fen` is signed (payment negative, refund or top-up positive).
- */
-export const memberAccount = pgTable(
-  'member_account',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.memberId),
-    /** balance or credit. */
-    accountType: varchar('account_type', { length: 10 }).notNull(),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
-    fromType: varchar('from_type', { length: 20 }).notNull(),
-    relateId: integer('relate_id').notNull().default(0),
-    remark: varchar('remark', { length: 200 }).notNull().default(''),
-    /**
-     * What the row names and links to for the buyer (issue 25): 'order' (a payment: its first
-     * order) or 'refund', by id and number; '' for none (a recharge, a staff adjustment).
-     */
-    linkKind: varchar('link_kind', { length: 10 }).notNull().default(''),
-    linkId: integer('link_id').notNull().default(0),
-    linkNo: varchar('link_no', { length: 32 }).notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [index('member_account_member_idx').on(t.memberId, t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
-import { memberSignin } from './member-finance.tables';
+import { memberSignin } from './member-growth.tables';
 
 /** The member's latest sign-in on or before `day`. */
 export async function findLastSignin(db: DbExecutor, memberId: number, day: string) {

@@ -6,13 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema';
 import type { AppConfig } from '../../config/env';
 import { memberIdOf } from '../../plugins/auth';
-import {
-  PAY_VOUCHER_TTL_MS,
-  PAY_VOUCHER_UPLOAD_KIND,
-  payVoucherKey,
-  saveUploadedImage,
-  UPLOAD_MAX_BYTES,
-} from '../member';
+import { PAY_VOUCHER_TTL_MS, PAY_VOUCHER_UPLOAD_KIND, payVoucherKey } from '../finance';
+import { saveUploadedImage, UPLOAD_MAX_BYTES } from '../member';
 import { getPayInfo, payOutTrade } from './pay.service';
 
 const uploadLimit = { max: 20, timeWindow: 10 * 60_000 };

@@ -10,13 +10,8 @@ import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { KeyValueStore } from '../../lib/kv/kv';
-import {
-  checkOwnVoucher,
-  checkPayPassword,
-  debitBalance,
-  insertLedger,
-  useCredit,
-} from '../member';
+import { chargeMember, checkOwnVoucher } from '../finance';
+import { checkPayPassword } from '../member';
 import { getOfflineAccount, requireOfflineAccount } from '../settings';
 import { closeExpiredOrdersOfPay, payCloseTime, payHasExpiredOrder } from './order-expiry.service';
 import {
@@ -204,25 +199,21 @@ export async function payOutTrade(
       return resultOf({ ...locked, status: 2, payType: 'offline', voucher, payMoneyFen: amount });
     }
     if (amount > 0) {
-      const charged =
-        body.pay_type === 'balance'
-          ? await debitBalance(tx, memberId, amount)
-          : await useCredit(tx, memberId, amount);
+      // The buyer reads the row by its (first) order, linked (issue 25).
+      const [first] = await ordersOfPay(tx, memberId, locked.outTradeNo);
+      const charged = await chargeMember(tx, {
+        memberId,
+        way: body.pay_type,
+        amountFen: amount,
+        fromType: 'order_pay',
+        relateId: locked.payId,
+        remark: locked.outTradeNo,
+        ...(first ? { link: { kind: 'order', id: first.orderId, no: first.orderNo } } : {}),
+      });
       if (!charged)
         throw new AppError(
           body.pay_type === 'balance' ? 'pay.balance_insufficient' : 'pay.credit_insufficient',
         );
-      // The buyer reads the row by its (first) order, linked (issue 25).
-      const [first] = await ordersOfPay(tx, memberId, locked.outTradeNo);
-      await insertLedger(tx, {
-        memberId,
-        accountType: body.pay_type,
-        amountFen: -amount,
-        fromType: 'order_pay',
-        relateId: locked.payId,
-        remark: locked.outTradeNo,
-        link: first && { kind: 'order', id: first.orderId, no: first.orderNo },
-      });
     }
     await settlePay(tx, locked, body.pay_type, amount, now);
     return resultOf({ ...locked, status: 1, payType: body.pay_type, payMoneyFen: amount });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findMemberRechargeByNo, markRechargePaid } from '../member';
+import { findMemberRechargeByNo, markRechargePaid } from '../finance';
 import type { PaySubjectHandler } from './pay-subject';
 
 /** The member's recharge; status (schema): 0 waiting, 1 voucher in review, 2 paid, -1 closed. */

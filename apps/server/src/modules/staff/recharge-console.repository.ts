@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ConsoleRechargeListBodySchema } from '@shop/contracts/member';
 import type { DbExecutor } from '../../db/client';
-import { memberRecharge } from '../member/member-finance.tables';
+import { memberRecharge } from '../finance/finance.tables';
 import { member } from '../member/member.tables';
 import { escapeLike, likeLower } from '../../lib/like';
 import { pageWindow } from '../../lib/paging';

@@ -19,7 +19,7 @@ import {
   moveRecharge,
   toRechargeRow,
   type RechargeDbRow,
-} from '../member';
+} from '../finance';
 import { memberReachOf } from './member-console.service';
 import {
   findConsoleRecharge,

@@ -15,15 +15,19 @@ import {
   storeOfflineAccount,
 } from '../settings';
 import {
-  getSigninRules,
-  MEMBER_SETTING_KEYS,
-  memberSettings,
-  SIGNIN_RULES_KEY,
+  FINANCE_SETTING_KEYS,
+  financeSettings,
   storeCreditStatementSetting,
-  storeLicenceGate,
   storeRechargeSetting,
-  storeSigninRules,
   storeWithdrawSetting,
+} from '../finance';
+import {
+  getSigninRules,
+  LICENCE_GATE_KEY,
+  licenceGateOn,
+  SIGNIN_RULES_KEY,
+  storeLicenceGate,
+  storeSigninRules,
 } from '../member';
 
 /*
@@ -44,12 +48,13 @@ function platformOnly(actor: StaffActor): void {
 }
 
 async function readSettings(db: Db): Promise<ConsoleSettings> {
-  const [site, account, timeout, signin, member, aftersale] = await Promise.all([
+  const [site, account, timeout, signin, finance, gate, aftersale] = await Promise.all([
     getSiteStatus(db),
     getOfflineAccount(db),
     payTimeoutSetting(db),
     getSigninRules(db),
-    memberSettings(db),
+    financeSettings(db),
+    licenceGateOn(db),
     aftersaleSetting(db),
   ]);
   return {
@@ -57,7 +62,8 @@ async function readSettings(db: Db): Promise<ConsoleSettings> {
     offline_account: account,
     order: { pay_timeout_minutes: timeout.minutes },
     signin,
-    ...member,
+    ...finance,
+    licence_gate: { enabled: gate },
     aftersale,
   };
 }
@@ -119,7 +125,7 @@ export async function setConsoleSettings(
       await storeSigninRules(tx, body.signin);
       await audit('settings.signin', SIGNIN_RULES_KEY, before, body.signin);
     }
-    const keys = MEMBER_SETTING_KEYS;
+    const keys = FINANCE_SETTING_KEYS;
     if (body.recharge) {
       const { before, after } = await storeRechargeSetting(tx, body.recharge);
       await audit('settings.recharge', keys.recharge, before, after);
@@ -134,7 +140,7 @@ export async function setConsoleSettings(
     }
     if (body.licence_gate) {
       const { before, after } = await storeLicenceGate(tx, body.licence_gate);
-      await audit('settings.licence_gate', keys.licence_gate, before, after);
+      await audit('settings.licence_gate', LICENCE_GATE_KEY, before, after);
     }
     if (body.aftersale) {
       const { before, after } = await storeAftersaleSetting(tx, body.aftersale);
@@ -147,7 +153,8 @@ export async function setConsoleSettings(
     PAY_TIMEOUT_KEY,
     SIGNIN_RULES_KEY,
     AFTERSALE_SETTING_KEY,
-    ...Object.values(MEMBER_SETTING_KEYS),
+    LICENCE_GATE_KEY,
+    ...Object.values(FINANCE_SETTING_KEYS),
   ])
     forgetConfig(db, key);
   return readSettings(db);

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { staff } from '../auth/staff.tables';
-import { memberWithdraw } from '../member/member-finance.tables';
+import { memberWithdraw } from '../finance/finance.tables';
 import { member } from '../member/member.tables';
 import { escapeLike, likeLower } from '../../lib/like';
 

@@ -9,13 +9,7 @@ import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow } from '../../lib/paging';
 import { recordStaffAction, staffShop, type StaffActor } from '../auth';
-import {
-  insertLedger,
-  moveWithdraw,
-  toWithdraw,
-  unfreezeBalance,
-  type WithdrawRow,
-} from '../member';
+import { moveWithdraw, releaseWithdrawMoney, toWithdraw } from '../finance';
 import { isOwnShop } from './member-console.repository';
 import { pageConsoleWithdraws } from './withdraw-console.repository';
 
@@ -85,7 +79,11 @@ async function review(
     if (moved.kind === 'missing') throw new AppError('withdraw.not_found');
     if (moved.kind === 'handled') throw new AppError('withdraw.handled');
     const { row } = moved;
-    if (move.money !== 'none') await moveFrozen(tx, row, move.money === 'to_balance');
+    if (
+      move.money !== 'none' &&
+      !(await releaseWithdrawMoney(tx, row, move.money === 'to_balance'))
+    )
+      throw new AppError('withdraw.frozen_short');
     await recordStaffAction(tx, actor, {
       action: move.action,
       siteId: staffShop(actor) ?? 0,
@@ -97,24 +95,6 @@ async function review(
     });
     return { withdraw_id: row.withdrawId, status: move.to };
   });
-}
-
-/**
- * A refusal gives the frozen amount back to the balance, with its ledger row; a payment takes it
- * out of the member (the balance does not change then, so the balance ledger has no row for it).
- */
-async function moveFrozen(tx: DbExecutor, row: WithdrawRow, toBalance: boolean): Promise<void> {
-  if (!(await unfreezeBalance(tx, row.memberId, row.amountFen, toBalance)))
-    throw new AppError('withdraw.frozen_short');
-  if (toBalance)
-    await insertLedger(tx, {
-      memberId: row.memberId,
-      accountType: 'balance',
-      amountFen: row.amountFen,
-      fromType: 'withdraw_reject',
-      relateId: row.withdrawId,
-      remark: row.withdrawNo,
-    });
 }
 
 /** `/staff/api/withdraw/approve`: waiting review -> approved; the money stays frozen. */

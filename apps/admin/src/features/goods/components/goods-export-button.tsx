@@ -4,6 +4,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '@shop/web-kit/api';
+import { downloadUrl } from '@/components/export/download';
 
 /**
  * Exports the list under its filter as XLSX (issue 25): the server prepares a one-time address
@@ -20,12 +21,7 @@ export function GoodsExportButton({ body }: { body: Partial<ConsoleGoodsListBody
     try {
       const { page: _page, page_size: _size, ...filter } = body;
       const { url } = await apiCall(consoleGoodsExportEndpoint, filter);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = '';
-      document.body.append(link);
-      link.click();
-      link.remove();
+      downloadUrl(url);
       void message.success(t('export.started'));
     } catch (error) {
       void message.error(error instanceof Error ? error.message : String(error));

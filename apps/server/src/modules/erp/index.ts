@@ -1,0 +1,20 @@
+/**
+ * The erp module's front door (floor 9, see modules/README.md): the open API for ERP tools
+ * (issue 26): API keys, signed and audited calls (`openRoute`), and the console's key pages. Open
+ * calls that write other modules' data live here and go through those modules' front doors.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { modulePlugin, type ModuleOptions } from '../module-plugin';
+import { decorateErp } from './erp-context';
+import { erpKeyRoutes } from './erp-key.routes';
+import { erpImportRoutes } from './import.routes';
+import { openPingRoutes } from './open-ping.routes';
+
+const erpRoutes = modulePlugin([erpKeyRoutes, openPingRoutes, erpImportRoutes]);
+
+export const erpModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  decorateErp(app, options.config);
+  await app.register(erpRoutes, options);
+};
+export { openRoute, OPEN_API_SECURITY, OPEN_API_TAG, type OpenCall } from './open-route';
+export type { ErpCaller } from './open-guard';

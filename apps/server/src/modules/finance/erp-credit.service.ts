@@ -1,0 +1,119 @@
+import type { ErpAcceptedRow, ErpCreditRow, ErpRowResult } from '@shop/contracts/erp';
+import { yuanToFen } from '@shop/contracts/money';
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { translate, type Lang, type MessageKey } from '../../lib/i18n/translate';
+import { setCreditColumns } from '../member';
+import { lockMembersByErpCode } from './erp-credit.repository';
+import { insertLedgerRows, type LedgerWrite } from './ledger.repository';
+
+/*
+ * Credit (账期) from the ERP (issue 26): the credit line and the balance owed, by the member's ERP
+ * customer code. Set-based: one locked read of the batch's members, one update of the changed
+ * ones and one insert of their ledger rows, whatever the batch's size.
+ */
+
+const refused = (
+  row: { index: number; key: string },
+  lang: Lang,
+  key: MessageKey,
+): ErpRowResult => ({
+  index: row.index,
+  key: row.key,
+  status: 'refused',
+  field: 'erp_code',
+  reason: translate(lang, key),
+});
+
+/** The rows one per customer code: a code sent again in the batch is refused, the first stands. */
+function onePerCode(rows: ErpAcceptedRow<ErpCreditRow>[], lang: Lang) {
+  const seen = new Set<string>();
+  const kept: ErpAcceptedRow<ErpCreditRow>[] = [];
+  const twice: ErpRowResult[] = [];
+  for (const row of rows) {
+    if (seen.has(row.row.erp_code)) twice.push(refused(row, lang, 'finance.erp_code_twice'));
+    else kept.push(row);
+    seen.add(row.row.erp_code);
+  }
+  return { kept, twice };
+}
+
+/** The ledger rows of one member's change: the line moved, and the balance owed moved. */
+function ledgerOf(
+  siteId: number,
+  code: string,
+  memberId: number,
+  limit: { before: number; after: number },
+  used: { before: number; after: number },
+): LedgerWrite[] {
+  const base = {
+    memberId,
+    fromType: 'erp',
+    relateId: siteId,
+    remark: code,
+    link: { kind: 'erp', id: siteId, no: code },
+  } as const;
+  const rows: LedgerWrite[] = [];
+  if (limit.after !== limit.before)
+    rows.push({ ...base, accountType: 'limit', amountFen: limit.after - limit.before });
+  // A credit row is signed like a payment on account: more owed is negative (issue 16).
+  if (used.after !== used.before)
+    rows.push({ ...base, accountType: 'credit', amountFen: used.before - used.after });
+  return rows;
+}
+
+/**
+ * Applies the rows of an ERP credit batch that passed `ErpCreditRowSchema` (the caller judged
+ * them with `judgeErpRows`), sent by shop `siteId`'s key: each sets a member's credit line and
+ * balance owed to the ERP's values. A row whose values are already stored is unchanged and
+ * writes nothing (the same batch twice changes nothing); a changed row writes a ledger row per
+ * value moved (from_type `erp`, linked to the shop); an unknown customer code is refused.
+ * `dryRun` answers the same results and writes nothing (the console's import preview). The
+ * credit line is the whole mall's (ADR 0015), so the caller lets only the mall's own shop send it.
+ */
+export async function applyErpCredit(
+  db: DbExecutor,
+  siteId: number,
+  rows: readonly ErpAcceptedRow<ErpCreditRow>[],
+  options: { lang: Lang; dryRun?: boolean },
+): Promise<ErpRowResult[]> {
+  const { lang } = options;
+  const { kept, twice } = onePerCode([...rows], lang);
+  const results: ErpRowResult[] = [...twice];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local lock_timeout = '3s'`);
+    const found = await lockMembersByErpCode(
+      tx,
+      kept.map((row) => row.row.erp_code),
+    );
+    const byCode = new Map(found.map((m) => [m.erpCode, m]));
+    const changes: { memberId: number; limitFen: number; usedFen: number }[] = [];
+    const ledger: LedgerWrite[] = [];
+    for (const row of kept) {
+      const current = byCode.get(row.row.erp_code);
+      if (!current) {
+        results.push(refused(row, lang, 'finance.erp_code_unknown'));
+        continue;
+      }
+      const limitFen = yuanToFen(row.row.credit_limit);
+      const usedFen = yuanToFen(row.row.credit_used);
+      const same = limitFen === current.creditLimitFen && usedFen === current.creditUsedFen;
+      results.push({ index: row.index, key: row.key, status: same ? 'unchanged' : 'updated' });
+      if (same) continue;
+      changes.push({ memberId: current.memberId, limitFen, usedFen });
+      ledger.push(
+        ...ledgerOf(
+          siteId,
+          row.row.erp_code,
+          current.memberId,
+          { before: current.creditLimitFen, after: limitFen },
+          { before: current.creditUsedFen, after: usedFen },
+        ),
+      );
+    }
+    if (options.dryRun) return;
+    await setCreditColumns(tx, changes);
+    await insertLedgerRows(tx, ledger);
+  });
+  return results.sort((a, b) => a.index - b.index);
+}
