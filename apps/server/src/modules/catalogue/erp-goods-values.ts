@@ -142,7 +142,10 @@ export function erpGoodsFacts(
     stockName: row.stock_name ?? base.stockName,
     goodsState: row.goods_state ?? base.goodsState,
     ...medicineFlagsOf(goodsKind, approvalNumber),
-    ...searchPinyinOf(goodsName, genericName),
+    // Pinyin is the costly part of a row: kept when the names are.
+    ...(stored && stored.goodsName === goodsName && stored.genericName === genericName
+      ? { pinyin: stored.pinyin, pinyinInitials: stored.pinyinInitials }
+      : searchPinyinOf(goodsName, genericName)),
   };
 }
 

@@ -5,12 +5,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { modulePlugin, type ModuleOptions } from '../module-plugin';
+import { erpCatalogueRoutes } from './erp-catalogue.routes';
 import { decorateErp } from './erp-context';
 import { erpKeyRoutes } from './erp-key.routes';
 import { erpImportRoutes } from './import.routes';
 import { openPingRoutes } from './open-ping.routes';
 
-const erpRoutes = modulePlugin([erpKeyRoutes, openPingRoutes, erpImportRoutes]);
+const erpRoutes = modulePlugin([erpKeyRoutes, openPingRoutes, erpCatalogueRoutes, erpImportRoutes]);
 
 export const erpModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   decorateErp(app, options.config);
