@@ -28,6 +28,12 @@ export const erpCreditBatchEndpoint = defineOpenEndpoint({
   body: ErpBatchBodySchema,
   data: ErpBatchResultSchema,
   scope: 'credit',
+  example: {
+    rows: [
+      { erp_code: 'KH0001', credit_limit: '50000.00', credit_used: '12800.50' },
+      { erp_code: 'KH0002', credit_limit: '20000.00', credit_used: '0.00' },
+    ],
+  },
   summary:
     'Sets the credit line and the balance owed (账期) of members by ERP customer code, up to 1,000 rows, answering each row',
 });

@@ -75,7 +75,7 @@ export type ErpImportJob = z.infer<typeof ErpImportJobSchema>;
 export const ErpImportJobBodySchema = bodySchema({ job_id: IdSchema });
 export type ErpImportJobBody = z.infer<typeof ErpImportJobBodySchema>;
 
-/** `/staff/api/erp/import/check`: the confirmed mapping (remembered), then the dry run starts. */
+/** `/staff/api/erpimport/check`: the confirmed mapping (remembered), then the dry run starts. */
 export const ErpImportCheckBodySchema = bodySchema({
   job_id: IdSchema,
   mapping: z.record(z.string().max(40), z.string().max(100)),
@@ -89,7 +89,7 @@ export const ErpImportListBodySchema = bodySchema({
 export type ErpImportListBody = z.infer<typeof ErpImportListBodySchema>;
 export const ErpImportPageSchema = pageSchema(ErpImportJobSchema);
 
-/** `/staff/api/erp/import/rows`: a phase's row results, refused only when `status` says so. */
+/** `/staff/api/erpimport/rows`: a phase's row results, refused only when `status` says so. */
 export const ErpImportRowsBodySchema = bodySchema({
   ...pageBodyShape(20),
   job_id: IdSchema,

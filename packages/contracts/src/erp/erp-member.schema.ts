@@ -53,6 +53,28 @@ export const erpMemberBatchEndpoint = defineOpenEndpoint({
   body: ErpBatchBodySchema,
   data: ErpBatchResultSchema,
   scope: 'members',
+  example: {
+    rows: [
+      {
+        erp_code: 'KH0001',
+        company: '广州康宁大药房',
+        contact: '陈敏',
+        mobile: '13800138000',
+        buyer_type: '单体药店',
+        level: '金卡会员',
+        salesman: 'YW01',
+        licences: [
+          {
+            type: '药品经营许可证',
+            number: '粤AA0201234',
+            scope: ['处方药', '非处方药'],
+            valid_from: '2024-03-01',
+            valid_to: '2029-02-28',
+          },
+        ],
+      },
+    ],
+  },
   summary:
     'Creates or updates members by ERP customer code with their buyer type, level, salesman and licences, up to 1,000 rows, answering each row',
 });

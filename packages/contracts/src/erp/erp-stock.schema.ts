@@ -16,7 +16,11 @@ export const ErpDateSchema = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'not a real date');
+  .refine((day) => {
+    // Zod runs the refinement even when the pattern failed: an invalid Date must not throw.
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'not a real date');
 
 export const ErpBatchStockSchema = z
   .object({

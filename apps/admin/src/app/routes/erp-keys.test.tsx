@@ -47,6 +47,7 @@ describe('ErpKeysPage (issue 26)', () => {
     fireEvent.change(within(dialog).getByLabelText('备注'), { target: { value: '管家婆' } });
     fireEvent.click(within(dialog).getByLabelText('商品'));
     fireEvent.click(within(dialog).getByLabelText('库存'));
+    fireEvent.click(within(dialog).getByLabelText('读取订单'));
     fireEvent.change(within(dialog).getByLabelText('允许的调用地址'), {
       target: { value: '203.0.113.10\n198.51.100.0/24，203.0.113.10' },
     });
@@ -54,7 +55,7 @@ describe('ErpKeysPage (issue 26)', () => {
     await within(dialog).findByText('允许的调用地址格式不正确');
     expect(bodiesOf(server, '/staff/api/erpkey/add')[0]).toMatchObject({
       note: '管家婆',
-      scopes: ['goods', 'stock'],
+      scopes: ['goods', 'stock', 'orders:read'],
       allowed_ips: ['203.0.113.10', '198.51.100.0/24'],
     });
 

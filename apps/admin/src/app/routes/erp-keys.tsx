@@ -17,6 +17,7 @@ import { KeyFormModal } from '@/features/erp/components/key-form-modal';
 import { KeyStatusAction } from '@/features/erp/components/key-status-action';
 import { RotateModal } from '@/features/erp/components/rotate-modal';
 import { SecretModal } from '@/features/erp/components/secret-modal';
+import { scopeLabelKey } from '@/features/erp/key-form-values';
 
 const KEY_LIST: ListStateOptions = { filters: ['status'] };
 
@@ -88,7 +89,11 @@ export function ErpKeysPage() {
               key: 'key_id',
               title: t('columns.key_id'),
               render: (_, row) => (
-                <Typography.Text code copyable={{ text: row.key_id }}>
+                <Typography.Text
+                  code
+                  copyable={{ text: row.key_id }}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {row.key_id}
                 </Typography.Text>
               ),
@@ -99,7 +104,7 @@ export function ErpKeysPage() {
               render: (_, row) => (
                 <Space size={[0, 4]} wrap>
                   {row.scopes.map((scope) => (
-                    <Tag key={scope}>{t(`scopes.${scope}`)}</Tag>
+                    <Tag key={scope}>{t(scopeLabelKey(scope))}</Tag>
                   ))}
                 </Space>
               ),

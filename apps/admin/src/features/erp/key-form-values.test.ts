@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAddressLines } from './key-form-values';
+import { parseAddressLines, scopeLabelKey } from './key-form-values';
 
 describe('parseAddressLines', () => {
   it('splits on lines, commas (also Chinese) and spaces, dropping blanks and repeats', () => {
@@ -12,5 +12,12 @@ describe('parseAddressLines', () => {
 
   it('answers no address for an empty box (any address allowed)', () => {
     expect(parseAddressLines('  \n ')).toEqual([]);
+  });
+});
+
+describe('scopeLabelKey', () => {
+  it('keeps a colon out of the label key, which i18next would read as a namespace', () => {
+    expect(scopeLabelKey('orders:read')).toBe('scopes.orders_read');
+    expect(scopeLabelKey('goods')).toBe('scopes.goods');
   });
 });

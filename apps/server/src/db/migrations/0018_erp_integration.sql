@@ -21,6 +21,8 @@ CREATE TABLE "erp_import_job" (
 	"phase" varchar(8) DEFAULT 'check' NOT NULL,
 	"headers" jsonb NOT NULL,
 	"sample" jsonb NOT NULL,
+	"lang" varchar(5) DEFAULT 'zh-CN' NOT NULL,
+	"options" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"mapping" jsonb NOT NULL,
 	"total_rows" integer DEFAULT 0 NOT NULL,
 	"checked_rows" integer DEFAULT 0 NOT NULL,

@@ -62,10 +62,9 @@ export async function* csvRows(stream: Readable): AsyncGenerator<string[]> {
 
 /** UTF-8 (dropping a BOM) when the bytes read as UTF-8, else GB18030. */
 function decoderFor(firstChunk: Buffer): InstanceType<typeof TextDecoder> {
-  // The chunk may end inside a character: check all but its last 3 bytes.
-  const head = firstChunk.subarray(0, Math.max(0, firstChunk.length - 3));
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head);
+    // `stream`: the chunk may end inside a character; only bytes no UTF-8 has throw.
+    new TextDecoder('utf-8', { fatal: true }).decode(firstChunk, { stream: true });
     return new TextDecoder('utf-8');
   } catch {
     return new TextDecoder('gb18030');

@@ -21,13 +21,14 @@ describe('sheetRows', () => {
   it('reads CSV with a BOM, quoted commas, line breaks and doubled quotes, CRLF line ends', async () => {
     const file = path.join(dir, 'a.csv');
     const text =
-      '\ufeffERP编码,名称,规格\r\nA001,"阿莫西林胶囊, 0.25g","24粒\r\n/盒"\r\nA002,"维C ""泡腾""片",\r\n';
+      '\ufeffERP编码,名称,规格\r\nA001,"阿莫西林胶囊, 0.25g","24粒\r\n/盒"\r\nA002,"维C ""泡腾""片",\r\nA003,板蓝根';
     await writeFile(file, text);
     expect(await sheetFormatOf(file)).toBe('csv');
     expect(await collect(file)).toEqual([
       ['ERP编码', '名称', '规格'],
       ['A001', '阿莫西林胶囊, 0.25g', '24粒\r\n/盒'],
       ['A002', '维C "泡腾"片'],
+      ['A003', '板蓝根'],
     ]);
   });
 

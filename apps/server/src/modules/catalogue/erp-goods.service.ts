@@ -69,7 +69,7 @@ export async function syncErpGoods(
     results.push({ index: row.index, key: row.key, status });
     pending.push(judged);
   }
-  if (pending.length === 0) return results;
+  if (pending.length === 0 || options.dryRun) return results;
   const written = await inSyncTransaction(db, (tx) => writePending(tx, siteId, pending));
   await catalogueChanged(db, written);
   return results;

@@ -66,7 +66,7 @@ export async function syncErpPrices(
     results.push({ index: row.index, key: row.key, status: changed ? 'updated' : 'unchanged' });
     if (changed) writes.push(next);
   }
-  if (writes.length === 0) return results;
+  if (writes.length === 0 || options.dryRun) return results;
   await inSyncTransaction(db, (tx) => writePrices(tx, writes));
   await catalogueChanged(db, { goodsIds: writes.map((w) => w.goods_id) });
   return results;

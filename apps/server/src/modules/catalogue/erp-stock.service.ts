@@ -90,7 +90,7 @@ export async function syncErpStock(
         quantity: b.quantity,
       });
   }
-  if (stock.length === 0) return results;
+  if (stock.length === 0 || options.dryRun) return results;
   await inSyncTransaction(db, (tx) => writeStock(tx, stock, batches));
   await catalogueChanged(db, { goodsIds: stock.map((s) => s.goods_id) });
   return results;

@@ -15,7 +15,12 @@ import {
  */
 
 /** The options every ERP sync takes: the caller's language (for reasons) and the clock. */
-export type ErpSyncOptions = { lang: Lang; now?: Date };
+export type ErpSyncOptions = {
+  lang: Lang;
+  now?: Date;
+  /** Answer each row's result and write nothing (the console import's dry run). */
+  dryRun?: boolean;
+};
 
 /** A refused row: the field at fault and why, in the caller's language. */
 export const refusedRow = (

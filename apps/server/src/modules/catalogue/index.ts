@@ -42,6 +42,7 @@ export const catalogueModule = modulePlugin([
 
 export { catalogueChanged, type CatalogueChange } from './catalogue-changed';
 export { goodsOnSale } from './goods-card.repository';
+export { isOwnShop } from './own-shop.repository';
 export { insertOwnShop } from './shop-write.repository';
 export {
   addEvaluateAgain,

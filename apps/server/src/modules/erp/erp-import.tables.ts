@@ -16,7 +16,8 @@ import { createdAt, updatedAt } from '../../db/columns';
 /**
  * A sheet a shop imports from the console (issue 26): goods, prices, stock by batch or members.
  * status: uploaded → checking (the dry run) → checked → running → done, or failed (resumable).
- * `checked_rows` / `processed_rows` count the data rows handled by the dry run and by the run;
+ * `checked_rows` / `processed_rows` count the units (data rows, or a grouping kind's groups of
+ * rows) handled by the dry run and by the run;
  * each chunk's writes and the count move in one transaction, so after a restart the run resumes
  * at the first row not yet written. `lease_*`: the process working on it, while its lease lasts.
  */
@@ -37,6 +38,10 @@ export const erpImportJob = pgTable(
     headers: jsonb('headers').$type<string[]>().notNull(),
     /** The first data rows as read, for the mapping step. */
     sample: jsonb('sample').$type<string[][]>().notNull(),
+    /** The language of the row results' reasons (the uploader's). */
+    lang: varchar('lang', { length: 5 }).notNull().default('zh-CN'),
+    /** The batch's options chosen at upload (e.g. create missing categories and brands). */
+    options: jsonb('options').$type<{ createMissing?: boolean }>().notNull().default({}),
     /** The kind's field → the header of the column it is read from. */
     mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
     totalRows: integer('total_rows').notNull().default(0),

@@ -48,7 +48,7 @@ export type ImportContext = {
 const SAMPLE_ROWS = 5;
 
 /**
- * `/staff/api/erp/import/upload` (issue 26): keeps the sheet under a random name, reads its
+ * `/staff/api/erpimport/upload` (issue 26): keeps the sheet under a random name, reads its
  * header and first rows, and answers the new import with the mapping the shop confirmed last
  * time for the kind (where those headers are still there) or one read from the headers.
  */
@@ -72,6 +72,11 @@ export async function uploadImport(
       kind: kind.kind,
       fileName: saved.fileName,
       fileKey: saved.fileKey,
+      lang: context.lang,
+      options: {
+        createMissing:
+          saved.fields.create_missing === '1' && staffMay(actor.role, 'catalogue.manage'),
+      },
       headers,
       sample,
       mapping: suggestMapping(kind.columns, headers, remembered, (field) =>
@@ -86,7 +91,7 @@ export async function uploadImport(
 }
 
 /**
- * `/staff/api/erp/import/check`: remembers the confirmed mapping for the kind and starts the dry
+ * `/staff/api/erpimport/check`: remembers the confirmed mapping for the kind and starts the dry
  * run (again, from the first row, when it ran before). Nothing is written to the shop.
  */
 export async function checkImport(
@@ -131,7 +136,7 @@ export async function checkImport(
 }
 
 /**
- * `/staff/api/erp/import/run`: writes a checked import, or resumes a run that failed or was
+ * `/staff/api/erpimport/run`: writes a checked import, or resumes a run that failed or was
  * stopped, from its first row not yet written.
  */
 export async function runImport(

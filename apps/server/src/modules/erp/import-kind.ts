@@ -1,23 +1,21 @@
-import type { ErpAcceptedRow, ErpImportKind, ErpRowResult } from '@shop/contracts/erp';
+import type { ErpImportKind } from '@shop/contracts/erp';
 import type { StaffPermission } from '@shop/contracts/staff';
-import type { z } from 'zod';
-import type { DbExecutor } from '../../db/client';
+import type { ErpBatchKind } from './erp-batch-kind';
 
 /** One field a kind reads from a sheet, with a value the template shows as an example. */
 export type ImportColumn = { field: string; required: boolean; example: string };
 
 /**
- * What the console's sheet import needs of one kind (issue 26): the columns it reads, how
- * sheet rows (field → text) become a row of the matching open API batch, that batch's row
- * schema and key, and the owner's batch service, the same one the open API calls. `apply` with
- * `dryRun` answers each row's result and writes nothing.
+ * What the console's sheet import needs of one kind (issue 26): the batch it feeds (the open
+ * API's, so a sheet and an ERP write alike), the columns it reads, and how sheet rows (field →
+ * text) become one row of that batch.
  */
 export type ImportKind = {
   kind: ErpImportKind;
+  /** What the staff account needs besides `erp.import`. */
   permission: StaffPermission;
+  batch: ErpBatchKind;
   columns: readonly ImportColumn[];
-  rowSchema: z.ZodType;
-  keyField: string;
   /**
    * Sheet rows sharing this field's value make one batch row (a goods' stock batches, a member's
    * licences); without it, each sheet row is one batch row.
@@ -25,10 +23,4 @@ export type ImportKind = {
   groupBy?: string;
   /** The batch row of a unit's records (one record unless the kind groups). */
   toRow: (records: readonly Readonly<Record<string, string>>[]) => unknown;
-  apply: (
-    db: DbExecutor,
-    siteId: number,
-    rows: ErpAcceptedRow<unknown>[],
-    options: { dryRun: boolean },
-  ) => Promise<ErpRowResult[]>;
 };

@@ -1,5 +1,6 @@
-import { judgeErpRows, rowKey, type ErpImportPhase } from '@shop/contracts/erp';
+import type { ErpImportPhase } from '@shop/contracts/erp';
 import type { DbExecutor } from '../../db/client';
+import { runErpBatch } from './erp-batch-kind';
 import type { ImportKind } from './import-kind';
 import {
   findClaimedJob,
@@ -82,13 +83,13 @@ async function handleRows(
   const handle = async (chunk: ImportUnit[]) => {
     const filled = chunk.filter((unit) => unit.records.length > 0);
     const rows = filled.map((unit) => kind.toRow(unit.records));
-    const { accepted, refused } = judgeErpRows(kind.rowSchema, rows, rowKey(kind.keyField));
-    const applied =
-      accepted.length > 0
-        ? await kind.apply(db, job.siteId, accepted, { dryRun: phase === 'check' })
-        : [];
+    const applied = await runErpBatch(db, job.siteId, kind.batch, rows, {
+      ...job.options,
+      lang: job.lang === 'en-US' ? 'en-US' : 'zh-CN',
+      dryRun: phase === 'check',
+    });
     // Every sheet row of a unit shares the unit's result.
-    const results = [...refused, ...applied].flatMap((result) =>
+    const results = applied.flatMap((result) =>
       filled[result.index]!.rowNos.map((rowNo) => ({ rowNo, result })),
     );
     return recordImportChunk(db, lease, phase, results, chunk.length);

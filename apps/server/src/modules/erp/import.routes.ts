@@ -9,7 +9,9 @@ import {
   erpImportUploadEndpoint,
   ErpImportPhaseSchema,
   ErpImportKindSchema,
+  ERP_IMPORT_MAX_BYTES,
 } from '@shop/contracts/erp';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { issueDownloadTicket } from '../../lib/kv/download-ticket';
@@ -44,6 +46,8 @@ export const erpImportRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { 
   const tag = 'console-erp-import';
   const { importDir } = config;
   await app.register(importRunnerPlugin, { importDir, kindOf: importKindOf });
+  // multipart/form-data: the kind, then one sheet, streamed to disk (import-sheet-file.ts).
+  await app.register(multipart, { limits: { fileSize: ERP_IMPORT_MAX_BYTES, files: 1 } });
   const context = (request: FastifyRequest): ImportContext => ({
     importDir,
     kindOf: importKindOf,

@@ -7,11 +7,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { modulePlugin, type ModuleOptions } from '../module-plugin';
 import { erpCatalogueRoutes } from './erp-catalogue.routes';
 import { decorateErp } from './erp-context';
+import { erpCreditRoutes } from './erp-credit.routes';
 import { erpKeyRoutes } from './erp-key.routes';
+import { erpMemberRoutes } from './erp-member.routes';
 import { erpImportRoutes } from './import.routes';
 import { openPingRoutes } from './open-ping.routes';
 
-const erpRoutes = modulePlugin([erpKeyRoutes, openPingRoutes, erpCatalogueRoutes, erpImportRoutes]);
+const erpRoutes = modulePlugin([
+  erpKeyRoutes,
+  openPingRoutes,
+  erpCatalogueRoutes,
+  erpImportRoutes,
+  erpCreditRoutes,
+  erpMemberRoutes,
+]);
 
 export const erpModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   decorateErp(app, options.config);

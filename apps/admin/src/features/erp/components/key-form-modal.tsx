@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { space } from '@/app/theme';
 import { useAddErpKey } from '../api/erp-key-writes';
-import { parseAddressLines } from '../key-form-values';
+import { parseAddressLines, scopeLabelKey } from '../key-form-values';
 
 type Values = { note: string; scopes: ErpScope[]; allowed_ips?: string };
 
@@ -74,7 +74,7 @@ export function KeyFormModal({
           rules={[{ required: true, message: t('add.scopes_required') }]}
         >
           <Checkbox.Group
-            options={ERP_SCOPES.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
+            options={ERP_SCOPES.map((scope) => ({ value: scope, label: t(scopeLabelKey(scope)) }))}
           />
         </Form.Item>
         <Form.Item name="allowed_ips" label={t('columns.allowed_ips')} extra={t('add.ips_hint')}>
