@@ -19,3 +19,7 @@ export function monthBounds(month: string): { from: string; to: string } {
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
+
+/** A moment in the shop's zone as ISO 8601 with its offset: 2026-11-29T17:05:00.000+08:00. */
+export const shopIsoTime = (at: Date): string =>
+  `${new Date(at.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 23)}+08:00`;

@@ -5,6 +5,7 @@ export * from './erp-credit.schema';
 export * from './erp-member.schema';
 export * from './erp-scope';
 export * from './open-endpoint';
+export * from './erp-order.schema';
 export * from './erp-import.endpoints';
 export * from './erp-import.schema';
 export * from './open-ping';

@@ -136,6 +136,8 @@ export const ConsoleOrderDetailSchema = ConsoleOrderRowSchema.extend({
   close_time: z.number().int().nullable(),
   /** For a pickup order: whether its pickup code exists (the code itself is the buyer's). */
   has_pickup_code: z.boolean(),
+  /** When the shop's ERP took the order (已被ERP接单, issue 26), null until then. */
+  erp_taken_time: z.number().int().nullable(),
 });
 export type ConsoleOrderDetail = z.infer<typeof ConsoleOrderDetailSchema>;
 

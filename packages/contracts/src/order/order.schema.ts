@@ -137,6 +137,30 @@ export const OrderVerifySchema = z.object({
 export type OrderVerify = z.infer<typeof OrderVerifySchema>;
 
 /** `/api/order/detail`: the summary with address, invoice, breakdown and timeline. */
+/**
+ * A batch of an order line as shipped (issue 26 "Orders back"): its number, expiry date, units
+ * and the drug traceability codes (国家药品追溯码) of its boxes.
+ */
+export const OrderLineBatchSchema = z.object({
+  order_goods_id: z.number().int(),
+  package_id: z.number().int(),
+  batch_no: z.string(),
+  expiry_date: z.string(),
+  num: z.number().int(),
+  traceability_codes: z.array(z.string()),
+});
+export type OrderLineBatch = z.infer<typeof OrderLineBatchSchema>;
+
+/** An invoice issued for the order (issue 26); `url` downloads its PDF with the buyer's session. */
+export const OrderInvoiceFileSchema = z.object({
+  invoice_id: z.number().int(),
+  invoice_no: z.string(),
+  invoice_date: z.string(),
+  amount: MoneySchema,
+  url: z.string(),
+});
+export type OrderInvoiceFile = z.infer<typeof OrderInvoiceFileSchema>;
+
 export const OrderDetailSchema = OrderSummarySchema.extend({
   name: z.string(),
   mobile: z.string(),
@@ -168,6 +192,10 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
       create_time: z.number().int(),
     }),
   ),
+  /** The batches shipped of each line, oldest package first (issue 26). */
+  batches: z.array(OrderLineBatchSchema),
+  /** The invoices issued for the order, oldest first. */
+  invoices: z.array(OrderInvoiceFileSchema),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

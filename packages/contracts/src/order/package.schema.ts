@@ -16,6 +16,8 @@ export const PackageGoodsSchema = z.object({
   num: z.number().int(),
   batch_no: z.string(),
   expiry_date: z.string(),
+  /** The boxes' drug traceability codes (国家药品追溯码) sent back by the ERP (issue 26). */
+  traceability_codes: z.array(z.string()),
   documents: z.array(AnnexDocumentSchema),
 });
 export type PackageGoods = z.infer<typeof PackageGoodsSchema>;

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useOrderDetail } from '@/features/orders/api/get-order-detail';
@@ -48,6 +48,11 @@ export function OrderDetailPage() {
           <Flex align="center" gap="small">
             {t('detail.title')} {order.order_no}
             <OrderStateTag state={order.state} name={order.state_name} />
+            {order.erp_taken_time !== null && (
+              <Tag color="blue">
+                {t('detail.erp_taken', { time: shopDateTimeSeconds(order.erp_taken_time) })}
+              </Tag>
+            )}
           </Flex>
         }
         subTitle={back}

@@ -21,6 +21,7 @@ export * from '../../modules/member/member-document.tables';
 export * from '../../modules/member/member-growth.tables';
 export * from '../../modules/member/member-point.tables';
 export * from '../../modules/member/member.tables';
+export * from '../../modules/order/order-erp.tables';
 export * from '../../modules/order/order.tables';
 export * from '../../modules/payment/payment.tables';
 export * from '../../modules/point/point.tables';

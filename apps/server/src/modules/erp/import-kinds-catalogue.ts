@@ -1,4 +1,4 @@
-import { goodsBatch, priceBatch, stockBatch } from './erp-batches';
+import { goodsSync, priceSync, stockSync } from './erp-batches';
 import { filledFields, pairList, sheetDate } from './import-cells';
 import type { ImportColumn, ImportKind } from './import-kind';
 
@@ -43,7 +43,7 @@ const GOODS_COLUMNS = [
 export const goodsImport: ImportKind = {
   kind: 'goods',
   permission: 'goods.edit',
-  batch: goodsBatch,
+  batch: goodsSync,
   columns: GOODS_COLUMNS,
   toRow: ([record]) =>
     filledFields(
@@ -66,7 +66,7 @@ const PRICE_COLUMNS = [
 export const priceImport: ImportKind = {
   kind: 'prices',
   permission: 'goods.edit',
-  batch: priceBatch,
+  batch: priceSync,
   columns: PRICE_COLUMNS,
   toRow: ([record = {}]) => ({
     ...filledFields(record, [
@@ -94,7 +94,7 @@ const STOCK_COLUMNS = [
 export const stockImport: ImportKind = {
   kind: 'stock',
   permission: 'goods.edit',
-  batch: stockBatch,
+  batch: stockSync,
   columns: STOCK_COLUMNS,
   groupBy: 'goods_erp_spid',
   toRow: (records) => ({

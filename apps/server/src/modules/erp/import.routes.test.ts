@@ -3,7 +3,7 @@ import type { Page } from '@shop/contracts/common';
 import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, goodsSku, shop } from '../../db/schema';
+import { goods, goodsSku, member, shop } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CSRF_HEADER } from '../auth';
 import { consolePost, consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
@@ -235,6 +235,22 @@ describe('console sheet import (issue 26)', () => {
       status: 'done',
       processed_rows: 3,
     });
+  });
+
+  it('imports members for the own shop, a member made once however often the sheet comes', async () => {
+    const admin = await consoleSession(t, { role: 'admin', siteId: f.sites.own });
+    const csv =
+      'ERP客户编码,单位名称,联系人,手机号\nKH700,仁心诊所,李医生,13700000700\nKH701,,王,13700000701\n';
+    for (const created of [1, 0]) {
+      const job = (await upload('members', csv, admin)).data;
+      await call('check', { job_id: job.job_id, mapping: job.mapping }, admin);
+      expect((await settled(job.job_id, 'checking')).check).toMatchObject({ refused: 1 });
+      await call('run', { job_id: job.job_id }, admin);
+      const done = await settled(job.job_id, 'running');
+      expect(done.run).toMatchObject({ created, unchanged: 1 - created, refused: 1 });
+    }
+    const made = await t.database.db.select().from(member).where(eq(member.erpCode, 'KH700'));
+    expect(made.map((m) => m.companyName)).toEqual(['仁心诊所']);
   });
 
   it('refuses what is not a sheet, another shop and a role without the kind', async () => {

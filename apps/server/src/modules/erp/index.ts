@@ -5,21 +5,19 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { modulePlugin, type ModuleOptions } from '../module-plugin';
-import { erpCatalogueRoutes } from './erp-catalogue.routes';
 import { decorateErp } from './erp-context';
-import { erpCreditRoutes } from './erp-credit.routes';
 import { erpKeyRoutes } from './erp-key.routes';
-import { erpMemberRoutes } from './erp-member.routes';
+import { erpOrderRoutes } from './erp-order.routes';
+import { erpSyncRoutes } from './erp-sync.routes';
 import { erpImportRoutes } from './import.routes';
 import { openPingRoutes } from './open-ping.routes';
 
 const erpRoutes = modulePlugin([
   erpKeyRoutes,
   openPingRoutes,
-  erpCatalogueRoutes,
   erpImportRoutes,
-  erpCreditRoutes,
-  erpMemberRoutes,
+  erpSyncRoutes,
+  erpOrderRoutes,
 ]);
 
 export const erpModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {

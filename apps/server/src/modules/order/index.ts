@@ -6,6 +6,7 @@ import { modulePlugin } from '../module-plugin';
 import { orderAnnexRoutes } from './order-annex.routes';
 import { orderConsoleRoutes } from './order-console.routes';
 import { orderCreateRoutes } from './order-create.routes';
+import { orderInvoiceRoutes } from './order-invoice.routes';
 import { orderRoutes } from './order.routes';
 import { payRoutes } from './pay.routes';
 
@@ -15,8 +16,13 @@ export const orderModule = modulePlugin([
   payRoutes,
   orderConsoleRoutes,
   orderAnnexRoutes,
+  orderInvoiceRoutes,
 ]);
 
+export { erpOrderChanges, FEED_MARGIN_MS } from './order-erp-feed.service';
+export { markOrdersTaken } from './order-erp-taken.service';
+export { shipOrdersFromErp } from './order-erp-ship.service';
+export { saveOrderInvoices } from './order-erp-invoice.service';
 export { orderExpiryPlugin } from './order-expiry.plugin';
 export { orderStatusName, payTypeName } from './order-view';
 export {

@@ -154,6 +154,7 @@ export async function findConsoleOrder(db: DbExecutor, orderId: number) {
       closeReason: order.closeReason,
       closeTime: order.closeTime,
       pickupCode: order.pickupCode,
+      erpTakenAt: order.erpTakenAt,
     })
     .from(order)
     .leftJoin(orderPay, eq(orderPay.outTradeNo, order.outTradeNo))

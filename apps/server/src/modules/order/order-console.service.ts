@@ -168,6 +168,7 @@ export async function getConsoleOrder(
     close_reason: row.closeReason,
     close_time: row.closeTime?.getTime() ?? null,
     has_pickup_code: row.pickupCode !== '',
+    erp_taken_time: row.erpTakenAt?.getTime() ?? null,
   };
 }
 

@@ -4,12 +4,13 @@ import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { toAnnexDocument } from './order-annex-view';
 import { annexesOf } from './order-annex.repository';
+import { traceCodesOf } from './order-erp.repository';
 import { packageGoodsOf, packagesOf } from './order-package.repository';
 import { findOrderState } from './order.repository';
 
 /**
  * The packages of the orders as the buyer and the console see them, oldest first, each line
- * with its batch and the batch's documents (issue 17).
+ * with its batch, the batch's documents (issue 17) and the boxes' traceability codes (issue 26).
  */
 export async function packagesOfOrders(
   db: DbExecutor,
@@ -21,10 +22,16 @@ export async function packagesOfOrders(
     db,
     packages.map((p) => p.packageId),
   );
-  const annexes = await annexesOf(
-    db,
-    lines.map((l) => l.id),
-  );
+  const [annexes, codes] = await Promise.all([
+    annexesOf(
+      db,
+      lines.map((l) => l.id),
+    ),
+    traceCodesOf(
+      db,
+      lines.map((l) => l.id),
+    ),
+  ]);
   const byOrder = new Map<number, OrderPackage[]>();
   for (const p of packages) {
     const view: OrderPackage = {
@@ -48,6 +55,7 @@ export async function packagesOfOrders(
           num: l.num,
           batch_no: l.batchNo,
           expiry_date: l.expiryDate,
+          traceability_codes: codes.filter((c) => c.packageGoodsId === l.id).map((c) => c.code),
           documents: annexes
             .filter((a) => a.packageGoodsId === l.id)
             .map((a) => toAnnexDocument(a, lang)),

@@ -24,7 +24,7 @@ import { awardOrderGrowth } from './order-growth.service';
 
 type ShipBody = z.output<typeof ConsoleShipBodySchema>;
 type PickupBody = z.output<typeof ConsolePickupBodySchema>;
-type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 /** Units of one order line in a package, from one batch (issue 17). */
 type Line = PackageLineInsert;
 
@@ -96,7 +96,10 @@ async function checkBatches(tx: DbExecutor, orderId: number, lines: Line[]) {
 }
 
 /** What the package carries besides its goods, checked against the order's delivery type. */
-function carrierOf(locked: LockedOrder, body: ShipBody) {
+function carrierOf(
+  locked: LockedOrder,
+  body: ShipBody,
+): { expressCompany?: string; expressNo?: string; courierName?: string; courierMobile?: string } {
   if (isCodeDelivery(locked.deliveryType)) throw new AppError('order.ship_use_pickup');
   if (locked.deliveryType === 'local') {
     if (!body.courier_name || !body.courier_mobile)
@@ -123,6 +126,44 @@ async function shipLines(
   return to;
 }
 
+/** Who sends a parcel off: a staff account (its id) or the shop's ERP (0), and the log's remark. */
+export type Shipper = { staffId: number; remark: string };
+
+/**
+ * Sends one parcel of the locked order off (issue 15), for the console and for the ERP (issue 26
+ * "Orders back"): the same rules (a paid order only, the lines within what is left to ship, a
+ * medicine's batch and expiry), the same package rows and the same timeline entry. Answers the
+ * package, its lines and the order's status after it.
+ */
+export async function shipLockedOrder(
+  tx: DbExecutor,
+  locked: LockedOrder,
+  carrier: ReturnType<typeof carrierOf>,
+  goods: ShipBody['goods'],
+  by: Shipper,
+): Promise<{ packageId: number; status: number; lines: Line[] }> {
+  if (locked.orderStatus !== 1) throw new AppError('order.not_shippable');
+  const lines = await packageLines(tx, locked.orderId, goods);
+  await checkBatches(tx, locked.orderId, lines);
+  const packageId = await insertPackage(
+    tx,
+    {
+      orderId: locked.orderId,
+      memberId: locked.memberId,
+      siteId: locked.siteId,
+      deliveryType: locked.deliveryType,
+      staffId: by.staffId,
+      ...carrier,
+    },
+    lines,
+  );
+  const status = await shipLines(tx, locked, lines, 3);
+  await insertOrderLogs(tx, [
+    { orderId: locked.orderId, action: 'deliver', orderStatus: status, remark: by.remark },
+  ]);
+  return { packageId, status, lines };
+}
+
 /** `/staff/api/order/ship`: one express parcel or local delivery of a paid order. */
 export async function shipOrder(db: Db, actor: StaffActor, body: ShipBody): Promise<ShipResult> {
   return db.transaction(async (tx) => {
@@ -138,37 +179,27 @@ export async function shipOrder(db: Db, actor: StaffActor, body: ShipBody): Prom
       );
       if (same) return { package_id: same.packageId, order_status: locked.orderStatus };
     }
-    if (locked.orderStatus !== 1) throw new AppError('order.not_shippable');
-    const lines = await packageLines(tx, locked.orderId, body.goods);
-    await checkBatches(tx, locked.orderId, lines);
-    const packageId = await insertPackage(
-      tx,
-      {
-        orderId: locked.orderId,
-        memberId: locked.memberId,
-        siteId: locked.siteId,
-        deliveryType: locked.deliveryType,
-        staffId: actor.staffId,
-        ...carrier,
-      },
-      lines,
-    );
-    const status = await shipLines(tx, locked, lines, 3);
     const remark = carrier.expressNo
       ? `${carrier.expressCompany} ${carrier.expressNo}`
       : `${carrier.courierName} ${carrier.courierMobile}`;
-    await insertOrderLogs(tx, [
-      { orderId: locked.orderId, action: 'deliver', orderStatus: status, remark },
-    ]);
+    const shipped = await shipLockedOrder(tx, locked, carrier, body.goods, {
+      staffId: actor.staffId,
+      remark,
+    });
     await recordStaffAction(tx, actor, {
       action: 'order.ship',
       siteId: locked.siteId,
       targetType: 'order',
       targetId: locked.orderId,
       before: { order_status: locked.orderStatus },
-      after: { order_status: status, package_id: packageId, ...carrier, lines },
+      after: {
+        order_status: shipped.status,
+        package_id: shipped.packageId,
+        ...carrier,
+        lines: shipped.lines,
+      },
     });
-    return { package_id: packageId, order_status: status };
+    return { package_id: shipped.packageId, order_status: shipped.status };
   });
 }
 

@@ -8,6 +8,7 @@ import { addToCart } from '../cart';
 import { pickupStoreOf } from '../catalogue';
 import { releaseOrderCoupons } from '../coupon';
 import { findBundleGoodsRows } from '../pricing';
+import { orderBatchesOf, orderInvoicesOf } from './order-erp-view.service';
 import { payTimeoutMsOf } from './order-expiry.config';
 import { awardOrderGrowth } from './order-growth.service';
 import { newOutTradeNo } from './order-no';
@@ -69,11 +70,13 @@ export async function getOrderDetail(
 ): Promise<OrderDetail> {
   const row = await findOrderDetail(db, memberId, orderId);
   if (!row) throw new AppError('order.not_found');
-  const [goods, logs, store, verify] = await Promise.all([
+  const [goods, logs, store, verify, batches, invoices] = await Promise.all([
     orderGoodsOf(db, [orderId]),
     orderLogsOf(db, orderId),
     pickupStoreOf(db, row.storeId, lang),
     orderVerifyOf(db, row),
+    orderBatchesOf(db, orderId),
+    orderInvoicesOf(db, orderId),
   ]);
   return {
     ...toOrderSummary(row, goods, lang, await payTimeoutMsOf(db)),
@@ -99,6 +102,8 @@ export async function getOrderDetail(
       remark: log.remark,
       create_time: log.createdAt.getTime(),
     })),
+    batches,
+    invoices,
   };
 }
 

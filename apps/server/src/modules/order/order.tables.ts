@@ -100,7 +100,13 @@ export const order = pgTable(
     closeReason: varchar('close_reason', { length: 200 }).notNull().default(''),
     payTime: timestamp('pay_time', { withTimezone: true }),
     closeTime: timestamp('close_time', { withTimezone: true }),
+    /**
+     * When the shop's ERP took the order (issue 26, `/open/api/v1/orders/taken`); null until then.
+     * Setting it alone does not move `updated_at` (ADR 0027), so a taken order does not reappear.
+     */
+    erpTakenAt: timestamp('erp_taken_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Set by the database's trigger to the writing transaction's start (ADR 0027). */
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -111,6 +117,8 @@ export const order = pgTable(
     index('order_status_created_idx').on(t.orderStatus, t.createdAt),
     // The counter's lookup of a pickup or virtual goods code (issue 17).
     index('order_pickup_code_idx').on(t.pickupCode),
+    // The ERP's feed of new and changed orders of a shop (issue 26, ADR 0027).
+    index('order_site_updated_idx').on(t.siteId, t.updatedAt, t.orderId),
   ],
 );
 

@@ -25,6 +25,7 @@ const pkg: OrderPackage = {
       num: 3,
       batch_no: 'B240301',
       expiry_date: '2027-06-30',
+      traceability_codes: ['81234567890123456789'],
       documents: [
         {
           annex_id: 9,
@@ -46,6 +47,7 @@ const pkg: OrderPackage = {
       num: 1,
       batch_no: '',
       expiry_date: '',
+      traceability_codes: [],
       documents: [],
     },
   ],
@@ -72,6 +74,11 @@ describe('OrderPackages', () => {
     const link = within(first!).getByRole('link', { name: '药检报告：药检报告 B240301.pdf' });
     expect(link.getAttribute('href')).toBe('/upload/annex/9');
     expect(within(second!).getByText('未填写批号和有效期')).toBeTruthy();
+    // The traceability codes the ERP sent back (issue 26), on their line only.
+    expect(within(first!).getByTestId('console-trace-codes').textContent).toContain(
+      '追溯码（1）：81234567890123456789',
+    );
+    expect(within(second!).queryByTestId('console-trace-codes')).toBeNull();
     // Without order.fulfil: nothing to change.
     expect(screen.queryByRole('button', { name: /编辑/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /删除/ })).toBeNull();

@@ -51,7 +51,7 @@ function AnnexTag({ doc, editable }: { doc: AnnexDocument; editable: boolean }) 
 
 /**
  * A line of a shipped package (issue 17): the goods and units, the batch (a medicine without one
- * is flagged), the batch's documents to download, and, for `order.fulfil`, 编辑批号, 上传报告 and
+ * is flagged), the boxes' traceability codes the ERP sent (issue 26), the batch's documents to download, and, for `order.fulfil`, 编辑批号, 上传报告 and
  * deleting a document uploaded by mistake.
  */
 export function PackageLine({
@@ -111,6 +111,14 @@ export function PackageLine({
             </Button>
           )}
         </Flex>
+        {line.traceability_codes.length > 0 && (
+          <Typography.Text type="secondary" data-testid="console-trace-codes">
+            {t('batch.trace_codes', { num: line.traceability_codes.length })}
+            <Typography.Text code copyable={{ text: line.traceability_codes.join('\n') }}>
+              {line.traceability_codes.join(' ')}
+            </Typography.Text>
+          </Typography.Text>
+        )}
         {(line.documents.length > 0 || editable) && (
           <Flex align="center" gap="small" wrap>
             {line.documents.map((doc) => (

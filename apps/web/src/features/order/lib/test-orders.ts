@@ -74,6 +74,8 @@ export function orderDetail(over: Partial<OrderDetail> = {}): OrderDetail {
     pickup_code: '',
     store: null,
     verify: null,
+    batches: [],
+    invoices: [],
     logs: [
       {
         action: 'create',

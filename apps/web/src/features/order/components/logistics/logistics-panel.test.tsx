@@ -42,6 +42,7 @@ const line = (id: number, name: string, num: number, batchNo = '') => ({
   num,
   batch_no: batchNo,
   expiry_date: batchNo ? '2027-06-30' : '',
+  traceability_codes: [] as string[],
   documents: batchNo
     ? [
         {

@@ -7,6 +7,7 @@ import { DetailSection } from './detail-section';
 import { OrderBreakdown } from './order-breakdown';
 import { OrderGoodsTable, type LineAction } from './order-goods-table';
 import { OrderInfoPanels } from './order-info-panels';
+import { OrderInvoices } from './order-invoices';
 import { OrderStatusBanner } from './order-status-banner';
 import { OrderTimeline } from './order-timeline';
 
@@ -41,9 +42,11 @@ export function OrderDetailView({
           goods={order.order_goods}
           unitPoints={unitPointsOf(order)}
           lineAction={lineAction ? (g) => lineAction(g, order) : undefined}
+          batches={order.batches}
         />
         <OrderBreakdown order={order} />
       </DetailSection>
+      <OrderInvoices invoices={order.invoices} />
       <OrderBatchSection order={order} />
       <DetailSection title={t('detail.logs')}>
         <OrderTimeline logs={order.logs} />

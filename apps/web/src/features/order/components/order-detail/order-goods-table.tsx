@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderGoods } from '@shop/contracts/order';
+import type { OrderDetail, OrderGoods, OrderLineBatch } from '@shop/contracts/order';
 import { formatYuan } from '@shop/web-kit/money';
 import { Tag } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
 import { groupOrderGoods } from '../../lib/order-money';
 import { OrderGoodsSummary, PromotionTag } from '../order-list/order-goods-line';
+import { LineBatchRow } from './line-batch-row';
 
 const th: CSSProperties = {
   background: palette.fill,
@@ -88,18 +89,29 @@ function GoodsRow({
  * charges (the list money struck through when a promotion lowered it) with its 实付 after its
  * coupon and 满减 shares (what its refunds may give back, ADR 0016); a bundle's goods together
  * under the bundle's subtotal. A points order's goods are priced in points (`unitPoints`).
+ * Under a shipped line, its batches and traceability codes folded (`batches`, issue 26).
  */
 export function OrderGoodsTable({
   goods,
   unitPoints = null,
   lineAction,
+  batches = [],
 }: {
   goods: readonly OrderGoods[];
   unitPoints?: number | null;
+  /** The batches shipped of the order's lines (the order detail's). */
+  batches?: readonly OrderLineBatch[];
   /** A last column per line (the page's after-sales entry). */
   lineAction?: (goods: OrderGoods) => ReactNode;
 }) {
   const { t } = useTranslation('order');
+  const columns = lineAction ? 6 : 5;
+  const batchRow = (g: OrderGoods) => {
+    const own = batches.filter((b) => b.order_goods_id === g.order_goods_id);
+    return own.length > 0 ? (
+      <LineBatchRow key={`batch-${g.order_goods_id}`} batches={own} colSpan={columns} />
+    ) : null;
+  };
   return (
     <table
       style={{
@@ -120,43 +132,45 @@ export function OrderGoodsTable({
       </thead>
       <tbody>
         {groupOrderGoods(goods).map((group) =>
-          group.kind === 'single' ? (
-            <GoodsRow
-              key={group.goods.order_goods_id}
-              goods={group.goods}
-              inBundle={false}
-              unitPoints={unitPoints}
-              action={lineAction ? (lineAction(group.goods) ?? null) : undefined}
-            />
-          ) : (
-            [
-              <tr key={`bl-${group.blId}`} style={{ background: palette.warmWash }}>
-                <td
-                  colSpan={lineAction ? 6 : 5}
-                  style={{
-                    ...td,
-                    textAlign: 'left',
-                    borderLeft: `3px solid ${palette.warmBorder}`,
-                    paddingBottom: 0,
-                    color: palette.textSecondary,
-                    fontSize: 12,
-                  }}
-                >
-                  <Tag color="volcano">{t('goods.bundle')}</Tag>
-                  {t('goods.bundleSubtotal', { money: formatYuan(group.subtotal) })}
-                </td>
-              </tr>,
-              ...group.goods.map((g) => (
+          group.kind === 'single'
+            ? [
                 <GoodsRow
-                  key={g.order_goods_id}
-                  goods={g}
-                  inBundle
-                  unitPoints={null}
-                  action={lineAction ? (lineAction(g) ?? null) : undefined}
-                />
-              )),
-            ]
-          ),
+                  key={group.goods.order_goods_id}
+                  goods={group.goods}
+                  inBundle={false}
+                  unitPoints={unitPoints}
+                  action={lineAction ? (lineAction(group.goods) ?? null) : undefined}
+                />,
+                batchRow(group.goods),
+              ]
+            : [
+                <tr key={`bl-${group.blId}`} style={{ background: palette.warmWash }}>
+                  <td
+                    colSpan={columns}
+                    style={{
+                      ...td,
+                      textAlign: 'left',
+                      borderLeft: `3px solid ${palette.warmBorder}`,
+                      paddingBottom: 0,
+                      color: palette.textSecondary,
+                      fontSize: 12,
+                    }}
+                  >
+                    <Tag color="volcano">{t('goods.bundle')}</Tag>
+                    {t('goods.bundleSubtotal', { money: formatYuan(group.subtotal) })}
+                  </td>
+                </tr>,
+                ...group.goods.flatMap((g) => [
+                  <GoodsRow
+                    key={g.order_goods_id}
+                    goods={g}
+                    inBundle
+                    unitPoints={null}
+                    action={lineAction ? (lineAction(g) ?? null) : undefined}
+                  />,
+                  batchRow(g),
+                ]),
+              ],
         )}
       </tbody>
     </table>
