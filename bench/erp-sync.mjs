@@ -9,6 +9,9 @@
 // every row changed; the same again (unchanged). Each changed call publishes one catalogue event
 // and the server patches its goods index for those goods (REDIS_URL carries the events between the
 // two processes; without it the server follows by its version check). Prints one table.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
@@ -101,7 +104,13 @@ async function runSync(db, rows, schema, sync, options) {
 
 const { base, stop } = await startServer(PORT);
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  // The bench's own application keeps nothing (its generated keys) in the project's data.
+  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-erp-')),
+});
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
 // The application on the same database, not listening: its catalogue events reach the server.
 const app = await buildApp(config, database.db);
@@ -171,5 +180,6 @@ try {
   await client.end();
   await app.close();
   await database.close();
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
   stop();
 }

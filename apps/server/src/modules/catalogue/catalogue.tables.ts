@@ -191,6 +191,8 @@ export const goods = pgTable(
     /**
      * The earliest expiry of the goods' sellable batches (issue 26, ADR 0026): the batch that
      * ships first (FEFO). null when the goods keeps no batches. Written with the stock by the sync.
+     * Not indexed, so a stock sync's update stays a HOT update (ADR 0026); lists filter on it in
+     * the in-process goods index.
      */
     nearestExpiry: date('nearest_expiry', { mode: 'string' }),
     saleNum: integer('sale_num').notNull().default(0),
@@ -212,8 +214,6 @@ export const goods = pgTable(
     index('goods_category_idx').on(t.categoryId),
     index('goods_brand_idx').on(t.brandId),
     index('goods_site_idx').on(t.siteId),
-    // Near-expiry lists filter and sort on the nearest sellable expiry (issue 26).
-    index('goods_nearest_expiry_idx').on(t.siteId, t.nearestExpiry),
     // Goods lists filter on state and order by sales; category pages match a category_path prefix.
     index('goods_state_sale_idx').on(t.goodsState, t.saleNum),
     index('goods_category_path_idx').on(t.categoryPath.op('text_pattern_ops')),

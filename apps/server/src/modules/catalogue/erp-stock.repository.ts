@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import { goods, goodsSku } from './catalogue.tables';
-import { goodsBatch } from './goods-batch.tables';
+import { goodsStockBatch } from './goods-batch.tables';
 import { jsonRows } from './erp-sync-rows';
 
 /*
@@ -34,14 +34,14 @@ export function findBatches(db: DbExecutor, goodsIds: number[]) {
   if (goodsIds.length === 0) return Promise.resolve([]);
   return db
     .select({
-      goodsId: goodsBatch.goodsId,
-      batchNo: goodsBatch.batchNo,
-      productionDate: goodsBatch.productionDate,
-      expiryDate: goodsBatch.expiryDate,
-      quantity: goodsBatch.quantity,
+      goodsId: goodsStockBatch.goodsId,
+      batchNo: goodsStockBatch.batchNo,
+      productionDate: goodsStockBatch.productionDate,
+      expiryDate: goodsStockBatch.expiryDate,
+      quantity: goodsStockBatch.quantity,
     })
-    .from(goodsBatch)
-    .where(inArray(goodsBatch.goodsId, goodsIds));
+    .from(goodsStockBatch)
+    .where(inArray(goodsStockBatch.goodsId, goodsIds));
 }
 
 export type BatchWrite = {
@@ -73,7 +73,7 @@ export async function writeStock(tx: DbTransaction, stock: StockWrite[], batches
     .where(inArray(goodsSku.goodsId, goodsIds))
     .orderBy(asc(goodsSku.skuId))
     .for('update');
-  await tx.delete(goodsBatch).where(inArray(goodsBatch.goodsId, goodsIds));
+  await tx.delete(goodsStockBatch).where(inArray(goodsStockBatch.goodsId, goodsIds));
   if (batches.length > 0)
     await tx.execute(sql`
       insert into goods_batch (site_id, goods_id, sku_id, batch_no, production_date, expiry_date, quantity)

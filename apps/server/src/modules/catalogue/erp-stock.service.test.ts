@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { goods, goodsSku } from './catalogue.tables';
 import { syncErpStock } from './erp-stock.service';
 import { insertErpGoods, seedErpFixture, type ErpFixture } from './erp-sync.testing';
-import { goodsBatch } from './goods-batch.tables';
+import { goodsStockBatch } from './goods-batch.tables';
 import { configureGoodsIndex, goodsIndexOf } from './goods-index.store';
 
 /** Today in the shop is 2026-11-29 for these tests. */
@@ -106,8 +106,8 @@ describe('stock by batch from the ERP (issue 26, ADR 0026)', () => {
     expect(await stockOf(otherShops)).toEqual({ goods: 7, sku: 7, nearest: null });
     const stored = await t.database.db
       .select()
-      .from(goodsBatch)
-      .where(eq(goodsBatch.goodsId, amox.goodsId));
+      .from(goodsStockBatch)
+      .where(eq(goodsStockBatch.goodsId, amox.goodsId));
     expect(stored.map((b) => [b.batchNo, b.quantity, b.skuId]).sort()).toEqual([
       ['A2311', 25, amox.skuId],
       ['A2401', 40, amox.skuId],
@@ -128,14 +128,14 @@ describe('stock by batch from the ERP (issue 26, ADR 0026)', () => {
   it('writes nothing and publishes nothing for the same batches sent again', async () => {
     const index = await goodsIndexOf(t.database.db);
     const before = await t.database.db
-      .select({ id: goodsBatch.batchId, at: goodsBatch.updatedAt })
-      .from(goodsBatch);
+      .select({ id: goodsStockBatch.batchId, at: goodsStockBatch.updatedAt })
+      .from(goodsStockBatch);
     const results = await sync([{ goods_erp_spid: 'SP001', batches: [...amoxBatches].reverse() }]);
     expect(results).toEqual([{ index: 0, key: 'SP001', status: 'unchanged' }]);
     expect(await goodsIndexOf(t.database.db)).toBe(index);
     const after = await t.database.db
-      .select({ id: goodsBatch.batchId, at: goodsBatch.updatedAt })
-      .from(goodsBatch);
+      .select({ id: goodsStockBatch.batchId, at: goodsStockBatch.updatedAt })
+      .from(goodsStockBatch);
     expect(after).toEqual(before);
   });
 
@@ -152,9 +152,9 @@ describe('stock by batch from the ERP (issue 26, ADR 0026)', () => {
     // A batch with no units left is not sellable: no stock, no nearest expiry.
     expect(await stockOf(cef)).toEqual({ goods: 0, sku: 0, nearest: null });
     const left = await t.database.db
-      .select({ no: goodsBatch.batchNo })
-      .from(goodsBatch)
-      .where(inArray(goodsBatch.goodsId, [amox.goodsId, cef.goodsId]));
+      .select({ no: goodsStockBatch.batchNo })
+      .from(goodsStockBatch)
+      .where(inArray(goodsStockBatch.goodsId, [amox.goodsId, cef.goodsId]));
     expect(left.map((b) => b.no).sort()).toEqual(['A2311', 'A2406', 'C1']);
     expect(await inStockIds()).not.toContain(cef.goodsId);
   });

@@ -9,7 +9,7 @@ import { goods, goodsSku, shop } from './catalogue.tables';
  * written by the same stock sync. Keyed by goods and batch number (the ERP's `goods_erp_spid` +
  * `batch_no`).
  */
-export const goodsBatch = pgTable(
+export const goodsStockBatch = pgTable(
   'goods_batch',
   {
     batchId: serial('batch_id').primaryKey(),

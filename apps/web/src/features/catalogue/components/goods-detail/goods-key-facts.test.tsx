@@ -34,12 +34,12 @@ describe('GoodsKeyFacts', () => {
   it('shows the expiry of the batch that ships when the shop keeps batches (issue 26)', () => {
     renderAtSku(<GoodsKeyFacts goods={visitorDetail({ nearest_expiry: '2026-12-31' })} />);
     const facts = screen.getByRole('region', { name: '主要信息' });
-    expect(within(facts).getByText('发货批次效期')).toBeTruthy();
+    expect(within(facts).getByText('批次效期')).toBeTruthy();
     expect(within(facts).getByText('2026-12-31')).toBeTruthy();
   });
 
   it('shows no batch expiry for goods without batches', () => {
     renderAtSku(<GoodsKeyFacts goods={visitorDetail()} />);
-    expect(screen.queryByText('发货批次效期')).toBeNull();
+    expect(screen.queryByText('批次效期')).toBeNull();
   });
 });

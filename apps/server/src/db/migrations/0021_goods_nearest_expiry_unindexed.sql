@@ -1,0 +1,1 @@
+DROP INDEX "goods_nearest_expiry_idx";
