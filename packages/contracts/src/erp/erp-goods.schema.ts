@@ -71,4 +71,25 @@ export const erpGoodsBatchEndpoint = defineOpenEndpoint({
   data: ErpBatchResultSchema,
   scope: 'goods',
   summary: 'Creates or updates goods by goods_erp_spid, up to 1,000 rows, answering each row',
+  example: {
+    create_missing: false,
+    rows: [
+      {
+        goods_erp_spid: 'SP0012003',
+        goods_name: '阿莫西林胶囊',
+        generic_name: '阿莫西林胶囊',
+        category: '青霉素类',
+        brand: '石药',
+        unit: '盒',
+        goods_kind: 'rx',
+        approval_number: '国药准字H13023964',
+        attr_specs: '0.25g*24粒',
+        manufacturer: '石药集团欧意药业有限公司',
+        validity_months: 24,
+        min_buy: 10,
+        num_multiple: 10,
+        goods_state: 1,
+      },
+    ],
+  },
 });

@@ -47,4 +47,16 @@ export const erpPriceBatchEndpoint = defineOpenEndpoint({
   data: ErpBatchResultSchema,
   scope: 'prices',
   summary: 'Sets the prices of goods by goods_erp_spid, up to 1,000 rows, answering each row',
+  example: {
+    rows: [
+      {
+        goods_erp_spid: 'SP0012003',
+        price: '12.50',
+        market_price: '15.00',
+        member_price: '12.00',
+        buyer_type_prices: [{ buyer_type: '诊所', price: '11.80' }],
+        wholesale_tiers: [{ num: 10, price: '11.00' }],
+      },
+    ],
+  },
 });

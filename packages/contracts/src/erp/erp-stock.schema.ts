@@ -52,4 +52,25 @@ export const erpStockBatchEndpoint = defineOpenEndpoint({
   data: ErpBatchResultSchema,
   scope: 'stock',
   summary: "Replaces goods' stock batches by goods_erp_spid, up to 1,000 rows, answering each row",
+  example: {
+    rows: [
+      {
+        goods_erp_spid: 'SP0012003',
+        batches: [
+          {
+            batch_no: '240105',
+            production_date: '2024-01-05',
+            expiry_date: '2026-12-31',
+            quantity: 40,
+          },
+          {
+            batch_no: '240611',
+            production_date: '2024-06-11',
+            expiry_date: '2027-05-31',
+            quantity: 60,
+          },
+        ],
+      },
+    ],
+  },
 });

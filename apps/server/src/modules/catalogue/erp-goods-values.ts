@@ -22,11 +22,11 @@ import {
  * does (`goods-editor-values.ts`): pinyin for search, medicine flags, shelf life in days, attr_*.
  */
 
-type Stored = typeof goods.$inferSelect;
+type GoodsRow = typeof goods.$inferSelect;
 
 /** The goods columns an ERP row sets. */
 export type ErpGoodsFacts = Pick<
-  Stored,
+  GoodsRow,
   | 'goodsName'
   | 'genericName'
   | 'categoryId'
@@ -57,6 +57,9 @@ export type ErpGoodsFacts = Pick<
   | 'pinyin'
   | 'pinyinInitials'
 >;
+
+/** The stored goods a row is compared with: the facts, and what identifies and limits it. */
+export type Stored = ErpGoodsFacts & Pick<GoodsRow, 'goodsId' | 'goodsErpSpid' | 'maxBuyType'>;
 
 /** What a new goods has before its first row (the table's defaults, off the shelf). */
 const NEW_GOODS = {
@@ -139,7 +142,10 @@ export function erpGoodsFacts(
     stockName: row.stock_name ?? base.stockName,
     goodsState: row.goods_state ?? base.goodsState,
     ...medicineFlagsOf(goodsKind, approvalNumber),
-    ...searchPinyinOf(goodsName, genericName),
+    // Pinyin is the costly part of a row: kept when the names are.
+    ...(stored && stored.goodsName === goodsName && stored.genericName === genericName
+      ? { pinyin: stored.pinyin, pinyinInitials: stored.pinyinInitials }
+      : searchPinyinOf(goodsName, genericName)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import { goods, goodsSku } from './catalogue.tables';
-import type { ErpGoodsFacts } from './erp-goods-values';
+import type { ErpGoodsFacts, Stored } from './erp-goods-values';
 import { jsonRows } from './erp-sync-rows';
 import { plainSpecName } from './goods-editor-draft';
 
@@ -10,11 +10,51 @@ import { plainSpecName } from './goods-editor-draft';
  * with one statement (their SKUs with another) and changed goods updated with one.
  */
 
-/** The shop's goods carrying these ERP codes, every column (the recycle bin's too: the code stays theirs). */
-export function findGoodsByCodes(db: DbExecutor, siteId: number, codes: string[]) {
+/** The columns an ERP row is compared with (not the description, which may be 100 KB a goods). */
+const storedColumns = {
+  goodsId: goods.goodsId,
+  goodsErpSpid: goods.goodsErpSpid,
+  maxBuyType: goods.maxBuyType,
+  goodsName: goods.goodsName,
+  genericName: goods.genericName,
+  categoryId: goods.categoryId,
+  categoryPath: goods.categoryPath,
+  brandId: goods.brandId,
+  keywords: goods.keywords,
+  unit: goods.unit,
+  barCode: goods.barCode,
+  goodsKind: goods.goodsKind,
+  isJc: goods.isJc,
+  traceabilityCode: goods.traceabilityCode,
+  businessScope: goods.businessScope,
+  dosageForm: goods.dosageForm,
+  manufacturer: goods.manufacturer,
+  approvalNumber: goods.approvalNumber,
+  attr: goods.attr,
+  validityDays: goods.validityDays,
+  pieceQty: goods.pieceQty,
+  minBuy: goods.minBuy,
+  numMultiple: goods.numMultiple,
+  maxBuy: goods.maxBuy,
+  taxRate: goods.taxRate,
+  storage: goods.storage,
+  stockName: goods.stockName,
+  goodsState: goods.goodsState,
+  isMedicinal: goods.isMedicinal,
+  isChineseMedicine: goods.isChineseMedicine,
+  pinyin: goods.pinyin,
+  pinyinInitials: goods.pinyinInitials,
+} satisfies Record<keyof Stored, unknown>;
+
+/** The shop's goods carrying these ERP codes (the recycle bin's too: the code stays theirs). */
+export function findGoodsByCodes(
+  db: DbExecutor,
+  siteId: number,
+  codes: string[],
+): Promise<Stored[]> {
   if (codes.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select(storedColumns)
     .from(goods)
     .where(and(eq(goods.siteId, siteId), inArray(goods.goodsErpSpid, codes)));
 }

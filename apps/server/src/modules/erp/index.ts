@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { modulePlugin, type ModuleOptions } from '../module-plugin';
+import { erpCatalogueRoutes } from './erp-catalogue.routes';
 import { decorateErp } from './erp-context';
 import { erpCreditRoutes } from './erp-credit.routes';
 import { erpKeyRoutes } from './erp-key.routes';
@@ -16,6 +17,7 @@ import { openPingRoutes } from './open-ping.routes';
 const erpRoutes = modulePlugin([
   erpKeyRoutes,
   openPingRoutes,
+  erpCatalogueRoutes,
   erpImportRoutes,
   erpCreditRoutes,
   erpMemberRoutes,
