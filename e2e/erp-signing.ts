@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from '@playwright/test';
+import { ERP_HEADERS } from '../packages/contracts/src/erp/open-signing';
+import { signOpenRequest } from '../apps/server/src/modules/erp/open-signature';
+
+/** An ERP key as the console's "shown once" dialog answers it (issue 26). */
+export type ErpCredentials = { key: string; secret: string };
+
+/** The shop's answer envelope: code 0 success, negative refused. */
+type Answer<T> = { code: number; message: string; data: T };
+
+/**
+ * POSTs `payload` to the open API `path` signed as an ERP tool signs it (README "Open API for ERP
+ * tools", `scripts/erp-example.mjs`): HMAC-SHA256 with the secret over method, path, timestamp,
+ * nonce and the raw body, the exact bytes sent. Answers `data` after checking the call succeeded.
+ */
+export async function openCall<T>(
+  baseURL: string,
+  credentials: ErpCredentials,
+  path: string,
+  payload: unknown,
+): Promise<T> {
+  const body = JSON.stringify(payload);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomUUID().replaceAll('-', '');
+  const signature = signOpenRequest(credentials.secret, {
+    method: 'POST',
+    path,
+    timestamp,
+    nonce,
+    body,
+  });
+  const response = await fetch(new URL(path, baseURL), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [ERP_HEADERS.key]: credentials.key,
+      [ERP_HEADERS.timestamp]: timestamp,
+      [ERP_HEADERS.nonce]: nonce,
+      [ERP_HEADERS.signature]: signature,
+    },
+    body,
+  });
+  expect(response.status, `${path} HTTP status`).toBe(200);
+  const answer = (await response.json()) as Answer<T>;
+  expect(answer.code, `${path}: ${answer.message}`).toBe(0);
+  return answer.data;
+}
+
+/** A batch call's answer (contracts `ErpBatchResultSchema`), as far as the journey reads it. */
+export type BatchAnswer = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  rows: { key: string; status: string; reason?: string }[];
+};
