@@ -2,7 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { openCall, type BatchAnswer, type ErpCredentials } from './erp-signing';
+import type { ErpBatchResult } from '../packages/contracts/src/erp/erp-batch.schema';
+import { openCall, type ErpCredentials } from './erp-signing';
 import { buyNowByBalance, expect, staffSignIn, test } from './support';
 
 /**
@@ -75,26 +76,29 @@ async function uploadAndCheck(admin: Page, dir: string, name: string, lines: str
 const count = (admin: Page, title: string) =>
   admin.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
 
-/** Follows the order feed from the start until `orderNo` shows up; answers that order. */
+type FeedLine = { order_goods_id: number; goods_erp_spid: string; num: number };
+type FeedOrder = { order_no: string; lines: FeedLine[] };
+type Feed = { list: FeedOrder[]; next_cursor: string; has_more: boolean };
+
+/** Reads the order feed from the start, page by page, until `orderNo`; answers that order. */
+async function findInFeed(baseURL: string, key: ErpCredentials, orderNo: string) {
+  let cursor = '';
+  for (;;) {
+    const page = await openCall<Feed>(baseURL, key, '/open/api/v1/orders/changes', { cursor });
+    const order = page.list.find((o) => o.order_no === orderNo);
+    if (order || !page.has_more) return order;
+    cursor = page.next_cursor;
+  }
+}
+
+/** The ERP polls the feed until the paid order `orderNo` shows up. */
 async function orderFromFeed(baseURL: string, key: ErpCredentials, orderNo: string) {
-  type Line = { order_goods_id: number; goods_erp_spid: string; num: number };
-  type Feed = {
-    list: { order_no: string; lines: Line[] }[];
-    next_cursor: string;
-    has_more: boolean;
-  };
-  let found: Feed['list'][number] | undefined;
-  await expect(async () => {
-    let cursor = '';
-    for (;;) {
-      const page = await openCall<Feed>(baseURL, key, '/open/api/v1/orders/changes', { cursor });
-      found = page.list.find((order) => order.order_no === orderNo) ?? found;
-      if (found || !page.has_more) break;
-      cursor = page.next_cursor;
-    }
-    expect(found, `order ${orderNo} in the feed`).toBeDefined();
-  }).toPass({ timeout: 20_000 });
-  return found!;
+  await expect
+    .poll(async () => (await findInFeed(baseURL, key, orderNo))?.order_no, { timeout: 20_000 })
+    .toBe(orderNo);
+  const order = await findInFeed(baseURL, key, orderNo);
+  if (!order) throw new Error(`order ${orderNo} left the feed`);
+  return order;
 }
 
 test('a goods sheet imported, priced and stocked by the ERP, bought, shipped back with its batch and traceability codes', async ({
@@ -103,7 +107,7 @@ test('a goods sheet imported, priced and stocked by the ERP, bought, shipped bac
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const base = baseURL!;
+  const base = baseURL ?? '';
   const dir = await mkdtemp(join(tmpdir(), 'erp-journey-'));
   const admin = await staffSignIn(browser, baseURL, 'admin');
   const key = await createKey(admin);
@@ -129,12 +133,12 @@ test('a goods sheet imported, priced and stocked by the ERP, bought, shipped bac
   await admin.context().close();
 
   // The ERP prices the goods and stocks one batch of it.
-  const prices = await openCall<BatchAnswer>(base, key, '/open/api/v1/prices/batch', {
+  const prices = await openCall<ErpBatchResult>(base, key, '/open/api/v1/prices/batch', {
     rows: [{ goods_erp_spid: SPID, price: PRICE }],
   });
   expect(prices.refused).toBe(0);
   expect(prices.updated + prices.created).toBe(1);
-  const stock = await openCall<BatchAnswer>(base, key, '/open/api/v1/stock/batch', {
+  const stock = await openCall<ErpBatchResult>(base, key, '/open/api/v1/stock/batch', {
     rows: [
       {
         goods_erp_spid: SPID,
@@ -163,12 +167,13 @@ test('a goods sheet imported, priced and stocked by the ERP, bought, shipped bac
   // Out to the ERP, taken, and back shipped with the batch and the boxes' codes.
   const order = await orderFromFeed(base, key, orderNo);
   const line = order.lines.find((l) => l.goods_erp_spid === SPID);
-  expect(line?.num).toBe(2);
-  const taken = await openCall<BatchAnswer>(base, key, '/open/api/v1/orders/taken', {
+  if (!line) throw new Error(`no line of ${SPID} in order ${orderNo}`);
+  expect(line.num).toBe(2);
+  const taken = await openCall<ErpBatchResult>(base, key, '/open/api/v1/orders/taken', {
     rows: [{ order_no: orderNo }],
   });
   expect(taken.refused).toBe(0);
-  const shipped = await openCall<BatchAnswer>(base, key, '/open/api/v1/orders/shipped', {
+  const shipped = await openCall<ErpBatchResult>(base, key, '/open/api/v1/orders/shipped', {
     rows: [
       {
         order_no: orderNo,
@@ -178,7 +183,7 @@ test('a goods sheet imported, priced and stocked by the ERP, bought, shipped bac
             express_no: 'SF2611290001',
             lines: [
               {
-                order_goods_id: line!.order_goods_id,
+                order_goods_id: line.order_goods_id,
                 num: 2,
                 batch_no: BATCH_NO,
                 expiry_date: EXPIRY,

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { ERP_HEADERS } from '../packages/contracts/src/erp/open-signing';
-import { signOpenRequest } from '../apps/server/src/modules/erp/open-signature';
+import { ERP_HEADERS, erpSigningText } from '../packages/contracts/src/erp/open-signing';
 
 /** An ERP key as the console's "shown once" dialog answers it (issue 26). */
 export type ErpCredentials = { key: string; secret: string };
@@ -22,14 +21,9 @@ export async function openCall<T>(
 ): Promise<T> {
   const body = JSON.stringify(payload);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = randomUUID().replaceAll('-', '');
-  const signature = signOpenRequest(credentials.secret, {
-    method: 'POST',
-    path,
-    timestamp,
-    nonce,
-    body,
-  });
+  const nonce = randomUUID().replace(/-/g, '');
+  const text = erpSigningText({ method: 'POST', path, timestamp, nonce, body });
+  const signature = createHmac('sha256', credentials.secret).update(text, 'utf8').digest('hex');
   const response = await fetch(new URL(path, baseURL), {
     method: 'POST',
     headers: {
@@ -46,12 +40,3 @@ export async function openCall<T>(
   expect(answer.code, `${path}: ${answer.message}`).toBe(0);
   return answer.data;
 }
-
-/** A batch call's answer (contracts `ErpBatchResultSchema`), as far as the journey reads it. */
-export type BatchAnswer = {
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  rows: { key: string; status: string; reason?: string }[];
-};
