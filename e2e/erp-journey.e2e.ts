@@ -204,6 +204,8 @@ test('a goods sheet imported, priced and stocked by the ERP, bought, shipped bac
     .getByRole('article', { name: `订单号 ${orderNo}` })
     .getByRole('link', { name: '订单详情' })
     .click();
+  // The ERP's price, charged for the two.
+  await expect(page.getByText(`¥${PRICE}`, { exact: true })).toBeVisible();
   const toggle = page.getByRole('button', { name: '批号/效期/追溯码（1 个批号，2 个追溯码）' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
