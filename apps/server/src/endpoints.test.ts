@@ -34,6 +34,7 @@ const UPLOADS = [
   '/staff/api/goods/uploadimage',
   '/staff/api/goods/uploadinsert',
   '/staff/api/catalogue/image',
+  '/staff/api/erpimport/upload',
   '/servicer/api/workbench/chatimg',
 ];
 

@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { ERP_HEADERS, ERP_SIGNING_DESCRIPTION } from '@shop/contracts/erp';
+import { ERP_HEADERS, ERP_SIGNING_DESCRIPTION, OPEN_API_DOCS_PATH } from '@shop/contracts/erp';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { OPEN_API_SECURITY, OPEN_API_TAG } from '../modules/erp';
@@ -32,7 +32,9 @@ export const openapiPlugin = fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs', { schema: { hide: true }, config: { openWhenClosed: true } }, async () =>
-    app.swagger(),
+  app.get(
+    OPEN_API_DOCS_PATH,
+    { schema: { hide: true }, config: { openWhenClosed: true } },
+    async () => app.swagger(),
   );
 });

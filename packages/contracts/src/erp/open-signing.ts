@@ -38,3 +38,6 @@ export const ERP_SIGNING_DESCRIPTION = [
   '`X-Erp-Signature`: lowercase hex HMAC-SHA256(secret, METHOD + "\\n" + PATH + "\\n" + TIMESTAMP',
   '+ "\\n" + NONCE + "\\n" + RAW_BODY). Calls are rate-limited per key and audited.',
 ].join(' ');
+
+/** Where the OpenAPI document lists every open call with its example (the console links to it). */
+export const OPEN_API_DOCS_PATH = '/api/docs';

@@ -1,5 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { erpKeyListsEndpoint, type ErpKey, type ErpKeySecret } from '@shop/contracts/erp';
+import {
+  erpKeyListsEndpoint,
+  OPEN_API_DOCS_PATH,
+  type ErpKey,
+  type ErpKeySecret,
+} from '@shop/contracts/erp';
 import { shopDateTimeSeconds } from '@shop/web-kit/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
@@ -60,8 +65,8 @@ export function ErpKeysPage() {
         description={
           <Typography.Text>
             {t('signing.body')}{' '}
-            <Typography.Link href="/api/docs" target="_blank">
-              /api/docs
+            <Typography.Link href={OPEN_API_DOCS_PATH} target="_blank">
+              {OPEN_API_DOCS_PATH}
             </Typography.Link>
           </Typography.Text>
         }

@@ -1,7 +1,7 @@
 import { envelopeSchema } from '@shop/contracts/common';
 import type { OpenEndpoint } from '@shop/contracts/erp';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { auditOpenCall } from './open-audit';
 import { openGuard, type ErpCaller } from './open-guard';
 
@@ -35,10 +35,11 @@ export function openRoute<Body extends z.ZodType, Data extends z.ZodType>(
 ): void {
   if (!app.hasRequestDecorator('erpCaller')) app.decorateRequest('erpCaller', null);
   if (!app.hasRequestDecorator('erpAnswer')) app.decorateRequest('erpAnswer', null);
-  const body =
-    endpoint.example === undefined
-      ? endpoint.body
-      : endpoint.body.meta({ examples: [endpoint.example] });
+  // The example is registered on the declared schema itself (not a copy made by `.meta`), so the
+  // route validates with exactly the schema contracts declare.
+  if (endpoint.example !== undefined && !z.globalRegistry.has(endpoint.body))
+    z.globalRegistry.add(endpoint.body, { examples: [endpoint.example] });
+  const body = endpoint.body;
   app.post(
     endpoint.path,
     {

@@ -38,9 +38,9 @@ export const uploadImportSheet = (
 ): Promise<ErpImportJob> =>
   uploadWithProgress(erpImportUploadEndpoint.path, file, onProgress, ErpImportJobSchema, { kind });
 
-/** `/staff/api/erpimport/check`: confirms the mapping and starts the dry run. */
+/** Confirms the mapping and starts the dry run. */
 export const useCheckImport = () => useConsoleWrite(erpImportCheckEndpoint, REFRESH);
-/** `/staff/api/erpimport/run`: writes a checked import, or resumes one that stopped. */
+/** Writes a checked import, or resumes one that stopped. */
 export const useRunImport = () => useConsoleWrite(erpImportRunEndpoint, REFRESH);
 
 /** Downloads a phase's refused rows, as uploaded, with the reasons. */
