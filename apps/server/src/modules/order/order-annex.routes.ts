@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { IdSchema } from '@shop/contracts/common';
 import {
@@ -10,12 +9,11 @@ import {
 } from '@shop/contracts/order';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env';
 import { endpointSchema } from '../../lib/endpoint-schema';
 import { translate } from '../../lib/i18n/translate';
-import { attachmentHeader } from '../../lib/upload/attachment';
+import { sendStoredFile } from '../../lib/upload/send-stored-file';
 import { memberIdOf } from '../../plugins/auth';
 import {
   requestStaffToken,
@@ -94,24 +92,7 @@ export const orderAnnexRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
           { memberId: request.auth?.memberId ?? null, staff: await downloadingStaff(request) },
           annexId.data,
         ));
-      const size = found
-        ? await fs.stat(found.file).then(
-            (s) => s.size,
-            () => null,
-          )
-        : null;
-      if (!found || size === null)
-        return reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(translate(request.lang(), 'order.annex_not_found'));
-      return reply
-        .type(found.contentType)
-        .header('content-length', size)
-        .header('content-disposition', attachmentHeader(found.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(found.file));
+      return sendStoredFile(reply, found, translate(request.lang(), 'order.annex_not_found'));
     },
   );
 };

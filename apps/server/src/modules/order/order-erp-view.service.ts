@@ -1,6 +1,7 @@
 import type { OrderInvoiceFile, OrderLineBatch } from '@shop/contracts/order';
 import { fenToYuan } from '@shop/contracts/money';
 import type { DbExecutor } from '../../db/client';
+import type { StoredFile } from '../../lib/upload/send-stored-file';
 import { storedDocument } from '../../lib/upload/document-store';
 import { invoicesOf, findMemberInvoice, traceCodesOf } from './order-erp.repository';
 import { INVOICE_KIND } from './order-erp-invoice.service';
@@ -56,9 +57,15 @@ export async function invoiceFileFor(
   documentDir: string,
   memberId: number | null,
   invoiceId: number,
-): Promise<{ file: string; fileName: string } | null> {
+): Promise<StoredFile | null> {
   if (memberId === null) return null;
   const found = await findMemberInvoice(db, memberId, invoiceId);
   const stored = found && storedDocument(documentDir, INVOICE_KIND, found.filePath);
-  return stored ? { file: stored.file, fileName: `invoice-${found.invoiceNo}.pdf` } : null;
+  return stored
+    ? {
+        file: stored.file,
+        fileName: `invoice-${found.invoiceNo}.pdf`,
+        contentType: stored.contentType,
+      }
+    : null;
 }

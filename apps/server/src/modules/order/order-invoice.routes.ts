@@ -1,11 +1,9 @@
-import fs from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
 import { IdSchema } from '@shop/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env';
 import { translate } from '../../lib/i18n/translate';
-import { attachmentHeader } from '../../lib/upload/attachment';
+import { sendStoredFile } from '../../lib/upload/send-stored-file';
 import { invoiceFileFor } from './order-erp-view.service';
 
 /**
@@ -33,24 +31,7 @@ export const orderInvoiceRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
           request.auth?.memberId ?? null,
           invoiceId.data,
         ));
-      const size = found
-        ? await fs.stat(found.file).then(
-            (s) => s.size,
-            () => null,
-          )
-        : null;
-      if (!found || size === null)
-        return reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(translate(request.lang(), 'order.invoice_not_found'));
-      return reply
-        .type('application/pdf')
-        .header('content-length', size)
-        .header('content-disposition', attachmentHeader(found.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(found.file));
+      return sendStoredFile(reply, found, translate(request.lang(), 'order.invoice_not_found'));
     },
   );
 };
