@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ERP_IMPORT_KINDS, type ErpImportKind } from '@shop/contracts/erp';
-import { App, Button, Card, Flex, Radio, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Flex, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { downloadImportTemplate } from '@/features/erp/api/erp-import';
 import { ImportSteps } from '@/features/erp/components/import-steps-bar';
 import { SheetUpload } from '@/features/erp/components/sheet-upload';
+import { useStaffMay } from '@/lib/staff';
 
 /**
  * `/admin/imports/new` (issue 26): choose what the sheet holds, download its template if
@@ -19,6 +20,8 @@ export function ImportNewPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [kind, setKind] = useState<ErpImportKind>('goods');
+  const [createMissing, setCreateMissing] = useState(false);
+  const mayCreate = useStaffMay('catalogue.manage');
 
   const template = () =>
     downloadImportTemplate(kind).catch((error: unknown) =>
@@ -49,7 +52,16 @@ export function ImportNewPage() {
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {t(`import.kind_help.${kind}`)}
           </Typography.Paragraph>
-          <SheetUpload kind={kind} onUploaded={(job) => void navigate(`/imports/${job.job_id}`)} />
+          {kind === 'goods' && mayCreate && (
+            <Checkbox checked={createMissing} onChange={(e) => setCreateMissing(e.target.checked)}>
+              {t('import.create_missing')}
+            </Checkbox>
+          )}
+          <SheetUpload
+            kind={kind}
+            createMissing={kind === 'goods' && mayCreate && createMissing}
+            onUploaded={(job) => void navigate(`/imports/${job.job_id}`)}
+          />
         </Flex>
       </Card>
     </>

@@ -31,11 +31,14 @@ describe('console sheet import (issue 26)', () => {
   const call = <T>(path: string, body: object = {}, session = operator) =>
     consolePost<T>(t, session, `/staff/api/erpimport/${path}`, body);
 
-  const upload = async (kind: string, csv: string, session = operator) => {
+  const upload = async (kind: string, csv: string, session = operator, createMissing = '0') => {
     const boundary = '----sheet';
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const payload = Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
+        field('kind', kind) +
+          field('create_missing', createMissing) +
           `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="../goods.csv"\r\nContent-Type: text/csv\r\n\r\n`,
       ),
       Buffer.from(csv),
@@ -252,6 +255,13 @@ describe('console sheet import (issue 26)', () => {
     }
     const made = await t.database.db.select().from(member).where(eq(member.erpCode, 'KH700'));
     expect(made.map((m) => m.companyName)).toEqual(['仁心诊所']);
+  });
+
+  it('creates the categories a goods sheet names when asked to', async () => {
+    const csv = 'ERP商品编码,商品名称,分类\nNEWCAT1,创可贴,外用敷料\n';
+    const job = (await upload('goods', csv, operator, '1')).data;
+    await call('check', { job_id: job.job_id, mapping: job.mapping });
+    expect((await settled(job.job_id, 'checking')).check).toMatchObject({ created: 1, refused: 0 });
   });
 
   it('refuses what is not a sheet, another shop and a role without the kind', async () => {

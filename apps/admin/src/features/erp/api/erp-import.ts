@@ -30,13 +30,20 @@ export const importInfoQueryOptions = (jobId: number) =>
     refetchInterval: (query) => (importBusy(query.state.data ?? null) ? 1000 : false),
   });
 
-/** Uploads a sheet of `kind` with progress 0-100; answers the new import. */
+/**
+ * Uploads a sheet of `kind` with progress 0-100; answers the new import. `createMissing`: a goods
+ * sheet's categories and brands not found are created (for staff who manage the catalogue).
+ */
 export const uploadImportSheet = (
   kind: ErpImportKind,
   file: Blob,
   onProgress: (percent: number) => void,
+  createMissing = false,
 ): Promise<ErpImportJob> =>
-  uploadWithProgress(erpImportUploadEndpoint.path, file, onProgress, ErpImportJobSchema, { kind });
+  uploadWithProgress(erpImportUploadEndpoint.path, file, onProgress, ErpImportJobSchema, {
+    kind,
+    create_missing: createMissing ? '1' : '0',
+  });
 
 /** Confirms the mapping and starts the dry run. */
 export const useCheckImport = () => useConsoleWrite(erpImportCheckEndpoint, REFRESH);

@@ -14,9 +14,11 @@ const MB = 1024 * 1024;
  */
 export function SheetUpload({
   kind,
+  createMissing,
   onUploaded,
 }: {
   kind: ErpImportKind;
+  createMissing: boolean;
   onUploaded: (job: ErpImportJob) => void;
 }) {
   const { t } = useTranslation('erp');
@@ -31,7 +33,7 @@ export function SheetUpload({
     }
     setPercent(0);
     try {
-      onUploaded(await uploadImportSheet(kind, file, setPercent));
+      onUploaded(await uploadImportSheet(kind, file, setPercent, createMissing));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
