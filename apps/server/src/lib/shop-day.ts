@@ -23,3 +23,10 @@ export function monthBounds(month: string): { from: string; to: string } {
 /** A moment in the shop's zone as ISO 8601 with its offset: 2026-11-29T17:05:00.000+08:00. */
 export const shopIsoTime = (at: Date): string =>
   `${new Date(at.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 23)}+08:00`;
+
+/** The date `n` calendar months after `day`, on the month's last day when it is shorter. */
+export function addShopMonths(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + n + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + n, Math.min(d, last))).toISOString().slice(0, 10);
+}

@@ -22,6 +22,11 @@ export const CartAddBodySchema = bodySchema({
   sku_id: IdSchema.optional(),
   bl_id: IdSchema.optional(),
   num: NumSchema,
+  /**
+   * 1: the SKU's near-expiry stock (近效期专区, ADR 0029), a line of its own beside the fresh
+   * stock's line. Only with `sku_id`.
+   */
+  near_expiry: z.coerce.number().int().min(0).max(1).default(0),
 });
 export type CartAddBody = z.input<typeof CartAddBodySchema>;
 
@@ -98,6 +103,11 @@ export const CartLineSchema = z.object({
   /** The label text (秒杀, 特价, 阶梯, 组合套餐, 换购) or empty. */
   promotion_label: z.string(),
   promotion_type: z.union([PromotionKindSchema, z.literal('')]),
+  /**
+   * Set on a near-expiry line (ADR 0029): the earliest expiry of the units it buys, YYYY-MM-DD;
+   * null on a line of fresh stock.
+   */
+  near_expiry_date: z.string().nullable(),
   is_member_discount: z.number().int(),
   is_discount: z.number().int(),
   goods_min: z.number().int(),

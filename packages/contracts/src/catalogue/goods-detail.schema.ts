@@ -4,6 +4,7 @@ import { bodySchema, IdSchema, pageBodyShape } from '../common';
 import { MoneySchema } from '../money';
 import { PromotionKindSchema } from '../promotion';
 import { GoodsLabelSchema } from './goods-list.schema';
+import { NearExpiryOfferSchema } from './near-expiry.schema';
 import { SaleControlSchema } from './sale-control.schema';
 
 /**
@@ -204,9 +205,12 @@ export const GoodsSkuDetailSchema = z.object({
   validity_days: z.number().int(),
   /**
    * The expiry of the batch that ships next (issue 26, ADR 0026): the nearest expiry of the goods'
-   * sellable batches (first expiry, first out), YYYY-MM-DD; null when the shop keeps no batches.
+   * sellable batches (first expiry, first out) outside the near-expiry window (ADR 0029: those
+   * inside it sell apart), YYYY-MM-DD; null when the shop keeps no batches or all are near expiry.
    */
   nearest_expiry: z.string().nullable(),
+  /** The goods' near-expiry stock sold apart in the zone (ADR 0029); null when it has none. */
+  near_expiry: NearExpiryOfferSchema.nullable(),
   stock_name: z.string().max(30),
   goods_erp_spid: z.string().max(30),
   bar_code: z.string().max(30),

@@ -27,3 +27,5 @@ export * from './goods-image';
 export * from './price-change';
 export * from './catalogue-console.schema';
 export * from './catalogue-console.endpoints';
+export * from './near-expiry.schema';
+export * from './near-expiry.endpoints';

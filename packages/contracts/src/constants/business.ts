@@ -60,3 +60,6 @@ export const CAMPAIGN_LABELS = {
   topic: '专题',
   manjian: '满减',
 } as const;
+
+/** The label of a near-expiry line (近效期专区, ADR 0029). */
+export const NEAR_EXPIRY_LABEL = '近效期';

@@ -43,6 +43,11 @@ const ErpLineBaseSchema = z.object({
   promotion_type: z.string(),
   /** The promotion's name as the shop's staff know it (秒杀, 换购 ...), '' without one. */
   promotion_label: z.string(),
+  /**
+   * near_expiry lines (ADR 0029): the buyer bought stock of the shop's near-expiry window at its
+   * zone price; pick from the batches expiring earliest, not before this date. null otherwise.
+   */
+  expiry_date: z.string().nullable(),
   refund_num: z.number().int(),
   delivery_num: z.number().int(),
 });

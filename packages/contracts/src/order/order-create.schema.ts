@@ -102,6 +102,8 @@ export const ConfirmLineSchema = z.object({
   /** The kind of promotion, 'exchange' for exchange goods, or empty. */
   promotion_type: z.string(),
   promotion_label: z.string(),
+  /** A near-expiry line's (ADR 0029) earliest expiry, YYYY-MM-DD; null otherwise. */
+  expiry_date: z.string().nullable(),
   goods_money: MoneySchema,
   /** What the line charges before the full reduction and the coupon. */
   real_goods_money: MoneySchema,

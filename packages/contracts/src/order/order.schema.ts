@@ -57,6 +57,8 @@ export const OrderGoodsSchema = z.object({
    */
   pay_money: MoneySchema,
   promotion_type: z.string(),
+  /** A near-expiry line's (promotion_type near_expiry, ADR 0029) earliest expiry; null otherwise. */
+  expiry_date: z.string().nullable(),
   bl_id: z.number().int(),
   /** Units refunded so far (issue 17). */
   refund_num: z.number().int(),

@@ -25,6 +25,7 @@ import enErpMember from '../../locales/en-US/erp-member.json' with { type: 'json
 import enErpImport from '../../locales/en-US/erp-import.json' with { type: 'json' };
 import enErp from '../../locales/en-US/erp.json' with { type: 'json' };
 import enErpSync from '../../locales/en-US/erp-sync.json' with { type: 'json' };
+import enNearExpiry from '../../locales/en-US/near-expiry.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' };
 import zhChat from '../../locales/zh-CN/chat.json' with { type: 'json' };
 import zhCampaign from '../../locales/zh-CN/campaign.json' with { type: 'json' };
@@ -52,6 +53,7 @@ import zhErpMember from '../../locales/zh-CN/erp-member.json' with { type: 'json
 import zhErpImport from '../../locales/zh-CN/erp-import.json' with { type: 'json' };
 import zhErp from '../../locales/zh-CN/erp.json' with { type: 'json' };
 import zhErpSync from '../../locales/zh-CN/erp-sync.json' with { type: 'json' };
+import zhNearExpiry from '../../locales/zh-CN/near-expiry.json' with { type: 'json' };
 
 export type Lang = 'zh-CN' | 'en-US';
 // The general catalogue plus one file per feature that has many messages of its own.
@@ -83,6 +85,7 @@ const zhAll = {
   ...zhErpImport,
   ...zhErp,
   ...zhErpSync,
+  ...zhNearExpiry,
 };
 const enAll = {
   ...enUS,
@@ -112,6 +115,7 @@ const enAll = {
   ...enErpImport,
   ...enErp,
   ...enErpSync,
+  ...enNearExpiry,
 };
 
 export type MessageKey = keyof typeof zhAll;

@@ -1,6 +1,6 @@
 import { baseFen, quantityBounds, unitOf } from '@shop/contracts/pricing';
 import type { BundleCartLine, CartLine, GetFreeGoods } from '@shop/contracts/cart';
-import { PROMOTION_LABELS } from '@shop/contracts/constants';
+import { NEAR_EXPIRY_LABEL, PROMOTION_LABELS } from '@shop/contracts/constants';
 import { fenToYuan } from '@shop/contracts/money';
 import { type Lang, translate } from '../../lib/i18n/translate';
 import type { PricedBundleItem, PricedSkuItem } from '../pricing';
@@ -64,7 +64,9 @@ const reasonText = (lang: Lang, line: { invalidReason: PricedSkuItem['invalidRea
 export function cartLineOf(cartId: number, line: PricedSkuItem, lang: Lang): CartLine {
   const { priced, terms } = line;
   const bounds = skuBounds(line);
-  const seckillLike = terms.kind === 'seckill' || terms.kind === 'discount';
+  const near = line.nearExpiryDate !== undefined;
+  // A near-expiry line (ADR 0029) is priced like a campaign's but keeps the goods' own bounds.
+  const seckillLike = !near && (terms.kind === 'seckill' || terms.kind === 'discount');
   // A SKU's standing tiers (ADR 0021) show as the wholesale tiers of a promotion do.
   const kind = line.promotion?.kind ?? standingKind(line);
   return {
@@ -83,8 +85,9 @@ export function cartLineOf(cartId: number, line: PricedSkuItem, lang: Lang): Car
     sku_image: line.skuImage,
     spec_name: line.specName,
     unit: line.unit,
-    promotion_label: kind ? PROMOTION_LABELS[kind] : '',
+    promotion_label: near ? NEAR_EXPIRY_LABEL : kind ? PROMOTION_LABELS[kind] : '',
     promotion_type: kind,
+    near_expiry_date: line.nearExpiryDate ?? null,
     is_member_discount: priced.isMemberPrice ? 1 : 0,
     is_discount: priced.discountNum > 0 && priced.discountPriceFen < priced.basePriceFen ? 1 : 0,
     goods_min: seckillLike ? terms.goodsMin : (line.promotion?.goodsMin ?? 0),

@@ -35,6 +35,7 @@ const lineColumns = {
   skuId: cart.skuId,
   blId: cart.blId,
   num: cart.num,
+  nearExpiry: cart.nearExpiry,
 };
 
 export type CartRow = {
@@ -44,6 +45,7 @@ export type CartRow = {
   skuId: number | null;
   blId: number | null;
   num: number;
+  nearExpiry: boolean;
 };
 
 const cartLinesQuery = preparedQuery('cart_lines', (db, name) =>
@@ -80,11 +82,11 @@ export function findCartLines(
     : cartLinesQuery(db).execute({ memberId });
 }
 
-/** The member's line of a SKU or a bundle, if any. */
+/** The member's line of a SKU (its fresh or its near-expiry stock) or a bundle, if any. */
 export async function findLineOf(
   db: DbExecutor,
   memberId: number,
-  item: { skuId: number } | { blId: number },
+  item: { skuId: number; nearExpiry: boolean } | { blId: number },
 ): Promise<CartRow | null> {
   const rows = await db
     .select(lineColumns)
@@ -92,7 +94,9 @@ export async function findLineOf(
     .where(
       and(
         eq(cart.memberId, memberId),
-        'skuId' in item ? eq(cart.skuId, item.skuId) : eq(cart.blId, item.blId),
+        'skuId' in item
+          ? and(eq(cart.skuId, item.skuId), eq(cart.nearExpiry, item.nearExpiry))
+          : eq(cart.blId, item.blId),
       ),
     )
     .limit(1);
@@ -101,14 +105,24 @@ export async function findLineOf(
 
 export async function insertCartLine(
   db: DbExecutor,
-  row: { memberId: number; siteId: number; skuId: number | null; blId: number | null; num: number },
+  row: {
+    memberId: number;
+    siteId: number;
+    skuId: number | null;
+    blId: number | null;
+    num: number;
+    nearExpiry: boolean;
+  },
 ): Promise<number> {
   // A concurrent add of the same SKU or bundle may have inserted the line meanwhile: take it over.
   const [created] = await db
     .insert(cart)
     .values(row)
     .onConflictDoUpdate({
-      target: row.skuId !== null ? [cart.memberId, cart.skuId] : [cart.memberId, cart.blId],
+      target:
+        row.skuId !== null
+          ? [cart.memberId, cart.skuId, cart.nearExpiry]
+          : [cart.memberId, cart.blId],
       targetWhere:
         row.skuId !== null ? sql`${cart.skuId} is not null` : sql`${cart.blId} is not null`,
       set: { num: row.num, updatedAt: new Date() },

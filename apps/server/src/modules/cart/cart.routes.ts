@@ -31,13 +31,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     cartAddEndpoint.path,
     { config: required, schema: endpointSchema(cartAddEndpoint, 'cart') },
     async (request, reply) => {
-      const { site_id, sku_id, bl_id, num } = request.body;
+      const { site_id, sku_id, bl_id, num, near_expiry } = request.body;
       return reply.ok(
         await addToCart(app.db, memberIdOf(request), {
           skuId: sku_id,
           blId: bl_id,
           num,
           siteId: site_id,
+          nearExpiry: near_expiry === 1,
         }),
       );
     },

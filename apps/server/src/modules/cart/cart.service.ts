@@ -79,8 +79,13 @@ function assertBundleQuantity(line: PricedBundleItem, num: number): void {
   if (reason) throw new AppError(reason.key, reason.params);
 }
 
-async function checkedSku(db: DbExecutor, memberId: number, skuId: number, num: number) {
-  const [line] = await priceSkuItems(db, memberId, [{ skuId, num }]);
+async function checkedSku(
+  db: DbExecutor,
+  memberId: number,
+  item: { skuId: number; nearExpiry: boolean },
+  num: number,
+) {
+  const [line] = await priceSkuItems(db, memberId, [{ ...item, num }]);
   assertSkuQuantity(line!, num);
   return line!;
 }
@@ -93,26 +98,28 @@ async function checkedBundle(db: DbExecutor, memberId: number, blId: number, num
 
 /**
  * Adds a SKU or a bundle to the member's cart (spec §7 /api/cart/add); adding again raises the
- * existing line's quantity. Refuses goods that are unknown, off sale, forbidden by sale control,
+ * existing line's quantity. A SKU's near-expiry stock (ADR 0029) is a line of its own. Refuses goods that are unknown, off sale, forbidden by sale control,
  * out of stock or beyond their bounds, a `siteId` other than the goods' shop, and a 201st line.
  * Answers the cart_id.
  */
 export async function addToCart(
   db: DbExecutor,
   memberId: number,
-  input: { skuId?: number; blId?: number; num: number; siteId?: number },
+  input: { skuId?: number; blId?: number; num: number; siteId?: number; nearExpiry?: boolean },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockMemberCart(tx, memberId);
     const { skuId, blId } = input;
+    const nearExpiry = input.nearExpiry ?? false;
     if ((skuId === undefined) === (blId === undefined)) throw new AppError('cart.sku_or_bundle');
-    const key = skuId !== undefined ? { skuId } : { blId: blId! };
+    if (nearExpiry && skuId === undefined) throw new AppError('cart.near_expiry_sku_only');
+    const key = skuId !== undefined ? { skuId, nearExpiry } : { blId: blId! };
     const existing = await findLineOf(tx, memberId, key);
     const num = (existing?.num ?? 0) + input.num;
     if (num > CART_NUM_MAX) throw new AppError('cart.num_too_large', { max: CART_NUM_MAX });
     const siteId =
       skuId !== undefined
-        ? (await checkedSku(tx, memberId, skuId, num)).siteId
+        ? (await checkedSku(tx, memberId, { skuId, nearExpiry }, num)).siteId
         : (await checkedBundle(tx, memberId, blId!, num)).siteId;
     if (input.siteId !== undefined && input.siteId !== siteId)
       throw new AppError('cart.site_mismatch');
@@ -128,6 +135,7 @@ export async function addToCart(
       skuId: skuId ?? null,
       blId: blId ?? null,
       num,
+      nearExpiry,
     });
   });
 }
@@ -146,7 +154,8 @@ export async function editCartLine(
     await lockMemberCart(tx, memberId);
     const [line] = await findCartLines(tx, memberId, [cartId]);
     if (!line) throw new AppError('cart.line_not_found');
-    if (line.skuId !== null) await checkedSku(tx, memberId, line.skuId, num);
+    if (line.skuId !== null)
+      await checkedSku(tx, memberId, { skuId: line.skuId, nearExpiry: line.nearExpiry }, num);
     else if (line.blId !== null) await checkedBundle(tx, memberId, line.blId, num);
     await updateCartNum(tx, memberId, cartId, num);
     return cartId;
@@ -173,7 +182,9 @@ export async function cartItemsOf(
   rows.sort((a, b) => order.get(a.cartId)! - order.get(b.cartId)!);
   return {
     skus: rows.flatMap((r) =>
-      r.skuId !== null ? [{ cartId: r.cartId, skuId: r.skuId, num: r.num }] : [],
+      r.skuId !== null
+        ? [{ cartId: r.cartId, skuId: r.skuId, num: r.num, nearExpiry: r.nearExpiry }]
+        : [],
     ),
     bundles: rows.flatMap((r) =>
       r.blId !== null ? [{ cartId: r.cartId, blId: r.blId, num: r.num }] : [],
@@ -207,7 +218,7 @@ export async function listCart(db: DbExecutor, memberId: number, lang: Lang): Pr
   const skuRows = rows.filter((r) => r.skuId !== null);
   const bundleRows = rows.filter((r) => r.blId !== null);
   const { skus, bundles } = await priceBasketLines(db, memberId, {
-    skus: skuRows.map((r) => ({ skuId: r.skuId!, num: r.num })),
+    skus: skuRows.map((r) => ({ skuId: r.skuId!, num: r.num, nearExpiry: r.nearExpiry })),
     bundles: bundleRows.map((r) => ({ blId: r.blId!, num: r.num })),
   });
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { goodsSku, shop } from '../catalogue/catalogue.tables';
 import { member } from '../member/member.tables';
@@ -7,7 +7,8 @@ import { promotionBundling } from '../pricing/promotion-terms.tables';
 
 /**
  * A member's cart line: either one SKU (adding the same SKU again raises `num`) or one bundle
- * (组合套餐, `bl_id`) bought `num` times. Exactly one of the two is set.
+ * (组合套餐, `bl_id`) bought `num` times. Exactly one of the two is set. A SKU's near-expiry stock
+ * (`near_expiry`, ADR 0029) is a line of its own beside its fresh stock's line.
  */
 export const cart = pgTable(
   'cart',
@@ -22,12 +23,13 @@ export const cart = pgTable(
     skuId: integer('sku_id').references(() => goodsSku.skuId),
     blId: integer('bl_id').references(() => promotionBundling.blId),
     num: integer('num').notNull(),
+    nearExpiry: boolean('near_expiry').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('cart_member_sku_uq')
-      .on(t.memberId, t.skuId)
+      .on(t.memberId, t.skuId, t.nearExpiry)
       .where(sql`${t.skuId} is not null`),
     uniqueIndex('cart_member_bundle_uq')
       .on(t.memberId, t.blId)

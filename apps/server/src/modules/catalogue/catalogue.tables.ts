@@ -253,6 +253,11 @@ export const goodsSku = pgTable(
     costPriceFen: bigint('cost_price_fen', { mode: 'number' }).notNull().default(0),
     /** Member price; shown only when lower than the price. */
     memberPriceFen: bigint('member_price_fen', { mode: 'number' }),
+    /**
+     * The near-expiry zone's unit price (ADR 0029), at most the price; null: the zone sells the
+     * SKU's near-expiry stock at its normal price.
+     */
+    nearExpiryPriceFen: bigint('near_expiry_price_fen', { mode: 'number' }),
     stock: integer('stock').notNull().default(0),
     /** Warning stock (库存预警): the console flags the SKU when its stock is at or below it. */
     stockAlarm: integer('stock_alarm').notNull().default(0),

@@ -31,6 +31,7 @@ export const goodsStockBatch = pgTable(
   },
   (t) => [
     uniqueIndex('goods_batch_goods_no_uq').on(t.goodsId, t.batchNo),
-    index('goods_batch_site_idx').on(t.siteId),
+    // ADR 0029: the near-expiry zone lists a shop's batches by expiry.
+    index('goods_batch_site_expiry_idx').on(t.siteId, t.expiryDate),
   ],
 );

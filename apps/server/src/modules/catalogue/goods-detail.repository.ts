@@ -142,6 +142,7 @@ const goodsSkusQuery = preparedQuery('goods_sku_list', (db, name) =>
       stock: goodsSku.stock,
       priceFen: goodsSku.priceFen,
       memberPriceFen: goodsSku.memberPriceFen,
+      nearExpiryPriceFen: goodsSku.nearExpiryPriceFen,
     })
     .from(goodsSku)
     .where(eq(goodsSku.goodsId, sql.placeholder('goodsId')))

@@ -5,6 +5,7 @@ import {
   type GoodsSkuDetail,
   type GoodsSkuInfo,
   type GoodsSkuOption,
+  type NearExpiryOffer,
   type PromotionColor,
   type SaleControl,
 } from '@shop/contracts/catalogue';
@@ -18,7 +19,9 @@ import {
   skuPromotionTerms,
   FREE_SALE,
   mayViewPrice,
+  nearStockOf,
   saleControlOf,
+  zonePriceFen,
   type BuyerGrades,
 } from '../pricing';
 import { editorFactsOf, servicesOf } from './goods-detail-facts';
@@ -69,6 +72,29 @@ function prices(
     price: fenToYuan(row.priceFen),
     ...(shown < row.priceFen ? { member_price: fenToYuan(shown) } : {}),
   };
+}
+
+/**
+ * The goods' near-expiry stock sold apart in the zone (ADR 0029), with the zone price where the
+ * viewer may see prices (`grades` then given): null when it has no units in the window, `offer`
+ * null when the zone sold them all. Goods without batches, or whose nearest expiry lies beyond any
+ * window, read nothing more.
+ */
+async function nearOfferOf(
+  db: DbExecutor,
+  row: SkuDetailRow,
+  skus: Awaited<ReturnType<typeof findGoodsSkus>>,
+  grades: Map<number, BuyerGrades> | null,
+) {
+  if (row.nearestExpiry === null) return null;
+  const near = (await nearStockOf(db, [row.goodsId], new Date())).get(row.goodsId);
+  const sku = near && skus.find((s) => s.skuId === near.skuId);
+  if (!near || !sku) return null;
+  const left = Math.min(near.left, Math.max(0, sku.stock));
+  const offer: NearExpiryOffer | null =
+    left > 0 ? { expiry_date: near.expiryDate, stock: left } : null;
+  if (offer && grades) offer.price = fenToYuan(zonePriceFen(sku, baseFen(buyerPairOf(sku, grades))));
+  return { skuId: sku.skuId, left, freshExpiry: near.freshExpiry, offer };
 }
 
 /**
@@ -131,6 +157,9 @@ export async function getSkuDetail(
       )
     : new Map<number, BuyerGrades>();
   const images = skuImages(row);
+  const near = await nearOfferOf(db, row, skus, access.showPrice ? grades : null);
+  const freshStock = (sku: { skuId: number; stock: number }) =>
+    sku.skuId === near?.skuId ? sku.stock - near.left : sku.stock;
   const detail: GoodsSkuDetail = {
     sku_id: row.skuId,
     goods_id: row.goodsId,
@@ -148,7 +177,7 @@ export async function getSkuDetail(
     unit: row.unit,
     min_buy: row.minBuy,
     max_buy: row.maxBuy,
-    stock: row.stock,
+    stock: freshStock(row),
     sale_num: row.saleNum,
     click_num: row.clickNum,
     evaluate_num: row.evaluateNum,
@@ -176,7 +205,8 @@ export async function getSkuDetail(
     approval_number: row.approvalNumber,
     dosage_form: row.dosageForm,
     validity_days: row.validityDays,
-    nearest_expiry: row.nearestExpiry,
+    nearest_expiry: near ? near.freshExpiry : row.nearestExpiry,
+    near_expiry: near?.offer ?? null,
     stock_name: row.stockName,
     goods_erp_spid: row.goodsErpSpid,
     bar_code: row.skuBarCode || row.goodsBarCode,
@@ -190,7 +220,7 @@ export async function getSkuDetail(
       sku_name: s.skuName,
       spec_name: s.specName,
       sku_image: s.skuImage || row.goodsImage,
-      stock: s.stock,
+      stock: freshStock(s),
       ...(access.showPrice ? prices(s, grades) : {}),
     })),
   };

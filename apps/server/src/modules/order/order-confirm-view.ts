@@ -24,6 +24,7 @@ function confirmLine(r: BasketRow, manjianFen: number): ConfirmLine {
     discount_price: fenToYuan(r.discountPriceFen),
     promotion_type: r.promotionType,
     promotion_label: r.promotionLabel,
+    expiry_date: r.expiryDate,
     goods_money: fenToYuan(r.goodsMoneyFen),
     real_goods_money: fenToYuan(r.realGoodsMoneyFen),
     manjian_money: fenToYuan(manjianFen),

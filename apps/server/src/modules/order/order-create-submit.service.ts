@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { removeCartLines } from '../cart';
 import { markCouponUsed } from '../coupon';
-import { takePromotionStock } from '../pricing';
+import { nearExpiryShortOf, takePromotionStock } from '../pricing';
 import {
   claimIdempotencyKey,
   findPaymentResult,
@@ -81,12 +81,25 @@ function stockNeeds(draft: OrderDraft) {
   return { bySku: asc(bySku), byGoods: asc(byGoods) };
 }
 
-/** Takes the stock of the draft; throws (rolling everything back) when any is short. */
-async function takeStock(tx: DbTransaction, draft: OrderDraft): Promise<void> {
+/**
+ * Takes the stock of the draft; throws (rolling everything back) when any is short. Near-expiry
+ * lines (ADR 0029) are checked against their zone once the SKU rows are locked.
+ */
+async function takeStock(tx: DbTransaction, draft: OrderDraft, now: Date): Promise<void> {
   const { bySku, byGoods } = stockNeeds(draft);
   for (const [skuId, need] of bySku)
     if (!(await takeSkuStock(tx, skuId, need.num)))
       throw new AppError('order_create.stock_short', { name: need.name });
+  const nearRows = draft.shops.flatMap((s) => s.rows).filter((r) => r.expiryDate !== null);
+  if (nearRows.length > 0) {
+    const needs = new Map<number, number>();
+    for (const r of nearRows) needs.set(r.goodsId, (needs.get(r.goodsId) ?? 0) + r.num);
+    const short = await nearExpiryShortOf(tx, needs, now);
+    if (short !== null)
+      throw new AppError('order_create.near_expiry_short', {
+        name: nearRows.find((r) => r.goodsId === short)!.goodsName,
+      });
+  }
   for (const [goodsId, num] of byGoods) await takeGoodsStock(tx, goodsId, num);
   const promotions = [...draft.promotionStock].sort((a, b) => a[0] - b[0]);
   for (const [promotionGoodsId, need] of promotions)
@@ -162,6 +175,7 @@ async function insertOrders(
         promotionId: r.promotionId,
         promotionNum: r.promotionNum,
         blId: r.blId,
+        expiryDate: r.expiryDate,
       })),
     );
     if (shop.coupon && !(await markCouponUsed(tx, memberId, shop.coupon.couponId, orderId, now)))
@@ -217,7 +231,7 @@ export async function createOrder(
       });
       if (draft.shops.some((s) => !isCodeDelivery(s.deliveryType)) && !draft.address)
         throw new AppError('order_create.address_required');
-      await takeStock(tx, draft);
+      await takeStock(tx, draft, now);
       // With the stock taken (its rows locked), the draft's prices are the order's: refuse if
       // they are not what the buyer confirmed (LESSONS: no silent price change).
       assertConfirmedPrices(draft, body.confirmed);

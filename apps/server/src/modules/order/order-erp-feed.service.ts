@@ -1,4 +1,4 @@
-import { CAMPAIGN_LABELS, PROMOTION_LABELS } from '@shop/contracts/constants';
+import { CAMPAIGN_LABELS, NEAR_EXPIRY_LABEL, PROMOTION_LABELS } from '@shop/contracts/constants';
 import { InvoiceSchema } from '@shop/contracts/order';
 import type {
   ErpOrder,
@@ -42,7 +42,7 @@ const labelOf = (type: string): string =>
     ? PROMOTION_LABELS.getfree
     : ((PROMOTION_LABELS as Record<string, string>)[type] ??
       (CAMPAIGN_LABELS as Record<string, string>)[type] ??
-      '');
+      (type === 'near_expiry' ? NEAR_EXPIRY_LABEL : ''));
 
 function lineView({ line, goodsErpSpid }: LineRow) {
   return {
@@ -61,6 +61,7 @@ function lineView({ line, goodsErpSpid }: LineRow) {
     manjian_money: fenToYuan(line.manjianMoneyFen),
     promotion_type: line.promotionType,
     promotion_label: labelOf(line.promotionType),
+    expiry_date: line.expiryDate,
     refund_num: line.refundNum,
     delivery_num: line.deliveryNum,
   };

@@ -74,7 +74,7 @@ export async function itemsOf(db: DbExecutor, memberId: number, source: OrderSou
   const skus = await priceSkuItems(
     db,
     memberId,
-    lines.skus.map(({ skuId, num }) => ({ skuId, num })),
+    lines.skus.map(({ skuId, num, nearExpiry }) => ({ skuId, num, nearExpiry })),
     now,
   );
   const bundles = await priceBundleItems(

@@ -121,6 +121,7 @@ export const toOrderGoods = (row: OrderGoodsRow): OrderGoods => ({
   manjian_money: fenToYuan(row.manjianMoneyFen),
   pay_money: fenToYuan(lineGoodsPaidFen(row)),
   promotion_type: row.promotionType,
+  expiry_date: row.expiryDate,
   bl_id: row.blId ?? 0,
   refund_num: row.refundNum,
 });

@@ -1,5 +1,6 @@
 import {
   bigint,
+  date,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from '../../db/columns';
 import { goods, goodsSku, shop } from '../catalogue/catalogue.tables';
 import { member } from '../member/member.tables';
@@ -169,11 +171,20 @@ export const orderGoods = pgTable(
     /** Units sold at the promotional price (counted against the promotion's stock). */
     promotionNum: integer('promotion_num').notNull().default(0),
     blId: integer('bl_id'),
+    /**
+     * A near-expiry line's (promotion_type 'near_expiry', ADR 0029) earliest expiry, as the buyer
+     * saw it when ordering; null on other lines.
+     */
+    expiryDate: date('expiry_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_goods_order_idx').on(t.orderId),
     index('order_goods_member_goods_idx').on(t.memberId, t.goodsId),
+    // ADR 0029: the zone's units sold per goods since the ERP's last figure.
+    index('order_goods_near_expiry_idx')
+      .on(t.goodsId, t.createdAt)
+      .where(sql`${t.promotionType} = 'near_expiry'`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { NEAR_EXPIRY_LABEL } from '@shop/contracts/constants';
 import { baseFen } from '@shop/contracts/pricing';
 import type { PricedBundleItem, PricedSkuItem, SkuFacts } from './line-pricing.types';
 
@@ -28,6 +29,8 @@ export type BasketRow = {
   promotionNum: number;
   blId: number | null;
   blName: string;
+  /** A near-expiry line's earliest expiry (ADR 0029); null on other rows. */
+  expiryDate: string | null;
 };
 
 /** What a row charges and why: the fields of a basket row beside the goods' facts. */
@@ -61,6 +64,7 @@ export function skuRows(item: PricedSkuItem): BasketRow[] {
   const promoted = p.kind !== 'none' && item.promotion !== null;
   const campaign = p.kind !== 'none' ? item.campaign : undefined;
   const exchange = p.exchange;
+  const near = item.nearExpiryDate !== undefined;
   const rows: BasketRow[] = [
     basketRow(item, item.siteId, {
       num: item.num,
@@ -68,8 +72,14 @@ export function skuRows(item: PricedSkuItem): BasketRow[] {
       discountPriceFen: p.discountPriceFen,
       goodsMoneyFen: p.basePriceFen * item.num,
       realGoodsMoneyFen: p.subtotalFen - (exchange?.subtotalFen ?? 0),
-      promotionType: campaign ? campaign.kind : promoted ? p.kind : '',
-      promotionLabel: campaign ? campaign.label : promoted ? (item.promotion?.label ?? '') : '',
+      promotionType: near ? 'near_expiry' : campaign ? campaign.kind : promoted ? p.kind : '',
+      promotionLabel: near
+        ? NEAR_EXPIRY_LABEL
+        : campaign
+          ? campaign.label
+          : promoted
+            ? (item.promotion?.label ?? '')
+            : '',
       promotionId: campaign
         ? campaign.promotionId
         : promoted
@@ -78,6 +88,7 @@ export function skuRows(item: PricedSkuItem): BasketRow[] {
       promotionNum: p.discountNum,
       blId: null,
       blName: '',
+      expiryDate: near ? item.nearExpiryDate! : null,
     }),
   ];
   if (exchange && exchange.num > 0 && item.exchangeGoods && item.terms.kind === 'getfree') {
@@ -95,6 +106,7 @@ export function skuRows(item: PricedSkuItem): BasketRow[] {
         promotionNum: exchange.num,
         blId: null,
         blName: '',
+        expiryDate: null,
       }),
     );
   }
@@ -119,6 +131,7 @@ export function bundleRows(item: PricedBundleItem): BasketRow[] {
       promotionNum: 0,
       blId: item.blId,
       blName: item.blName,
+      expiryDate: null,
     });
   });
 }

@@ -57,7 +57,7 @@ export async function priceCampaignItem(
   if (item.skuId !== null && row.skuId !== null && item.skuId !== row.skuId)
     throw new AppError('campaign.sku_mismatch');
   const skuId = row.skuId ?? item.skuId ?? row.defaultSkuId;
-  const facts = (await skuFactsOf(db, memberId, [skuId])).get(skuId);
+  const facts = (await skuFactsOf(db, memberId, [skuId], now)).get(skuId);
   if (!facts || facts.goodsId !== row.goodsId) throw new AppError('campaign.sku_mismatch');
   const unit = unitOf(facts.unit, 'general');
   const name = facts.goodsName;

@@ -80,6 +80,18 @@ export {
 export { forgetCategoryScopes } from './licence-gate.service';
 export { skuPriceSeenBy } from './shown-price.service';
 export {
+  getNearExpiryConfig,
+  nearExpiryWindow,
+  setNearExpiryConfig,
+  type NearExpiryWindow,
+} from './near-expiry-config';
+export {
+  nearExpiryShortOf,
+  nearStockOf,
+  zonePriceFen,
+  type NearStock,
+} from './near-expiry.service';
+export {
   FREE_SALE,
   SALE_CONTROL_CACHE_KEY,
   goodsWithHiddenPrice,

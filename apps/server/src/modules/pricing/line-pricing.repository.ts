@@ -31,6 +31,8 @@ const skuRowsQuery = preparedQuery('pricing_sku_rows', (db, name) =>
       maxBuyType: goods.maxBuyType,
       priceFen: goodsSku.priceFen,
       memberPriceFen: goodsSku.memberPriceFen,
+      nearExpiryPriceFen: goodsSku.nearExpiryPriceFen,
+      nearestExpiry: goods.nearestExpiry,
       wholesaleTiers: goodsSku.wholesaleTiers,
       goodsState: goods.goodsState,
       isDelete: goods.isDelete,

@@ -1,4 +1,5 @@
 import {
+  campaignLineTerms,
   pickPromotion,
   priceBundleLine,
   priceSkuLine,
@@ -18,6 +19,8 @@ import {
   findSkuRows,
   type SkuRow,
 } from './line-pricing.repository';
+import { nearExpiryWindow } from './near-expiry-config';
+import { nearStockOf, type NearStock } from './near-expiry.service';
 import { exchangeSkuIdOf, standingTiers } from './promotion-rules';
 import { boughtKey, boughtPromotionNum } from './promotion-bought.service';
 import {
@@ -39,7 +42,14 @@ function factsOf(
   row: SkuRow,
   verdict: SaleControlVerdict | undefined,
   grades: Map<number, BuyerGrades>,
+  nearOfGoods: NearStock | undefined,
 ) {
+  const skuStock = Math.max(0, row.stock);
+  // ADR 0029: the units in the near-expiry window sell apart, on a line of their own.
+  const near =
+    nearOfGoods && nearOfGoods.skuId === row.skuId
+      ? { ...nearOfGoods, left: Math.min(nearOfGoods.left, skuStock) }
+      : null;
   const facts: SkuFacts = {
     skuId: row.skuId,
     goodsId: row.goodsId,
@@ -52,7 +62,9 @@ function factsOf(
     // The goods' own unit ('' when missing); callers apply the default of the line's kind.
     unit: row.unit.trim(),
     categoryId: row.categoryId,
-    stock: Math.max(0, row.stock),
+    stock: skuStock - (near?.left ?? 0),
+    near,
+    nearExpiryPriceFen: row.nearExpiryPriceFen,
     minBuy: Math.max(1, row.minBuy),
     numMultiple: Math.max(1, row.numMultiple),
     maxBuy: Math.max(0, row.maxBuy),
@@ -81,6 +93,8 @@ const missingFacts = (skuId: number): SkuFacts => ({
   unit: unitOf(null, 'general'),
   categoryId: 0,
   stock: 0,
+  near: null,
+  nearExpiryPriceFen: null,
   minBuy: 1,
   numMultiple: 1,
   maxBuy: 0,
@@ -102,6 +116,7 @@ export async function skuFactsOf(
   db: DbExecutor,
   memberId: number,
   skuIds: number[],
+  now: Date = new Date(),
 ): Promise<Map<number, SkuFacts>> {
   const ids = [...new Set(skuIds)];
   if (ids.length === 0) return new Map();
@@ -109,7 +124,67 @@ export async function skuFactsOf(
   const viewer = await viewerOf(db, { memberId });
   const verdicts = await saleControlOf(db, viewer!, [...new Set(rows.map((r) => r.goodsId))]);
   const grades = await buyerGradesOf(db, viewer, ids);
-  return new Map(rows.map((row) => [row.skuId, factsOf(row, verdicts.get(row.goodsId), grades)]));
+  const near = await nearStockOfRows(db, rows, now);
+  return new Map(
+    rows.map((row) => [
+      row.skuId,
+      factsOf(row, verdicts.get(row.goodsId), grades, near.get(row.goodsId)),
+    ]),
+  );
+}
+
+/**
+ * The near-expiry stock of the rows' goods (ADR 0029). Only a goods whose nearest sellable
+ * expiry at the last stock sync falls inside the window can have any, so a shop without batches,
+ * or whose batches are all fresh, reads nothing more.
+ */
+async function nearStockOfRows(db: DbExecutor, rows: SkuRow[], now: Date) {
+  const dated = rows.filter((r) => r.nearestExpiry !== null);
+  if (dated.length === 0) return new Map<number, NearStock>();
+  const window = await nearExpiryWindow(db, now);
+  if (window === null) return new Map<number, NearStock>();
+  const candidates = dated.filter((r) => r.nearestExpiry! <= window.end).map((r) => r.goodsId);
+  return nearStockOf(db, candidates, now, window);
+}
+
+/**
+ * Prices a line of a SKU's near-expiry stock (ADR 0029): the zone price the shop set (its normal
+ * price when none; never above the member's own price), no promotion, on at most the units left in
+ * the zone; the buyer is told the earliest expiry of what they buy.
+ */
+function nearExpiryLine(f: SkuFacts, num: number): PricedSkuItem {
+  const near = f.near;
+  const facts: SkuFacts = Object.assign({}, f, {
+    unit: unitOf(f.unit, 'general'),
+    stock: near?.left ?? 0,
+  });
+  const terms = campaignLineTerms({
+    priceFen: f.nearExpiryPriceFen ?? f.priceFen,
+    limitLeft: null,
+    stockLeft: near?.left ?? 0,
+  });
+  const priced = priceSkuLine({
+    priceFen: f.priceFen,
+    memberPriceFen: f.memberPriceFen,
+    num,
+    terms,
+  });
+  const invalidReason: Refusal | null =
+    near === null
+      ? { key: 'cart.near_expiry_gone', params: {} }
+      : skuQuantityRefusal(facts, num);
+  return Object.assign(facts, {
+    num,
+    promotion: null,
+    nearExpiryDate: near?.expiryDate ?? '',
+    buyerLimit: null,
+    terms,
+    priced,
+    exchangeGoods: null,
+    ladder: [],
+    valid: invalidReason === null,
+    invalidReason,
+  });
 }
 
 /**
@@ -129,6 +204,7 @@ export async function priceSkuItems(
     db,
     memberId,
     items.map((i) => i.skuId),
+    now,
   );
   const goodsIds = [...new Set([...facts.values()].map((f) => f.goodsId))];
   const terms = candidatesByGoods(
@@ -137,7 +213,7 @@ export async function priceSkuItems(
 
   const chosen = items.map((item) => {
     const f = facts.get(item.skuId);
-    return f ? pickPromotion(candidatesFor(terms, f.goodsId, f.skuId)) : null;
+    return f && !item.nearExpiry ? pickPromotion(candidatesFor(terms, f.goodsId, f.skuId)) : null;
   });
   // Exchange goods other than the line's own SKU, fetched at once.
   const otherExchangeIds = chosen.flatMap((row, i) => {
@@ -147,7 +223,7 @@ export async function priceSkuItems(
   });
   const exchangeFacts =
     otherExchangeIds.length > 0
-      ? await skuFactsOf(db, memberId, otherExchangeIds)
+      ? await skuFactsOf(db, memberId, otherExchangeIds, now)
       : new Map<number, SkuFacts>();
   // Promotional units the member already holds of the limited promotions: one query, none
   // when no line has a per-buyer limit. Lines of this pricing add to it as they are priced.
@@ -159,6 +235,7 @@ export async function priceSkuItems(
 
   return items.map((item, i) => {
     const f = facts.get(item.skuId) ?? missingFacts(item.skuId);
+    if (item.nearExpiry) return nearExpiryLine(f, item.num);
     const row = chosen[i] ?? null;
     let exchangeGoods: SkuFacts | null = null;
     if (row?.kind === 'getfree') {
@@ -225,6 +302,7 @@ export async function priceBundleItems(
     db,
     memberId,
     members.map((m) => m.skuId),
+    now,
   );
   const bundleOf = new Map(bundles.map((b) => [b.blId, b]));
   return items.map((item) => {

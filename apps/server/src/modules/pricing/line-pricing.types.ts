@@ -8,10 +8,12 @@ import type {
 } from '@shop/contracts/pricing';
 import type { CampaignKind, PromotionKind } from '@shop/contracts/promotion';
 import type { Refusal } from '../../lib/i18n/translate';
+import type { NearStock } from './near-expiry.service';
 
 /** What the cart and the checkout know of the lines they price. */
 
-export type SkuItem = { skuId: number; num: number };
+/** `nearExpiry`: a line of the SKU's near-expiry stock (ADR 0029). */
+export type SkuItem = { skuId: number; num: number; nearExpiry?: boolean };
 export type BundleItem = { blId: number; num: number };
 
 /** What the cart and checkout need to know of a SKU. */
@@ -39,6 +41,13 @@ export type SkuFacts = {
    * applies only when lower than `priceFen` (spec §6).
    */
   memberPriceFen: number | null;
+  /**
+   * The SKU's near-expiry stock sold apart (ADR 0029), its units left capped by the SKU's stock;
+   * `stock` above is then the fresh units only. null: none.
+   */
+  near: NearStock | null;
+  /** The zone's unit price the shop set (ADR 0029); null: the normal price. */
+  nearExpiryPriceFen: number | null;
   /** The SKU's standing wholesale tiers (issue 25, ADR 0021), ascending; [] = none. */
   standingTiers: WholesaleTier[];
   /** On the shelf, not deleted, and its shop open. */
@@ -83,6 +92,8 @@ export type PricedSkuItem = SkuFacts & {
   promotion: LinePromotion | null;
   /** Set on a campaign's buy-now line; `promotion` is then null. */
   campaign?: LineCampaign;
+  /** Set on a near-expiry line (ADR 0029): the earliest expiry of the units it buys. */
+  nearExpiryDate?: string;
   /**
    * The per-buyer limit of the chosen seckill or discount and what the member already holds at
    * its price (earlier orders not closed, earlier lines); null when the promotion has no limit.
