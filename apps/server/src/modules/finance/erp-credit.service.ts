@@ -2,9 +2,9 @@ import type { ErpAcceptedRow, ErpCreditRow, ErpRowResult } from '@shop/contracts
 import { yuanToFen } from '@shop/contracts/money';
 import type { DbExecutor } from '../../db/client';
 import { inSyncTransaction, onePerCode, refusedRow, type ErpSyncOptions } from '../../lib/erp-rows';
-import { setCreditColumns } from '../member';
 import { lockMembersByErpCode } from './erp-credit.repository';
 import { insertLedgerRows, type LedgerWrite } from './ledger.repository';
+import { setCreditColumns } from './member-money.repository';
 
 /*
  * Credit (账期) from the ERP (issue 26): the credit line and the balance owed, by the member's ERP

@@ -1,25 +1,63 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member } from './member.tables';
-import type { LockedMember } from './member-admin.repository';
+import { member } from '../member/member.tables';
+import { memberMoney, memberMoneyOrZero } from './member-money.tables';
 
 /*
- * The money columns of the member row (balance, frozen balance, credit line, credit in use), as
- * storage only: the finance module (docs/adr/0025-finance-floor.md) holds every rule about them
- * and is the only caller. Each write is one conditional statement, so concurrent payments,
- * withdrawals and adjustments can never take a balance below zero or credit above the line.
+ * The member's money (balance, frozen balance, credit line, credit in use) in finance's own
+ * `member_money` (docs/adr/0025-finance-floor.md). A member has a row from its first money change
+ * on: each write first makes sure the row exists (zeros), then is one conditional statement, so
+ * concurrent payments, withdrawals and adjustments can never take a balance below zero or credit
+ * above the line. Reads treat a missing row as zeros.
  */
+
+export type MemberMoneyRow = {
+  balanceFen: number;
+  balanceFrozenFen: number;
+  creditLimitFen: number;
+  creditUsedFen: number;
+};
+const returned = {
+  balanceFen: memberMoney.balanceFen,
+  balanceFrozenFen: memberMoney.balanceFrozenFen,
+  creditLimitFen: memberMoney.creditLimitFen,
+  creditUsedFen: memberMoney.creditUsedFen,
+};
+
+/**
+ * The member's money and whether a pay password is set (the account, withdrawal, checkout and
+ * payment pages, and a change that reads before it writes under the member row's lock, which
+ * `lockMemberRow` takes); undefined when there is no such member.
+ */
+export async function findMemberMoney(
+  db: DbExecutor,
+  memberId: number,
+): Promise<(MemberMoneyRow & { hasPayPassword: boolean }) | undefined> {
+  const [row] = await db
+    .select({ ...memberMoneyOrZero, hasPayPassword: sql<boolean>`${member.payPasswordHash} <> ''` })
+    .from(member)
+    .leftJoin(memberMoney, eq(memberMoney.memberId, member.memberId))
+    .where(eq(member.memberId, memberId));
+  return row;
+}
+
+/** Makes sure the member has a money row (all zeros when it is new). */
+async function ensureRow(db: DbExecutor, memberId: number): Promise<void> {
+  await db.insert(memberMoney).values({ memberId }).onConflictDoNothing();
+}
+
 /** Takes `amount` off the balance only when it covers it; false when it does not. */
 export async function debitBalance(
   db: DbExecutor,
   memberId: number,
   amount: number,
 ): Promise<boolean> {
+  await ensureRow(db, memberId);
   const rows = await db
-    .update(member)
-    .set({ balanceFen: sql`${member.balanceFen} - ${amount}` })
-    .where(and(eq(member.memberId, memberId), sql`${member.balanceFen} >= ${amount}`))
-    .returning({ id: member.memberId });
+    .update(memberMoney)
+    .set({ balanceFen: sql`${memberMoney.balanceFen} - ${amount}`, updatedAt: new Date() })
+    .where(and(eq(memberMoney.memberId, memberId), sql`${memberMoney.balanceFen} >= ${amount}`))
+    .returning({ id: memberMoney.memberId });
   return rows.length === 1;
 }
 
@@ -29,16 +67,17 @@ export async function useCredit(
   memberId: number,
   amount: number,
 ): Promise<boolean> {
+  await ensureRow(db, memberId);
   const rows = await db
-    .update(member)
-    .set({ creditUsedFen: sql`${member.creditUsedFen} + ${amount}` })
+    .update(memberMoney)
+    .set({ creditUsedFen: sql`${memberMoney.creditUsedFen} + ${amount}`, updatedAt: new Date() })
     .where(
       and(
-        eq(member.memberId, memberId),
-        sql`${member.creditUsedFen} + ${amount} <= ${member.creditLimitFen}`,
+        eq(memberMoney.memberId, memberId),
+        sql`${memberMoney.creditUsedFen} + ${amount} <= ${memberMoney.creditLimitFen}`,
       ),
     )
-    .returning({ id: member.memberId });
+    .returning({ id: memberMoney.memberId });
   return rows.length === 1;
 }
 
@@ -52,15 +91,16 @@ export async function freezeBalance(
   memberId: number,
   amount: number,
 ): Promise<boolean> {
+  await ensureRow(db, memberId);
   const rows = await db
-    .update(member)
+    .update(memberMoney)
     .set({
-      balanceFen: sql`${member.balanceFen} - ${amount}`,
-      balanceFrozenFen: sql`${member.balanceFrozenFen} + ${amount}`,
+      balanceFen: sql`${memberMoney.balanceFen} - ${amount}`,
+      balanceFrozenFen: sql`${memberMoney.balanceFrozenFen} + ${amount}`,
       updatedAt: new Date(),
     })
-    .where(and(eq(member.memberId, memberId), sql`${member.balanceFen} >= ${amount}`))
-    .returning({ id: member.memberId });
+    .where(and(eq(memberMoney.memberId, memberId), sql`${memberMoney.balanceFen} >= ${amount}`))
+    .returning({ id: memberMoney.memberId });
   return rows.length === 1;
 }
 
@@ -74,24 +114,20 @@ export async function unfreezeBalance(
   amount: number,
   toBalance: boolean,
 ): Promise<boolean> {
+  await ensureRow(db, memberId);
   const rows = await db
-    .update(member)
+    .update(memberMoney)
     .set({
-      balanceFrozenFen: sql`${member.balanceFrozenFen} - ${amount}`,
-      ...(toBalance ? { balanceFen: sql`${member.balanceFen} + ${amount}` } : {}),
+      balanceFrozenFen: sql`${memberMoney.balanceFrozenFen} - ${amount}`,
+      ...(toBalance ? { balanceFen: sql`${memberMoney.balanceFen} + ${amount}` } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(member.memberId, memberId), sql`${member.balanceFrozenFen} >= ${amount}`))
-    .returning({ id: member.memberId });
+    .where(
+      and(eq(memberMoney.memberId, memberId), sql`${memberMoney.balanceFrozenFen} >= ${amount}`),
+    )
+    .returning({ id: memberMoney.memberId });
   return rows.length === 1;
 }
-
-export type MemberMoneyRow = Pick<LockedMember, 'balanceFen' | 'creditLimitFen' | 'creditUsedFen'>;
-const moneyColumns = {
-  balanceFen: member.balanceFen,
-  creditLimitFen: member.creditLimitFen,
-  creditUsedFen: member.creditUsedFen,
-};
 
 /**
  * Adds `amountFen` (negative: takes off) to the balance in one statement, only when the balance
@@ -102,24 +138,27 @@ export async function changeBalance(
   memberId: number,
   amountFen: number,
 ): Promise<MemberMoneyRow | undefined> {
+  await ensureRow(db, memberId);
   const rows = await db
-    .update(member)
-    .set({ balanceFen: sql`${member.balanceFen} + ${amountFen}`, updatedAt: new Date() })
-    .where(and(eq(member.memberId, memberId), sql`${member.balanceFen} + ${amountFen} >= 0`))
-    .returning(moneyColumns);
+    .update(memberMoney)
+    .set({ balanceFen: sql`${memberMoney.balanceFen} + ${amountFen}`, updatedAt: new Date() })
+    .where(
+      and(eq(memberMoney.memberId, memberId), sql`${memberMoney.balanceFen} + ${amountFen} >= 0`),
+    )
+    .returning(returned);
   return rows[0];
 }
 
-/** Sets the credit in use of a locked member row (a refund giving credit back, issue 17). */
+/** Sets the credit in use of a locked member (a refund giving credit back, issue 17). */
 export async function setCreditUsed(
   db: DbExecutor,
   memberId: number,
   usedFen: number,
 ): Promise<void> {
   await db
-    .update(member)
+    .update(memberMoney)
     .set({ creditUsedFen: usedFen, updatedAt: new Date() })
-    .where(eq(member.memberId, memberId));
+    .where(eq(memberMoney.memberId, memberId));
 }
 
 /** Sets the credit line only when it covers the credit in use; undefined when it does not. */
@@ -128,11 +167,14 @@ export async function setCreditLimit(
   memberId: number,
   limitFen: number,
 ): Promise<MemberMoneyRow | undefined> {
+  await ensureRow(db, memberId);
   const rows = await db
-    .update(member)
+    .update(memberMoney)
     .set({ creditLimitFen: limitFen, updatedAt: new Date() })
-    .where(and(eq(member.memberId, memberId), sql`${member.creditUsedFen} <= ${limitFen}`))
-    .returning(moneyColumns);
+    .where(
+      and(eq(memberMoney.memberId, memberId), sql`${memberMoney.creditUsedFen} <= ${limitFen}`),
+    )
+    .returning(returned);
   return rows[0];
 }
 
@@ -146,11 +188,12 @@ export async function setCreditColumns(
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(sql`
-    update ${member} set
-      credit_limit_fen = r."limitFen",
-      credit_used_fen = r."usedFen",
-      updated_at = now()
+    insert into ${memberMoney} (member_id, credit_limit_fen, credit_used_fen)
+    select r."memberId", r."limitFen", r."usedFen"
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as r("memberId" integer, "limitFen" bigint, "usedFen" bigint)
-    where ${member.memberId} = r."memberId"`);
+    on conflict (member_id) do update set
+      credit_limit_fen = excluded.credit_limit_fen,
+      credit_used_fen = excluded.credit_used_fen,
+      updated_at = now()`);
 }
