@@ -1,23 +1,45 @@
-import { ApartmentOutlined, IdcardOutlined, SafetyOutlined, TagsOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  CommentOutlined,
+  MedicineBoxOutlined,
+  SafetyOutlined,
+  ShopOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
 import { lazyPage } from '@shop/web-kit/lazy-route';
-import type { ConsolePage } from './console-pages';
+import type { ConsolePage } from './console-page';
 
 /*
- * The console sections issue 25 adds (see `CONSOLE_PAGES`): the staff accounts of every role,
- * and the shared catalogue's categories, brands and goods services (`catalogue.manage`, ADR 0023).
+ * The console's sections about the catalogue (see `CONSOLE_PAGES`): goods and their editor, the
+ * shared catalogue's categories, brands and goods services (`catalogue.manage`, ADR 0023), goods
+ * evaluations and the pickup stores.
  */
 
-export const ACCOUNTS_PAGE: ConsolePage = {
-  key: 'accounts',
-  path: '/accounts',
-  permission: 'staff.manage',
-  icon: <IdcardOutlined />,
+export const GOODS_PAGE: ConsolePage = {
+  key: 'goods',
+  path: '/goods',
+  permission: 'goods.edit',
+  icon: <MedicineBoxOutlined />,
   routes: [
     {
       index: true,
       lazy: lazyPage(
-        () => import('./routes/staff-accounts'),
-        (m) => m.StaffAccountsPage,
+        () => import('./routes/goods'),
+        (m) => m.GoodsPage,
+      ),
+    },
+    {
+      path: 'new',
+      lazy: lazyPage(
+        () => import('./routes/goods-editor'),
+        (m) => m.GoodsEditorPage,
+      ),
+    },
+    {
+      path: ':goodsId/edit',
+      lazy: lazyPage(
+        () => import('./routes/goods-editor'),
+        (m) => m.GoodsEditorPage,
       ),
     },
   ],
@@ -70,3 +92,35 @@ export const CATALOGUE_PAGES: readonly ConsolePage[] = [
     ],
   },
 ];
+
+export const EVALUATIONS_PAGE: ConsolePage = {
+  key: 'evaluations',
+  path: '/evaluations',
+  permission: 'evaluate.manage',
+  icon: <CommentOutlined />,
+  routes: [
+    {
+      index: true,
+      lazy: lazyPage(
+        () => import('./routes/evaluations'),
+        (m) => m.EvaluationsPage,
+      ),
+    },
+  ],
+};
+
+export const STORES_PAGE: ConsolePage = {
+  key: 'stores',
+  path: '/stores',
+  permission: 'store.manage',
+  icon: <ShopOutlined />,
+  routes: [
+    {
+      index: true,
+      lazy: lazyPage(
+        () => import('./routes/stores'),
+        (m) => m.StoresPage,
+      ),
+    },
+  ],
+};

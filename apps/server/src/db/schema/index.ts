@@ -17,6 +17,7 @@ export * from '../../modules/coupon/coupon.tables';
 export * from '../../modules/erp/erp-import.tables';
 export * from '../../modules/erp/erp.tables';
 export * from '../../modules/finance/finance.tables';
+export * from '../../modules/finance/member-money.tables';
 export * from '../../modules/member/member-document.tables';
 export * from '../../modules/member/member-growth.tables';
 export * from '../../modules/member/member-point.tables';

@@ -4,6 +4,7 @@ import {
   memberAddress,
   memberLabel,
   memberLevel,
+  memberMoney,
   memberRecharge,
 } from '../schema';
 import { newTradeNo } from '../../lib/trade-no';
@@ -182,9 +183,6 @@ export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
         fullAddress: m.region[3],
         address: m.address,
         invitationCode: m.invitationCode,
-        // The balance arrives through a paid recharge below, so the ledger explains it.
-        balanceFen: 0,
-        creditLimitFen: m.creditLimitFen,
         payPasswordHash: m.payPassword ? payPasswordHash : '',
         point: m.point,
         growth: m.growth,
@@ -192,6 +190,15 @@ export async function seedMemberDemo(tx: DbTransaction): Promise<void> {
     )
     .returning({ id: member.memberId, username: member.username });
   const ids = new Map(created.map((c) => [c.username, c.id]));
+  const onAccount = DEMO_MEMBERS.filter((m) => m.creditLimitFen > 0);
+  if (onAccount.length > 0)
+    await tx.insert(memberMoney).values(
+      onAccount.map((m) => ({
+        memberId: ids.get(m.username) ?? 0,
+        creditLimitFen: m.creditLimitFen,
+      })),
+    );
+  // The balance arrives through a paid recharge, so the ledger explains it.
   await rechargeOpeningBalances(tx, ids);
   const addressed = DEMO_MEMBERS.filter((m) => m.deliveryAddress);
   if (addressed.length > 0)

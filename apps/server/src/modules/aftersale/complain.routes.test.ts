@@ -2,7 +2,7 @@ import type { ConsoleComplainRow, RefundDetail } from '@shop/contracts/aftersale
 import type { Page } from '@shop/contracts/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, order, orderRefund } from '../../db/schema';
+import { order, orderRefund } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost, consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
 import type { CartFixture } from '../cart/cart.testing';
@@ -15,6 +15,7 @@ import {
   staffRefund,
   type Buyer,
 } from './refund.testing';
+import { moneyOf } from '../finance/member-money.testing';
 
 describe('complaints to the platform /api/ordercomplain/* and /staff/api/complain/*', () => {
   let t: TestApp;
@@ -38,9 +39,7 @@ describe('complaints to the platform /api/ordercomplain/* and /staff/api/complai
         refund_id: refundId,
       })
     ).data;
-  const balance = async () =>
-    (await t.database.db.select().from(member).where(eq(member.memberId, buyer.memberId)))[0]!
-      .balanceFen;
+  const balance = async () => (await moneyOf(t.database.db, buyer.memberId)).balanceFen;
   const refundFor = async () => {
     const created = await paidOrders(t, buyer, [{ sku_id: f.goods.plain.skuId, num: 1 }]);
     const [line] = await linesOf(t, created.order_ids[0]!);

@@ -22,6 +22,7 @@ import {
   staffRefund,
   type Buyer,
 } from './refund.testing';
+import { moneyOf } from '../finance/member-money.testing';
 
 describe('the console handles refunds /staff/api/refund/*', () => {
   let t: TestApp;
@@ -63,7 +64,7 @@ describe('the console handles refunds /staff/api/refund/*', () => {
     const [line] = await linesOf(t, orderId);
     expect((await ship(orderId, [{ order_goods_id: line!.orderGoodsId, num: 3 }])).code).toBe(0);
     const stockBefore = await skuStock(t, f.goods.discount.skuId);
-    const balanceBefore = (await memberRow()).balanceFen;
+    const balanceBefore = (await moneyOf(t.database.db, buyer.memberId)).balanceFen;
     const applied = await applyFor(t, buyer, {
       order_goods_id: line!.orderGoodsId,
       num: 2,
@@ -95,7 +96,7 @@ describe('the console handles refunds /staff/api/refund/*', () => {
       code: -1,
       message: '买家尚未寄回商品，没有退货物流单号；请在确认框中确认已收到退货',
     });
-    expect((await memberRow()).balanceFen).toBe(balanceBefore);
+    expect((await moneyOf(t.database.db, buyer.memberId)).balanceFen).toBe(balanceBefore);
     expect(await skuStock(t, f.goods.discount.skuId)).toBe(stockBefore);
     const sent = await buyerCall('delivery', {
       refund_id: refundId,
@@ -120,7 +121,9 @@ describe('the console handles refunds /staff/api/refund/*', () => {
     const applyFen = (
       await t.database.db.select().from(orderRefund).where(eq(orderRefund.refundId, refundId))
     )[0]!.applyMoneyFen;
-    expect((await memberRow()).balanceFen).toBe(balanceBefore + applyFen);
+    expect((await moneyOf(t.database.db, buyer.memberId)).balanceFen).toBe(
+      balanceBefore + applyFen,
+    );
     expect((await refundLedger(refundId)).map((r) => [r.accountType, r.amountFen])).toEqual([
       ['balance', applyFen],
     ]);
@@ -197,11 +200,11 @@ describe('the console handles refunds /staff/api/refund/*', () => {
       [{ sku_id: f.goods.plain.skuId, num: 1 }],
       'credit',
     );
-    const usedBefore = (await memberRow()).creditUsedFen;
+    const usedBefore = (await moneyOf(t.database.db, buyer.memberId)).creditUsedFen;
     const [creditLine] = await linesOf(t, byCredit.order_ids[0]!);
     const a = await applyFor(t, buyer, { order_goods_id: creditLine!.orderGoodsId, num: 1 });
     await staffRefund(t, s.operator!, 'agree', { refund_id: a.data.refund_id });
-    expect((await memberRow()).creditUsedFen).toBe(usedBefore - 1700);
+    expect((await moneyOf(t.database.db, buyer.memberId)).creditUsedFen).toBe(usedBefore - 1700);
     expect((await refundLedger(a.data.refund_id)).map((r) => r.accountType)).toEqual(['credit']);
 
     const byTransfer = await paidOrders(t, buyer, [{ sku_id: f.goods.plain.skuId, num: 1 }]);
@@ -234,13 +237,13 @@ describe('the console handles refunds /staff/api/refund/*', () => {
       refund_way: 'credit',
     });
     expect(wrongWay).toMatchObject({ code: -1, message: '该订单不支持这种退款方式' });
-    const balance = (await memberRow()).balanceFen;
+    const balance = (await moneyOf(t.database.db, buyer.memberId)).balanceFen;
     const agreed = await staffRefund(t, s.operator!, 'agree', {
       refund_id: refundId,
       refund_way: 'bank',
     });
     expect(agreed.data).toMatchObject({ refund_status: 4 });
-    expect((await memberRow()).balanceFen).toBe(balance);
+    expect((await moneyOf(t.database.db, buyer.memberId)).balanceFen).toBe(balance);
     expect(
       (await staffRefund(t, s.operator!, 'transfer', { refund_id: refundId, remark: 'x' })).code,
     ).not.toBe(0);
@@ -249,7 +252,7 @@ describe('the console handles refunds /staff/api/refund/*', () => {
       remark: '工行转账 流水 2026112700012',
     });
     expect(paid.data).toMatchObject({ refund_status: 5 });
-    expect((await memberRow()).balanceFen).toBe(balance);
+    expect((await moneyOf(t.database.db, buyer.memberId)).balanceFen).toBe(balance);
     expect(await refundLedger(refundId)).toEqual([]);
   });
 

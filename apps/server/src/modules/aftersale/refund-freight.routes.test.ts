@@ -1,9 +1,7 @@
 import { poolRefundCap, type FreightRefund } from '@shop/contracts/aftersale';
 import { fenToYuan } from '@shop/contracts/money';
 import type { OrderDetail } from '@shop/contracts/order';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost, consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
 import type { CartFixture } from '../cart/cart.testing';
@@ -17,6 +15,7 @@ import {
   staffRefund,
   type Buyer,
 } from './refund.testing';
+import { moneyOf } from '../finance/member-money.testing';
 
 /**
  * Issue 25: a line's refund cap is what the buyer paid for its goods (its 实付); the order's
@@ -39,9 +38,7 @@ describe('the refund cap and the freight', () => {
   });
   afterAll(() => t.close());
 
-  const balance = async () =>
-    (await t.database.db.select().from(member).where(eq(member.memberId, buyer.memberId)))[0]!
-      .balanceFen;
+  const balance = async () => (await moneyOf(t.database.db, buyer.memberId)).balanceFen;
   const setRule = async (rule: FreightRefund) => {
     const current = (
       await consolePost<{ aftersale: object }>(t, platform, '/staff/api/settings/get')

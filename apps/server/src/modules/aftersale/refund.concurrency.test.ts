@@ -1,7 +1,7 @@
 import { fenToYuan } from '@shop/contracts/money';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, memberAccount, orderGoods, orderRefund } from '../../db/schema';
+import { memberAccount, orderGoods, orderRefund } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost, consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
 import type { CartFixture } from '../cart/cart.testing';
@@ -16,6 +16,7 @@ import {
   staffRefund,
   type Buyer,
 } from './refund.testing';
+import { moneyOf } from '../finance/member-money.testing';
 
 /**
  * Issue 17: a line is never refunded beyond what it charged, even when the buyer applies twice
@@ -79,9 +80,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('refunds under concurre
     const [line] = await linesOf(t, created.order_ids[0]!);
     const total = (await refundData(t, buyer, line!.orderGoodsId)).data.pool.total;
     const applied = await apply(line!.orderGoodsId, 2, total);
-    const balanceOf = async () =>
-      (await t.database.db.select().from(member).where(eq(member.memberId, buyer.memberId)))[0]!
-        .balanceFen;
+    const balanceOf = async () => (await moneyOf(t.database.db, buyer.memberId)).balanceFen;
     const before = await balanceOf();
     const results = await Promise.all(
       s.map((session) => staffRefund(t, session, 'agree', { refund_id: applied.data.refund_id })),

@@ -3,7 +3,7 @@ import { seededRandom } from '@shop/contracts/common';
 import { fenToYuan, yuanToFen } from '@shop/contracts/money';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, memberAccount, memberCoupon, order } from '../../db/schema';
+import { memberAccount, memberCoupon, order } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
 import type { CartFixture } from '../cart/cart.testing';
@@ -17,6 +17,7 @@ import {
   richBuyer,
   staffRefund,
 } from './refund.testing';
+import { moneyOf } from '../finance/member-money.testing';
 
 /**
  * Issue 17: for random orders with promotions, a coupon, a full reduction and freight, refunding
@@ -48,8 +49,7 @@ describe('property: all refunds of an order sum to what it charged', () => {
       { bl_id: f.bundles.running, max: 1 },
     ];
   };
-  const balanceOf = async (memberId: number) =>
-    (await t.database.db.select().from(member).where(eq(member.memberId, memberId)))[0]!.balanceFen;
+  const balanceOf = async (memberId: number) => (await moneyOf(t.database.db, memberId)).balanceFen;
 
   it.each([3, 17, 29, 43, 61, 97])('seed %i', async (seed) => {
     const next = seededRandom(seed);

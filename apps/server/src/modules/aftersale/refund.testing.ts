@@ -3,12 +3,13 @@ import { poolRefundCap } from '@shop/contracts/aftersale';
 import { fenToYuan } from '@shop/contracts/money';
 import type { OrderCreated } from '@shop/contracts/order';
 import { eq } from 'drizzle-orm';
-import { member, orderGoods, shop } from '../../db/schema';
+import { orderGoods, shop } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { consolePost, type ConsoleSession } from '../auth/staff-console.testing';
 import { seedCartFixture, type CartFixture } from '../cart/cart.testing';
 import { addBuyer, submitOrder } from '../order/order-create.fixtures';
 import { addManjian, manjianRules } from '../promotion/manjian.testing';
+import { setMoney } from '../finance/member-money.testing';
 
 /** Test support for refunds (imported by tests only). */
 
@@ -33,10 +34,10 @@ export async function refundFixture(t: TestApp): Promise<CartFixture> {
 /** A buyer with money to pay by balance (10 000.00) or credit (limit 10 000.00). */
 export async function richBuyer(t: TestApp, name: string): Promise<Buyer> {
   const buyer = await addBuyer(t.database.db, name);
-  await t.database.db
-    .update(member)
-    .set({ balanceFen: 1_000_000, creditLimitFen: 1_000_000 })
-    .where(eq(member.memberId, buyer.memberId));
+  await setMoney(t.database.db, buyer.memberId, {
+    balanceFen: 1_000_000,
+    creditLimitFen: 1_000_000,
+  });
   return buyer;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import { goods, goodsSku } from './catalogue.tables';
 import type { ErpGoodsFacts, Stored } from './erp-goods-values';
-import { jsonRows } from './erp-sync-rows';
+import { jsonRows } from '../../lib/erp-rows';
 import { plainSpecName } from './goods-editor-draft';
 
 /*

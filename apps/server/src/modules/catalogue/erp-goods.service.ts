@@ -12,7 +12,7 @@ import {
 } from './erp-goods-refs';
 import { findGoodsByCodes, insertErpGoods, updateErpGoods } from './erp-goods.repository';
 import { erpGoodsFacts, factsChanged, factsRefusal, type ErpGoodsFacts } from './erp-goods-values';
-import { inSyncTransaction, onePerCode, refusedRow, type ErpSyncOptions } from './erp-sync-rows';
+import { inSyncTransaction, onePerCode, refusedRow, type ErpSyncOptions } from '../../lib/erp-rows';
 
 /** A goods row to write once the categories and brands it names exist. */
 type Pending = {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import { goods, goodsSku, goodsSkuPrice } from './catalogue.tables';
-import { jsonRows } from './erp-sync-rows';
+import { jsonRows } from '../../lib/erp-rows';
 
 /*
  * The price sync's reads and writes (issue 26): a batch's default SKUs with their prices read at

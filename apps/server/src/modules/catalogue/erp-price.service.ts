@@ -4,7 +4,7 @@ import { memberLabels, memberLevelOptions } from '../member';
 import { catalogueChanged } from './catalogue-changed';
 import { erpPrices, pricesChanged, type PriceNames } from './erp-price-values';
 import { findPriceTargets, writePrices, type Grade, type PriceWrite } from './erp-price.repository';
-import { inSyncTransaction, onePerCode, refusedRow, type ErpSyncOptions } from './erp-sync-rows';
+import { inSyncTransaction, onePerCode, refusedRow, type ErpSyncOptions } from '../../lib/erp-rows';
 import { findSkuGrades } from './goods-editor.repository';
 
 const byName = <T>(rows: T[], name: (row: T) => string, id: (row: T) => number) =>

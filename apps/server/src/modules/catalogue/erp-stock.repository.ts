@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import { goods, goodsSku } from './catalogue.tables';
 import { goodsStockBatch } from './goods-batch.tables';
-import { jsonRows } from './erp-sync-rows';
+import { jsonRows } from '../../lib/erp-rows';
 
 /*
  * The stock sync's reads and writes (issue 26, ADR 0026): a batch's goods read at once, and its

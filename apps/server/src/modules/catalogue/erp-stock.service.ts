@@ -9,7 +9,7 @@ import {
   type BatchWrite,
   type StockWrite,
 } from './erp-stock.repository';
-import { inSyncTransaction, onePerCode, refusedRow, type ErpSyncOptions } from './erp-sync-rows';
+import { inSyncTransaction, onePerCode, refusedRow, type ErpSyncOptions } from '../../lib/erp-rows';
 
 type Batch = { batch_no: string; production_date: string; expiry_date: string; quantity: number };
 

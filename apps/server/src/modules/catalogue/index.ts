@@ -83,4 +83,3 @@ export { returnGoodsStock, returnSkuStock, takeGoodsStock, takeSkuStock } from '
 export { syncErpGoods } from './erp-goods.service';
 export { syncErpPrices } from './erp-price.service';
 export { syncErpStock } from './erp-stock.service';
-export type { ErpSyncOptions } from './erp-sync-rows';

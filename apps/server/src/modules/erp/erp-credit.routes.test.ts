@@ -6,6 +6,7 @@ import { addMember } from '../auth/testing';
 import { member } from '../member/member.tables';
 import { addShop } from '../staff/member-console.testing';
 import { createErpKey, openPost, type TestErpKey } from './erp.testing';
+import { moneyOf } from '../finance/member-money.testing';
 
 const PATH = erpCreditBatchEndpoint.path;
 
@@ -15,11 +16,8 @@ describe('the open credit batch (issue 26, ADR 0025)', () => {
   let keys: { own: TestErpKey; ownGoods: TestErpKey; other: TestErpKey };
 
   const creditOf = async () => {
-    const [row] = await t.database.db
-      .select({ limit: member.creditLimitFen, used: member.creditUsedFen })
-      .from(member)
-      .where(eq(member.memberId, memberId));
-    return row;
+    const row = await moneyOf(t.database.db, memberId);
+    return { limit: row.creditLimitFen, used: row.creditUsedFen };
   };
 
   beforeAll(async () => {

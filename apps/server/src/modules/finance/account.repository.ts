@@ -1,24 +1,10 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { member } from '../member/member.tables';
 import { memberAccount } from './finance.tables';
 import { pageWindow, type PageQuery } from '../../lib/paging';
 import type { PeriodMoves } from './credit-statement';
 
 /* Reads of the member's money and its ledger (issue 16, /member/account). */
-
-export async function findMemberMoney(db: DbExecutor, memberId: number) {
-  const [row] = await db
-    .select({
-      balanceFen: member.balanceFen,
-      balanceFrozenFen: member.balanceFrozenFen,
-      creditLimitFen: member.creditLimitFen,
-      creditUsedFen: member.creditUsedFen,
-    })
-    .from(member)
-    .where(eq(member.memberId, memberId));
-  return row;
-}
 
 export type LedgerFilter = PageQuery & {
   accountType?: string;

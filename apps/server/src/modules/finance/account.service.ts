@@ -12,8 +12,9 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageCount } from '../../lib/paging';
-import { findCreditMoves, findLedgerPage, findMemberMoney } from './account.repository';
+import { findCreditMoves, findLedgerPage } from './account.repository';
 import { creditStatement } from './credit-statement';
+import { findMemberMoney } from './member-money.repository';
 import { getCreditStatementSetting } from './recharge.config';
 
 /* /member/account (issue 16): the member's money, the ledger and the on-account statement. */

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../../db/client';
-import { debitBalance, useCredit } from '../member';
 import { insertLedger, type LedgerLinkWrite } from './ledger.repository';
+import { debitBalance, useCredit } from './member-money.repository';
 
 /** A payment taken from the member's own money: the balance, or the credit line (账期支付). */
 export type MoneyCharge = {

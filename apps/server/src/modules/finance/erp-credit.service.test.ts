@@ -7,6 +7,7 @@ import { addMember, loginToken } from '../auth/testing';
 import { member } from '../member/member.tables';
 import { applyErpCredit } from './erp-credit.service';
 import { memberAccount } from './finance.tables';
+import { moneyOf, setMoney } from './member-money.testing';
 
 /** The shop whose ERP key sends the batches (recorded on each ledger row). */
 const SITE = 7;
@@ -22,11 +23,8 @@ describe('credit (账期) from the ERP by customer code (issue 26)', () => {
     return [...refused, ...results];
   };
   const creditOf = async (memberId: number) => {
-    const [row] = await t.database.db
-      .select({ limit: member.creditLimitFen, used: member.creditUsedFen })
-      .from(member)
-      .where(eq(member.memberId, memberId));
-    return row;
+    const row = await moneyOf(t.database.db, memberId);
+    return { limit: row.creditLimitFen, used: row.creditUsedFen };
   };
   const ledgerOf = (memberId: number) =>
     t.database.db
@@ -34,11 +32,10 @@ describe('credit (账期) from the ERP by customer code (issue 26)', () => {
       .from(memberAccount)
       .where(eq(memberAccount.memberId, memberId))
       .orderBy(asc(memberAccount.id));
-  const setCode = (memberId: number, erpCode: string, limit = 0, used = 0) =>
-    t.database.db
-      .update(member)
-      .set({ erpCode, creditLimitFen: limit, creditUsedFen: used })
-      .where(eq(member.memberId, memberId));
+  const setCode = async (memberId: number, erpCode: string, limit = 0, used = 0) => {
+    await t.database.db.update(member).set({ erpCode }).where(eq(member.memberId, memberId));
+    await setMoney(t.database.db, memberId, { creditLimitFen: limit, creditUsedFen: used });
+  };
 
   beforeAll(async () => {
     t = await createTestApp();

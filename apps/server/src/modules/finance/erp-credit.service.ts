@@ -1,42 +1,16 @@
 import type { ErpAcceptedRow, ErpCreditRow, ErpRowResult } from '@shop/contracts/erp';
 import { yuanToFen } from '@shop/contracts/money';
-import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { translate, type Lang, type MessageKey } from '../../lib/i18n/translate';
-import { setCreditColumns } from '../member';
+import { inSyncTransaction, onePerCode, refusedRow, type ErpSyncOptions } from '../../lib/erp-rows';
 import { lockMembersByErpCode } from './erp-credit.repository';
 import { insertLedgerRows, type LedgerWrite } from './ledger.repository';
+import { setCreditColumns } from './member-money.repository';
 
 /*
  * Credit (账期) from the ERP (issue 26): the credit line and the balance owed, by the member's ERP
  * customer code. Set-based: one locked read of the batch's members, one update of the changed
  * ones and one insert of their ledger rows, whatever the batch's size.
  */
-
-const refused = (
-  row: { index: number; key: string },
-  lang: Lang,
-  key: MessageKey,
-): ErpRowResult => ({
-  index: row.index,
-  key: row.key,
-  status: 'refused',
-  field: 'erp_code',
-  reason: translate(lang, key),
-});
-
-/** The rows one per customer code: a code sent again in the batch is refused, the first stands. */
-function onePerCode(rows: ErpAcceptedRow<ErpCreditRow>[], lang: Lang) {
-  const seen = new Set<string>();
-  const kept: ErpAcceptedRow<ErpCreditRow>[] = [];
-  const twice: ErpRowResult[] = [];
-  for (const row of rows) {
-    if (seen.has(row.row.erp_code)) twice.push(refused(row, lang, 'finance.erp_code_twice'));
-    else kept.push(row);
-    seen.add(row.row.erp_code);
-  }
-  return { kept, twice };
-}
 
 /** The ledger rows of one member's change: the line moved, and the balance owed moved. */
 function ledgerOf(
@@ -75,13 +49,17 @@ export async function applyErpCredit(
   db: DbExecutor,
   siteId: number,
   rows: readonly ErpAcceptedRow<ErpCreditRow>[],
-  options: { lang: Lang; dryRun?: boolean },
+  options: ErpSyncOptions,
 ): Promise<ErpRowResult[]> {
   const { lang } = options;
-  const { kept, twice } = onePerCode([...rows], lang);
-  const results: ErpRowResult[] = [...twice];
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local lock_timeout = '3s'`);
+  const { rows: kept, refused } = onePerCode(
+    rows,
+    lang,
+    { field: 'erp_code', key: 'finance.erp_code_twice' },
+    (row) => row.row.erp_code,
+  );
+  const results: ErpRowResult[] = [...refused];
+  await inSyncTransaction(db, async (tx) => {
     const found = await lockMembersByErpCode(
       tx,
       kept.map((row) => row.row.erp_code),
@@ -92,7 +70,7 @@ export async function applyErpCredit(
     for (const row of kept) {
       const current = byCode.get(row.row.erp_code);
       if (!current) {
-        results.push(refused(row, lang, 'finance.erp_code_unknown'));
+        results.push(refusedRow(row, 'erp_code', lang, 'finance.erp_code_unknown'));
         continue;
       }
       const limitFen = yuanToFen(row.row.credit_limit);

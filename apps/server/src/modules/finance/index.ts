@@ -6,13 +6,20 @@
 import { modulePlugin } from '../module-plugin';
 import { accountRoutes } from './account.routes';
 import { bankAccountRoutes } from './bank-account.routes';
+import { memberInfoRoutes } from './member-info.routes';
 import { withdrawRoutes } from './withdraw.routes';
 
-export const financeModule = modulePlugin([accountRoutes, bankAccountRoutes, withdrawRoutes]);
+export const financeModule = modulePlugin([
+  memberInfoRoutes,
+  accountRoutes,
+  bankAccountRoutes,
+  withdrawRoutes,
+]);
 
 export { chargeMember, type MoneyCharge } from './charge.service';
 export { applyErpCredit } from './erp-credit.service';
 export { insertLedger, type LedgerLinkWrite } from './ledger.repository';
+export { findMemberMoney, type MemberMoneyRow } from './member-money.repository';
 export { adjustBalance, releaseWithdrawMoney, setCreditLine } from './money-console.service';
 export { giveRefundBack, type RefundCredit } from './refund-money.service';
 export {

@@ -1,6 +1,11 @@
 import type { DbExecutor } from '../../db/client';
-import { changeBalance, setCreditLimit, unfreezeBalance, type MemberMoneyRow } from '../member';
 import { insertLedger } from './ledger.repository';
+import {
+  changeBalance,
+  setCreditLimit,
+  unfreezeBalance,
+  type MemberMoneyRow,
+} from './member-money.repository';
 import type { WithdrawRow } from './withdraw.repository';
 
 /*

@@ -1,8 +1,8 @@
 import { RECHARGE_STATUS } from '@shop/contracts/member';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { changeBalance } from '../member';
 import { insertLedger } from './ledger.repository';
+import { changeBalance } from './member-money.repository';
 import { lockRecharge, moveRecharge } from './recharge.repository';
 
 export type MarkRechargePaidInput = {

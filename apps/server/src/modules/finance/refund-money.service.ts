@@ -1,12 +1,7 @@
 import type { DbTransaction } from '../../db/client';
-import {
-  changeBalance,
-  giveMemberPoint,
-  insertPointLog,
-  lockMemberRow,
-  setCreditUsed,
-} from '../member';
+import { giveMemberPoint, insertPointLog, lockMemberRow } from '../member';
 import { insertLedger } from './ledger.repository';
+import { changeBalance, findMemberMoney, setCreditUsed } from './member-money.repository';
 
 /** A refund going back to the member (issue 17): where, how much, and what it belongs to. */
 export type RefundCredit = {
@@ -34,10 +29,11 @@ export async function giveRefundBack(tx: DbTransaction, refund: RefundCredit): P
   };
   let toBalance = refund.way === 'balance' ? refund.amountFen : 0;
   if (refund.way === 'credit' && refund.amountFen > 0) {
-    const locked = await lockMemberRow(tx, refund.memberId);
-    const toCredit = Math.min(refund.amountFen, locked?.creditUsedFen ?? 0);
+    await lockMemberRow(tx, refund.memberId);
+    const usedFen = (await findMemberMoney(tx, refund.memberId))?.creditUsedFen ?? 0;
+    const toCredit = Math.min(refund.amountFen, usedFen);
     if (toCredit > 0) {
-      await setCreditUsed(tx, refund.memberId, (locked?.creditUsedFen ?? 0) - toCredit);
+      await setCreditUsed(tx, refund.memberId, usedFen - toCredit);
       await insertLedger(tx, {
         ...ledger,
         accountType: 'credit',

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { addMember, loginToken } from '../auth/testing';
 import { setConfig } from '../settings';
 import { WITHDRAW_CONFIG_KEY } from './withdraw.config';
+import { moneyOf, setMoney } from './member-money.testing';
 
 type Withdraw = { withdraw_id: number; amount: string; fee: string; net: string; status: number };
 
@@ -19,11 +20,8 @@ describe('withdrawals /api/memberwithdraw/*', () => {
   const call = <T>(path: string, token: string | undefined, payload: object = {}) =>
     t.call<T>(`/api/${path}`, token ? { ...payload, token } : payload);
   const money = async (memberId: number) => {
-    const [row] = await t.database.db
-      .select({ balance: member.balanceFen, frozen: member.balanceFrozenFen })
-      .from(member)
-      .where(eq(member.memberId, memberId));
-    return row;
+    const row = await moneyOf(t.database.db, memberId);
+    return { balance: row.balanceFen, frozen: row.balanceFrozenFen };
   };
   const card = {
     withdraw_type: 'bank',
@@ -39,8 +37,9 @@ describe('withdrawals /api/memberwithdraw/*', () => {
     const memberB = await addMember(t, { username: 'wd_b' });
     await t.database.db
       .update(member)
-      .set({ balanceFen: 50_000, payPasswordHash: await hashPassword('123456') })
+      .set({ payPasswordHash: await hashPassword('123456') })
       .where(eq(member.memberId, memberA));
+    await setMoney(t.database.db, memberA, { balanceFen: 50_000 });
     a = await loginToken(t, 'wd_a');
     b = await loginToken(t, 'wd_b');
     accountA = (await call<number>('memberbankaccount/add', a, card)).data;

@@ -11,16 +11,14 @@ import {
   type WithdrawPageBodySchema,
 } from '@shop/contracts/member';
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client';
-import { member } from '../member/member.tables';
 import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow } from '../../lib/paging';
-import { verifyPassword } from '../../lib/password';
-import { freezeBalance } from '../member';
+import { checkPayPassword } from '../member';
 import { findBankAccount } from './bank-account.repository';
 import { insertLedger } from './ledger.repository';
+import { findMemberMoney, freezeBalance } from './member-money.repository';
 import { getWithdrawSettings } from './withdraw.config';
 import {
   countMemberWithdraws,
@@ -52,14 +50,7 @@ export const toWithdraw = (row: WithdrawRow): Withdraw => ({
 });
 
 async function memberMoney(db: DbExecutor, memberId: number) {
-  const [row] = await db
-    .select({
-      balanceFen: member.balanceFen,
-      balanceFrozenFen: member.balanceFrozenFen,
-      payPasswordHash: member.payPasswordHash,
-    })
-    .from(member)
-    .where(eq(member.memberId, memberId));
+  const row = await findMemberMoney(db, memberId);
   if (!row) throw new AppError('withdraw.not_found');
   return row;
 }
@@ -74,18 +65,8 @@ export async function getWithdrawConfig(db: DbExecutor, memberId: number): Promi
     transfer_types: settings.transfer_types,
     balance: fenToYuan(money.balanceFen),
     balance_frozen: fenToYuan(money.balanceFrozenFen),
-    has_pay_password: money.payPasswordHash !== '',
+    has_pay_password: money.hasPayPassword,
   };
-}
-
-/**
- * The pay password, when the member has set one, the way balance payment asks for it (issue 16;
- * piece A's shared `checkPayPassword` takes this place once merged).
- */
-async function checkPayPassword(hash: string, password: string | undefined): Promise<void> {
-  if (hash === '') return;
-  if (!password) throw new AppError('pay.password_required');
-  if (!(await verifyPassword(password, hash))) throw new AppError('pay.password_wrong');
 }
 
 const stamp = (now: Date) =>
@@ -115,8 +96,7 @@ export async function applyWithdraw(
   if (!account) throw new AppError('bank_account.not_found');
   if (!(settings.transfer_types as string[]).includes(account.withdrawType))
     throw new AppError('withdraw.type_unavailable');
-  const money = await memberMoney(db, memberId);
-  await checkPayPassword(money.payPasswordHash, body.pay_password);
+  await checkPayPassword(db, memberId, body.pay_password);
   return db.transaction(async (tx) => {
     if (!(await freezeBalance(tx, memberId, amount)))
       throw new AppError('withdraw.balance_insufficient');

@@ -1,7 +1,7 @@
 import type { ErpMemberRow } from '@shop/contracts/erp';
 import type { DbExecutor } from '../../db/client';
 import type { ApprovedDocument } from './erp-member.repository';
-import { ErpRowRefusal } from './erp-member-refusal';
+import { ErpRowRefusal } from '../../lib/erp-rows';
 import { getQualificationConfig } from './qualification.service';
 
 /*

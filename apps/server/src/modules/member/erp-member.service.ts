@@ -1,7 +1,8 @@
 import type { ErpAcceptedRow, ErpMemberRow, ErpRowResult } from '@shop/contracts/erp';
 import type { DbExecutor } from '../../db/client';
 import { invalidateReads } from '../../lib/read-cache';
-import { translate, type Lang } from '../../lib/i18n/translate';
+import { ErpRowRefusal, onePerCode, refusedRow } from '../../lib/erp-rows';
+import type { Lang } from '../../lib/i18n/translate';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import {
   findApprovedDocuments,
@@ -11,7 +12,6 @@ import {
   type ErpMemberTarget,
 } from './erp-member.repository';
 import { licencesOf, licenceMatcher, type LicenceMatcher } from './erp-member-licences';
-import { ErpRowRefusal } from './erp-member-refusal';
 import { forgetLicenceState } from './licence-state';
 import { updateMember } from './member.repository';
 import { createMember } from './member.service';
@@ -143,20 +143,27 @@ export async function upsertErpMembers(
   options: ErpMemberOptions,
 ): Promise<ErpRowResult[]> {
   const { lang } = options;
-  const results: ErpRowResult[] = [];
+  // One row per customer code, then one per mobile: the first row stands (issue 26).
+  const byCode = onePerCode(
+    accepted,
+    lang,
+    { field: 'erp_code', key: 'member.erp_code_twice' },
+    (r) => r.row.erp_code,
+  );
+  const rows = onePerCode(
+    byCode.rows,
+    lang,
+    { field: 'mobile', key: 'member.erp_mobile_twice' },
+    (r) => r.row.mobile,
+  );
+  const results: ErpRowResult[] = [...byCode.refused, ...rows.refused];
   const refuse = (row: Judged, error: ErpRowRefusal) =>
-    results.push({
-      index: row.index,
-      key: row.key,
-      status: 'refused',
-      field: error.field,
-      reason: translate(lang, error.messageKey, error.params),
-    });
+    results.push(refusedRow(row, error.field, lang, error.messageKey, error.params));
   const [targets, names] = await Promise.all([
     findErpMemberTargets(
       db,
-      accepted.map((r) => r.row.erp_code),
-      accepted.map((r) => r.row.mobile),
+      rows.rows.map((r) => r.row.erp_code),
+      rows.rows.map((r) => r.row.mobile),
     ),
     findLabelAndLevelNames(db),
   ]);
@@ -171,14 +178,8 @@ export async function upsertErpMembers(
     ),
     options,
   };
-  const seen = new Set<string>();
-  for (const row of accepted) {
-    const codeTwice = seen.has(row.row.erp_code);
-    const mobileTwice = seen.has(`m:${row.row.mobile}`);
-    seen.add(row.row.erp_code).add(`m:${row.row.mobile}`);
+  for (const row of rows.rows) {
     try {
-      if (codeTwice) throw new ErpRowRefusal('erp_code', 'member.erp_code_twice');
-      if (mobileTwice) throw new ErpRowRefusal('mobile', 'member.erp_mobile_twice');
       const status = await applyRow(db, row, targets, context);
       results.push({ index: row.index, key: row.key, status });
     } catch (error) {

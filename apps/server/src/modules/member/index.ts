@@ -1,7 +1,7 @@
 /**
  * The member module's front door (floor 1, see modules/README.md): member accounts, login groups,
- * addresses, regions, qualification documents and image uploads. The money columns of the member
- * row are written here only for the finance module (docs/adr/0025-finance-floor.md).
+ * addresses, regions, qualification documents and image uploads. The member's money is finance's
+ * (docs/adr/0025-finance-floor.md).
  */
 import { modulePlugin } from '../module-plugin';
 import { addressRoutes } from './address.routes';
@@ -23,17 +23,6 @@ export {
   storeSigninRules,
 } from './signin-rules';
 export {
-  changeBalance,
-  debitBalance,
-  freezeBalance,
-  setCreditColumns,
-  setCreditLimit,
-  setCreditUsed,
-  unfreezeBalance,
-  useCredit,
-  type MemberMoneyRow,
-} from './money-columns.repository';
-export {
   createLoginGroup,
   lockLoginGroup,
   lockMemberRow,
@@ -51,6 +40,7 @@ export {
   findMember,
   findMemberLabel,
   findMemberWithMobile,
+  getMemberInfo,
   inSameLoginGroup,
   isUsernameTaken,
   maskMobile,

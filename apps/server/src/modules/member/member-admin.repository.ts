@@ -14,9 +14,6 @@ const lockedColumns = {
   levelId: member.levelId,
   salesmanId: member.salesmanId,
   loginGroupId: member.loginGroupId,
-  balanceFen: member.balanceFen,
-  creditLimitFen: member.creditLimitFen,
-  creditUsedFen: member.creditUsedFen,
 };
 export type LockedMember = { [K in keyof typeof lockedColumns]: (typeof member.$inferSelect)[K] };
 

@@ -123,7 +123,6 @@ const memberProfileQuery = preparedQuery('member_profile', (db, name) =>
       levelName: memberLevel.levelName,
       levelNameEn: memberLevel.levelNameEn,
       labelName: memberLabel.labelName,
-      balanceFen: member.balanceFen,
       point: member.point,
       growth: member.growth,
       provinceId: member.provinceId,

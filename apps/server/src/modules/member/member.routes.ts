@@ -1,6 +1,5 @@
 import {
   checkMobileEndpoint,
-  memberInfoEndpoint,
   memberLevelListEndpoint,
   modifyHeadimgEndpoint,
   modifyInfoEndpoint,
@@ -14,7 +13,6 @@ import { memberIdOf } from '../../plugins/auth';
 import { areaRoutes } from './area.routes';
 import {
   checkMobileFree,
-  getMemberInfo,
   memberLevels,
   modifyHeadimg,
   modifyInfo,
@@ -31,13 +29,6 @@ export const memberRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   await app.register(areaRoutes);
   await app.register(qualificationRoutes, { config });
   const required = { auth: 'required' as const };
-
-  app.post(
-    memberInfoEndpoint.path,
-    { config: required, schema: endpointSchema(memberInfoEndpoint, 'member') },
-    async (request, reply) =>
-      reply.ok(await getMemberInfo(app.db, memberIdOf(request), request.lang())),
-  );
 
   app.post(
     modifyNicknameEndpoint.path,

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { MOBILE_PATTERN } from '@shop/contracts/auth';
-import { fenToYuan } from '@shop/contracts/money';
 import type { MemberLabel } from '@shop/contracts/auth';
 import type { MemberInfo, MemberLevel, MultiAccountList } from '@shop/contracts/member';
 import type { DbExecutor } from '../../db/client';
@@ -108,12 +107,15 @@ export async function inSameLoginGroup(
   return !!caller?.loginGroupId && caller.loginGroupId === target?.loginGroupId;
 }
 
-/** `/api/member/info`: the member's profile; the level named in the request's language. */
+/**
+ * `/api/member/info` without the balance, which is finance's (ADR 0025; finance's route adds it):
+ * the member's profile, the level named in the request's language.
+ */
 export async function getMemberInfo(
   db: DbExecutor,
   memberId: number,
   lang: Lang,
-): Promise<MemberInfo> {
+): Promise<Omit<MemberInfo, 'balance'>> {
   const row = await findMemberProfile(db, memberId, chinaDay(new Date()));
   if (!row) throw new AppError('auth.token_error', {}, -10009);
   return {
@@ -129,7 +131,6 @@ export async function getMemberInfo(
       ? shopText(lang, row.levelName, row.levelNameEn ?? undefined)
       : '',
     label_name: row.labelName ?? '',
-    balance: fenToYuan(row.balanceFen),
     point: row.point,
     growth: row.growth,
     province_id: row.provinceId,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   index,
   integer,
   pgTable,
@@ -64,12 +63,6 @@ export const member = pgTable(
     invitationCode: varchar('invitation_code', { length: 16 }).notNull(),
     /** 1 normal, 0 locked. */
     status: smallint('status').notNull().default(1),
-    balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
-    /** Money held for withdrawals not yet paid or refused, moved out of the spendable `balance_fen`. */
-    balanceFrozenFen: bigint('balance_frozen_fen', { mode: 'number' }).notNull().default(0),
-    /** Paying on account (账期支付): the credit line and the part of it in use. */
-    creditLimitFen: bigint('credit_limit_fen', { mode: 'number' }).notNull().default(0),
-    creditUsedFen: bigint('credit_used_fen', { mode: 'number' }).notNull().default(0),
     /** Balance payments ask for this password when it is set, else for a confirmation. */
     payPasswordHash: text('pay_password_hash').notNull().default(''),
     point: integer('point').notNull().default(0),

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, order, orderGoods, orderLog, orderPackage, orderPay } from '../../db/schema';
+import { order, orderGoods, orderLog, orderPackage, orderPay } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost, consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
 import { addMember, loginToken } from '../auth/testing';
 import { goodsOnSaleRefs, type GoodsRef } from '../catalogue/member-goods.testing';
 import { anyShopId, insertTestOrder } from './order.testing';
+import { moneyOf, setMoney } from '../finance/member-money.testing';
 
 /** Staff racing each other (and the buyer) need real PostgreSQL (PGlite runs one at a time). */
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
@@ -36,10 +37,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
     beforeAll(async () => {
       t = await createTestApp({ demo: true });
       memberId = await addMember(t, { username: 'racer2' });
-      await t.database.db
-        .update(member)
-        .set({ balanceFen: 100_000 })
-        .where(eq(member.memberId, memberId));
+      await setMoney(t.database.db, memberId, { balanceFen: 100_000 });
       token = await loginToken(t, 'racer2');
       siteId = await anyShopId(t);
       refs = await goodsOnSaleRefs(t, 1);
@@ -87,8 +85,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
       ]);
       expect(confirmed.code).toBe(0);
       expect(paid.code).toBe(-1);
-      const [m] = await t.database.db.select().from(member).where(eq(member.memberId, memberId));
-      expect(m!.balanceFen).toBe(100_000);
+      expect((await moneyOf(t.database.db, memberId)).balanceFen).toBe(100_000);
     });
 
     it('ten staff shipping the rest of one order at once make one package', async () => {

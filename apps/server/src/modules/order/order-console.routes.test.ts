@@ -17,6 +17,7 @@ import { loginToken } from '../auth/testing';
 import { goodsOnSaleRefs, type GoodsRef } from '../catalogue/member-goods.testing';
 import { closeExpiredOrders } from './order-expiry.service';
 import { anyShopId, insertTestOrder, memberIdByName, skuStock } from './order.testing';
+import { setMoney } from '../finance/member-money.testing';
 
 type Summary = {
   order_id: number;
@@ -120,8 +121,9 @@ describe('staff console orders /staff/api/order/* and the buyer side', () => {
       .where(eq(goods.goodsId, refs[1]!.goods_id));
     await t.database.db
       .update(member)
-      .set({ balanceFen: 1_000_000, payPasswordHash: '' })
+      .set({ payPasswordHash: '' })
       .where(eq(member.memberId, buyerId));
+    await setMoney(t.database.db, buyerId, { balanceFen: 1_000_000 });
     s.finance = await consoleSession(t, { role: 'finance', siteId });
     s.finance2 = await consoleSession(t, { role: 'finance', siteId });
     s.operator = await consoleSession(t, { role: 'operator', siteId });

@@ -20,20 +20,6 @@ export function findShops(db: DbExecutor, siteIds: number[]) {
 
 export type ShopRow = Awaited<ReturnType<typeof findShops>>[number];
 
-/** The member's means of payment. */
-export async function findMemberAccount(db: DbExecutor, memberId: number) {
-  const [row] = await db
-    .select({
-      balanceFen: member.balanceFen,
-      creditLimitFen: member.creditLimitFen,
-      creditUsedFen: member.creditUsedFen,
-      payPasswordHash: member.payPasswordHash,
-    })
-    .from(member)
-    .where(eq(member.memberId, memberId));
-  return row ?? null;
-}
-
 /** Locks the member's row: one member's order submits run one after the other. */
 export async function lockMember(tx: DbTransaction, memberId: number): Promise<void> {
   await tx

@@ -6,12 +6,8 @@ import { shippingAddressOf } from '../member';
 import { priceBasket, type BasketRow, type CouponMode } from '../pricing';
 import { couponsByShop, type HeldCoupon } from '../coupon';
 import { openStoresByShop, virtualGoodsIds } from '../catalogue';
-import {
-  boughtNumByGoods,
-  findMemberAccount,
-  findShops,
-  type ShopRow,
-} from './order-create.repository';
+import { findMemberMoney } from '../finance';
+import { boughtNumByGoods, findShops, type ShopRow } from './order-create.repository';
 import { confirmOf } from './order-confirm-view';
 import { itemsOf, sourceOf } from './order-source';
 import type { OrderDraft, OrderSourceBody, ShopDraft } from './order-draft.types';
@@ -121,7 +117,7 @@ export async function draftOrder(
   const [shopRows, held, account, stores] = [
     await findShops(db, siteIds),
     await couponsByShop(db, memberId, siteIds, now),
-    await findMemberAccount(db, memberId),
+    await findMemberMoney(db, memberId),
     await openStoresByShop(db, siteIds),
   ];
   const shopOf = new Map(shopRows.map((s) => [s.siteId, s]));
@@ -204,7 +200,7 @@ export async function draftOrder(
       balanceFen: account?.balanceFen ?? 0,
       creditLimitFen: account?.creditLimitFen ?? 0,
       creditUsedFen: account?.creditUsedFen ?? 0,
-      hasPayPassword: (account?.payPasswordHash ?? '') !== '',
+      hasPayPassword: account?.hasPayPassword ?? false,
     },
     promotionStock,
   };

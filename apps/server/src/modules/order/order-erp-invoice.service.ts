@@ -11,7 +11,8 @@ import {
 } from '@shop/contracts/erp';
 import { yuanToFen } from '@shop/contracts/money';
 import type { Db } from '../../db/client';
-import { translate, type Lang, type MessageKey } from '../../lib/i18n/translate';
+import { refusedRow } from '../../lib/erp-rows';
+import type { Lang, MessageKey } from '../../lib/i18n/translate';
 import { isPdf, removeStoredDocument } from '../../lib/upload/document-store';
 import { writeRandomFile } from '../../lib/upload/image-store';
 import { findInvoice, saveInvoice, shopOrdersByNo } from './order-erp.repository';
@@ -100,13 +101,7 @@ export async function saveOrderInvoices(
     results.push(
       'status' in outcome
         ? { index, key, status: outcome.status }
-        : {
-            index,
-            key,
-            status: 'refused',
-            field: outcome.field,
-            reason: translate(deps.lang, outcome.key),
-          },
+        : refusedRow({ index, key }, outcome.field, deps.lang, outcome.key),
     );
   }
   return summariseErpRows(results);

@@ -7,10 +7,10 @@ import {
   type ErpOrderShippedRow,
   type ErpRowResult,
 } from '@shop/contracts/erp';
-import { sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { translate, type Lang } from '../../lib/i18n/translate';
+import { ErpRowRefusal, inSyncTransaction, refusedRow } from '../../lib/erp-rows';
+import type { Lang, MessageKey } from '../../lib/i18n/translate';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { lockOrder } from './order-console.repository';
 import { codesInUse, insertTraceCodes, shopOrdersByNo } from './order-erp.repository';
@@ -26,16 +26,6 @@ import { shipLockedOrder, type LockedOrder } from './order-ship.service';
  * the same shipment sent again is unchanged.
  */
 
-/** A refusal of one field of a row (the row's transaction rolls back). */
-class RowRefusal extends Error {
-  constructor(
-    readonly field: string,
-    readonly messageKey: ConstructorParameters<typeof AppError>[0],
-  ) {
-    super(messageKey);
-  }
-}
-
 type Package = ErpOrderShippedRow['packages'][number];
 
 /**
@@ -49,9 +39,10 @@ async function checkCodes(tx: DbTransaction, packages: Package[], fresh: Set<num
     if (!fresh.has(pi)) return;
     p.lines.forEach((l, li) => {
       const base = `packages.${pi}.lines.${li}.traceability_codes`;
-      if (l.traceability_codes.length > l.num) throw new RowRefusal(base, 'order.trace_code_count');
+      if (l.traceability_codes.length > l.num)
+        throw new ErpRowRefusal(base, 'order.trace_code_count');
       l.traceability_codes.forEach((code, ci) => {
-        if (seen.has(code)) throw new RowRefusal(`${base}.${ci}`, 'order.trace_code_used');
+        if (seen.has(code)) throw new ErpRowRefusal(`${base}.${ci}`, 'order.trace_code_used');
         seen.add(code);
         asked.push({ code, field: `${base}.${ci}` });
       });
@@ -62,7 +53,7 @@ async function checkCodes(tx: DbTransaction, packages: Package[], fresh: Set<num
     asked.map((a) => a.code),
   );
   const taken = asked.find((a) => used.has(a.code));
-  if (taken) throw new RowRefusal(taken.field, 'order.trace_code_used');
+  if (taken) throw new ErpRowRefusal(taken.field, 'order.trace_code_used');
 }
 
 /** Ships one new parcel of the locked order and files its lines' codes under its package lines. */
@@ -101,16 +92,15 @@ async function shipPackage(tx: DbTransaction, locked: LockedOrder, p: Package) {
 
 /** One row: the parcels not made yet are shipped; answers whether any was. */
 async function shipRow(db: Db, orderId: number, row: ErpOrderShippedRow): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local lock_timeout = '3s'`);
+  return inSyncTransaction(db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked) throw new RowRefusal('order_no', 'order.not_found');
+    if (!locked) throw new ErpRowRefusal('order_no', 'order.not_found');
     const fresh = new Set<number>();
     for (const [pi, p] of row.packages.entries())
       if (!(await findExpressPackage(tx, orderId, p.express_company, p.express_no))) fresh.add(pi);
     if (fresh.size === 0) return false;
     if (isCodeDelivery(locked.deliveryType))
-      throw new RowRefusal('order_no', 'order.ship_use_pickup');
+      throw new ErpRowRefusal('order_no', 'order.ship_use_pickup');
     await checkCodes(tx, row.packages, fresh);
     for (const pi of fresh) await shipPackage(tx, locked, row.packages[pi]!);
     return true;
@@ -133,8 +123,8 @@ export async function shipOrdersFromErp(
   );
   const idOf = new Map(found.map((o) => [o.orderNo, o.orderId]));
   for (const { index, key, row } of accepted) {
-    const refuse = (field: string, messageKey: RowRefusal['messageKey']) =>
-      results.push({ index, key, status: 'refused', field, reason: translate(lang, messageKey) });
+    const refuse = (field: string, messageKey: MessageKey) =>
+      results.push(refusedRow({ index, key }, field, lang, messageKey));
     const orderId = idOf.get(row.order_no);
     if (orderId === undefined) {
       refuse('order_no', 'order.not_found');
@@ -144,7 +134,7 @@ export async function shipOrdersFromErp(
       const changed = await shipRow(db, orderId, row);
       results.push({ index, key, status: changed ? 'updated' : 'unchanged' });
     } catch (error) {
-      if (error instanceof RowRefusal) refuse(error.field, error.messageKey);
+      if (error instanceof ErpRowRefusal) refuse(error.field, error.messageKey);
       else if (error instanceof AppError) refuse('packages', error.messageKey);
       // Only the traceability codes' index can refuse a duplicate here (a racing shipment).
       else if (isUniqueViolation(error)) refuse('packages', 'order.trace_code_used');

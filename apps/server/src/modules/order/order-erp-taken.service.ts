@@ -7,7 +7,8 @@ import {
   type ErpRowResult,
 } from '@shop/contracts/erp';
 import type { Db } from '../../db/client';
-import { translate, type Lang } from '../../lib/i18n/translate';
+import { refusedRow } from '../../lib/erp-rows';
+import type { Lang } from '../../lib/i18n/translate';
 import { markTaken, shopOrdersByNo } from './order-erp.repository';
 
 /**
@@ -39,13 +40,7 @@ export async function markOrdersTaken(
     for (const { index, key, row } of accepted) {
       const orderId = idOf.get(row.order_no);
       if (orderId === undefined) {
-        results.push({
-          index,
-          key,
-          status: 'refused',
-          field: 'order_no',
-          reason: translate(lang, 'order.not_found'),
-        });
+        results.push(refusedRow({ index, key }, 'order_no', lang, 'order.not_found'));
         continue;
       }
       // The same number twice in one batch: the first marks it, the second finds it marked.

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   couponType,
   goodsSku,
-  member,
   memberAccount,
   memberCoupon,
   order,
@@ -18,6 +17,7 @@ import { orderExpiryPlugin } from './order-expiry.plugin';
 import { payTimeoutMsOf } from './order-expiry.config';
 import { closeExpiredOrders } from './order-expiry.service';
 import { anyShopId, insertTestOrder, skuStock, type TestOrder } from './order.testing';
+import { moneyOf, setMoney } from '../finance/member-money.testing';
 
 const TIMEOUT_MIN = 30;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
@@ -37,8 +37,7 @@ describe('unpaid orders close by themselves', () => {
     (await t.database.db.select().from(orderLog).where(eq(orderLog.orderId, orderId))).map(
       (l) => l.action,
     );
-  const balance = async () =>
-    (await t.database.db.select().from(member).where(eq(member.memberId, memberId)))[0]!.balanceFen;
+  const balance = async () => (await moneyOf(t.database.db, memberId)).balanceFen;
 
   /** An order as creation leaves it: its units taken from the SKU's stock. */
   const placeOrder = async (
@@ -92,10 +91,7 @@ describe('unpaid orders close by themselves', () => {
       env: { ORDER_PAY_TIMEOUT_MINUTES: String(TIMEOUT_MIN) },
     });
     memberId = await addMember(t, { username: 'latepayer' });
-    await t.database.db
-      .update(member)
-      .set({ balanceFen: 100_000 })
-      .where(eq(member.memberId, memberId));
+    await setMoney(t.database.db, memberId, { balanceFen: 100_000 });
     token = await loginToken(t, 'latepayer');
     siteId = await anyShopId(t);
     refs = await goodsOnSaleRefs(t, 6);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, memberAccount, order, orderLog, orderPay } from '../../db/schema';
+import { memberAccount, order, orderLog, orderPay } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addMember, loginToken } from '../auth/testing';
 import { anyShopId, insertTestOrder } from './order.testing';
+import { moneyOf, setMoney } from '../finance/member-money.testing';
 
 /** Real concurrent transactions need real PostgreSQL (PGlite runs one at a time). */
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
@@ -17,10 +18,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
     beforeAll(async () => {
       t = await createTestApp();
       memberId = await addMember(t, { username: 'racer' });
-      await t.database.db
-        .update(member)
-        .set({ balanceFen: 100_000, creditLimitFen: 100_000 })
-        .where(eq(member.memberId, memberId));
+      await setMoney(t.database.db, memberId, { balanceFen: 100_000, creditLimitFen: 100_000 });
       token = await loginToken(t, 'racer');
       siteId = await anyShopId(t);
     });
@@ -42,8 +40,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
       await insertTestOrder(t, { memberId, siteId, moneyFen: 20_000, outTradeNo: a.outTradeNo });
       const results = await race(a.outTradeNo, 'balance');
       for (const r of results) expect(r).toMatchObject({ code: 0, data: { status: 1 } });
-      const [m] = await t.database.db.select().from(member).where(eq(member.memberId, memberId));
-      expect(m!.balanceFen).toBe(50_000);
+      expect((await moneyOf(t.database.db, memberId)).balanceFen).toBe(50_000);
       const ledger = await t.database.db
         .select()
         .from(memberAccount)
@@ -65,8 +62,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
       const a = await insertTestOrder(t, { memberId, siteId, moneyFen: 40_000 });
       const results = await race(a.outTradeNo, 'credit');
       expect(results.every((r) => r.code === 0)).toBe(true);
-      const [m] = await t.database.db.select().from(member).where(eq(member.memberId, memberId));
-      expect(m!.creditUsedFen).toBe(40_000);
+      expect((await moneyOf(t.database.db, memberId)).creditUsedFen).toBe(40_000);
 
       const b = await insertTestOrder(t, { memberId, siteId, moneyFen: 10_000 });
       const [closed, paid] = await Promise.all([
@@ -74,19 +70,16 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
         t.call('/api/pay/pay', { out_trade_no: b.outTradeNo, pay_type: 'balance', token }),
       ]);
       const [o] = await t.database.db.select().from(order).where(eq(order.orderId, b.orderId));
-      const [after] = await t.database.db
-        .select()
-        .from(member)
-        .where(eq(member.memberId, memberId));
+      const after = await moneyOf(t.database.db, memberId);
       if (o!.orderStatus === -1) {
         expect(closed.code).toBe(0);
         expect(paid.code).toBe(-1);
-        expect(after!.balanceFen).toBe(50_000);
+        expect(after.balanceFen).toBe(50_000);
       } else {
         expect(o!.orderStatus).toBe(1);
         expect(paid.code).toBe(0);
         expect(closed.code).toBe(-1);
-        expect(after!.balanceFen).toBe(40_000);
+        expect(after.balanceFen).toBe(40_000);
       }
     });
   },

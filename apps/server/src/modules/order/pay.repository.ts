@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { member } from '../member/member.tables';
 import { order, orderLog, orderPay } from './order.tables';
 import { assignPickupCodes, isCodeDelivery } from './pickup-code.repository';
 
@@ -117,20 +116,6 @@ export async function refreshPayMoney(db: DbExecutor, pay: PayRow): Promise<void
   if (waiting.orders === 0) await updatePay(db, pay.payId, { status: -1 });
   else if (waiting.money !== pay.payMoneyFen)
     await updatePay(db, pay.payId, { payMoneyFen: waiting.money });
-}
-
-/** The member's money and credit line, and whether a pay password is set. */
-export async function findMemberAccount(db: DbExecutor, memberId: number) {
-  const [row] = await db
-    .select({
-      balanceFen: member.balanceFen,
-      creditLimitFen: member.creditLimitFen,
-      creditUsedFen: member.creditUsedFen,
-      payPasswordHash: member.payPasswordHash,
-    })
-    .from(member)
-    .where(eq(member.memberId, memberId));
-  return row;
 }
 
 /**

@@ -2,10 +2,11 @@ import sharp from 'sharp';
 import type { LedgerRow } from '@shop/contracts/member';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, memberAccount, order, orderLog, orderPay } from '../../db/schema';
+import { memberAccount, order, orderLog, orderPay } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginToken, upload } from '../auth/testing';
 import { anyShopId, insertTestOrder, memberIdByName } from './order.testing';
+import { moneyOf } from '../finance/member-money.testing';
 
 type PayResult = { out_trade_no: string; status: number; pay_type: string; pay_money: string };
 type PayInfo = PayResult & {
@@ -29,8 +30,7 @@ describe('paying /api/pay/*', () => {
     t.call<PayResult>('/api/pay/pay', { ...body, token: tokens[who] });
   const info = (who: string, outTradeNo: string) =>
     t.call<PayInfo>('/api/pay/info', { out_trade_no: outTradeNo, token: tokens[who] });
-  const money = async (who: string) =>
-    (await t.database.db.select().from(member).where(eq(member.memberId, memberIds[who]!)))[0]!;
+  const money = (who: string) => moneyOf(t.database.db, memberIds[who]!);
   // The member's ledger since the demo's opening recharge: what paying wrote.
   const ledger = (who: string) =>
     t.database.db

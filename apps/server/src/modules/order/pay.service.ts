@@ -10,12 +10,11 @@ import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { KeyValueStore } from '../../lib/kv/kv';
-import { chargeMember, checkOwnVoucher } from '../finance';
+import { chargeMember, checkOwnVoucher, findMemberMoney } from '../finance';
 import { checkPayPassword } from '../member';
 import { getOfflineAccount, requireOfflineAccount } from '../settings';
 import { closeExpiredOrdersOfPay, payCloseTime, payHasExpiredOrder } from './order-expiry.service';
 import {
-  findMemberAccount,
   findPay,
   insertOrderLogs,
   markOrdersPaid,
@@ -31,14 +30,14 @@ export type PayDeps = { db: Db; kv: KeyValueStore; uploadDir: string };
 
 /** The member's money as the payment page shows it. */
 export async function payAccountOf(db: DbExecutor, memberId: number): Promise<PayAccount> {
-  const row = await findMemberAccount(db, memberId);
+  const row = await findMemberMoney(db, memberId);
   const balance = row?.balanceFen ?? 0;
   const limit = row?.creditLimitFen ?? 0;
   return {
     balance: fenToYuan(balance),
     credit_limit: fenToYuan(limit),
     credit_available: fenToYuan(Math.max(0, limit - (row?.creditUsedFen ?? 0))),
-    has_pay_password: (row?.payPasswordHash ?? '') !== '',
+    has_pay_password: row?.hasPayPassword ?? false,
   };
 }
 

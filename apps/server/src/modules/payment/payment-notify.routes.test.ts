@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  member,
-  memberAccount,
-  memberRecharge,
-  orderLog,
-  orderPay,
-  paymentNotify,
-} from '../../db/schema';
+import { memberAccount, memberRecharge, orderLog, orderPay, paymentNotify } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addMember, loginToken } from '../auth/testing';
 import { anyShopId, insertTestOrder } from '../order/order.testing';
@@ -19,6 +12,7 @@ import {
   wechatNotice,
   type TestChannels,
 } from './payment.testing';
+import { moneyOf } from '../finance/member-money.testing';
 
 describe('online payment notifications /api/pay/notify/*', () => {
   let t: TestApp;
@@ -151,9 +145,7 @@ describe('online payment notifications /api/pay/notify/*', () => {
       channel: 'alipay',
     });
     expect(create.code).toBe(0);
-    const balanceOf = async () =>
-      (await t.database.db.select().from(member).where(eq(member.memberId, memberId)))[0]!
-        .balanceFen;
+    const balanceOf = async () => (await moneyOf(t.database.db, memberId)).balanceFen;
     const before = await balanceOf();
     const wrong = alipayNotice(keys, {
       out_trade_no: rechargeNo,

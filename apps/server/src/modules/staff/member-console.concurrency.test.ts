@@ -10,9 +10,9 @@ import {
   addQualification,
   memberConsoleWorld,
   memberRow,
-  setMemberColumns,
   type MemberConsoleWorld,
 } from './member-console.testing';
+import { moneyOf, setMoney } from '../finance/member-money.testing';
 
 /** Real concurrent transactions need real PostgreSQL (PGlite runs one at a time). */
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
@@ -46,7 +46,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
         adjust(memberId, '-5.00', '扣回'),
       ]);
       expect(results.map((r) => r.code)).toEqual([0, 0, 0]);
-      expect((await memberRow(t, memberId)).balanceFen).toBe(2_503);
+      expect((await moneyOf(t.database.db, memberId)).balanceFen).toBe(2_503);
       const ledger = await t.database.db
         .select({ amount: memberAccount.amountFen })
         .from(memberAccount)
@@ -56,14 +56,14 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
 
     it('two deductions that together overdraw: one wins, the other is refused', async () => {
       const memberId = await newMember('race_take');
-      await setMemberColumns(t, memberId, { balanceFen: 10_000 });
+      await setMoney(t.database.db, memberId, { balanceFen: 10_000 });
       const results = await Promise.all([
         adjust(memberId, '-60', '扣款一'),
         adjust(memberId, '-60', '扣款二'),
       ]);
       expect(results.map((r) => r.code).sort()).toEqual([-1, 0]);
       expect(results.find((r) => r.code === -1)!.message).toBe('余额不足，调整后余额不能小于 0');
-      expect((await memberRow(t, memberId)).balanceFen).toBe(4_000);
+      expect((await moneyOf(t.database.db, memberId)).balanceFen).toBe(4_000);
       const audits = await t.database.db
         .select()
         .from(staffAuditLog)

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-o
 import type { DbExecutor } from '../../db/client';
 import { staff } from '../auth/staff.tables';
 import { shop } from '../catalogue/catalogue.tables';
+import { memberMoney, memberMoneyOrZero } from '../finance/member-money.tables';
 import { member, memberLabel, memberLevel } from '../member/member.tables';
 import { order } from '../order/order.tables';
 import { escapeLike, likeLower } from '../../lib/like';
@@ -89,7 +90,7 @@ const SORT_COLUMNS = {
   member_id: member.memberId,
   created_at: member.createdAt,
   last_login_at: member.lastLoginAt,
-  balance: member.balanceFen,
+  balance: memberMoneyOrZero.balanceFen,
 } as const;
 
 const rowColumns = (today: string) => ({
@@ -104,9 +105,9 @@ const rowColumns = (today: string) => ({
   levelId: member.levelId,
   levelName: memberLevel.levelName,
   status: member.status,
-  balanceFen: member.balanceFen,
-  creditLimitFen: member.creditLimitFen,
-  creditUsedFen: member.creditUsedFen,
+  balanceFen: memberMoneyOrZero.balanceFen,
+  creditLimitFen: memberMoneyOrZero.creditLimitFen,
+  creditUsedFen: memberMoneyOrZero.creditUsedFen,
   point: member.point,
   growth: member.growth,
   fullAddress: member.fullAddress,
@@ -127,6 +128,7 @@ const memberRowsQuery = (db: DbExecutor, where: SQL | undefined, today: string) 
     .leftJoin(memberLabel, eq(memberLabel.labelId, member.labelId))
     .leftJoin(memberLevel, eq(memberLevel.levelId, member.levelId))
     .leftJoin(staff, eq(staff.staffId, member.salesmanId))
+    .leftJoin(memberMoney, eq(memberMoney.memberId, member.memberId))
     .where(where)
     .$dynamic();
 

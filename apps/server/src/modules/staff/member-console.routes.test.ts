@@ -21,6 +21,7 @@ import {
   type ConsoleSession,
   type MemberConsoleWorld,
 } from './member-console.testing';
+import { moneyOf, setMoney } from '../finance/member-money.testing';
 
 describe('console members (issue 15)', () => {
   let t: TestApp;
@@ -192,7 +193,7 @@ describe('console members (issue 15)', () => {
 
   describe('detail', () => {
     it('shows money, orders with the shop, group and salesman', async () => {
-      await setMemberColumns(t, w.ofA, {
+      await setMoney(t.database.db, w.ofA, {
         balanceFen: 1_050,
         creditLimitFen: 50_000,
         creditUsedFen: 1_001,
@@ -436,7 +437,7 @@ describe('console members (issue 15)', () => {
   describe('credit', () => {
     it('sets the limit exactly in fen, never below the credit in use', async () => {
       const memberId = await addMember(t, { username: 'cm_credit' });
-      await setMemberColumns(t, memberId, { creditUsedFen: 30_000 });
+      await setMoney(t.database.db, memberId, { creditUsedFen: 30_000 });
       const below = await consolePost(t, w.sessions.financeA, '/staff/api/member/setcredit', {
         member_id: memberId,
         credit_limit: '299.99',
@@ -452,7 +453,7 @@ describe('console members (issue 15)', () => {
             reason,
           }),
         ).toMatchObject({ code: -1, message: '请填写调整原因（至少 2 个字）' });
-      expect((await memberRow(t, memberId)).creditLimitFen).toBe(0);
+      expect((await moneyOf(t.database.db, memberId)).creditLimitFen).toBe(0);
       const ok = await consolePost<MemberMoney>(
         t,
         w.sessions.financeA,
@@ -460,7 +461,7 @@ describe('console members (issue 15)', () => {
         { member_id: memberId, credit_limit: '5000.1', reason: ' 年度授信 ' },
       );
       expect(ok.data).toEqual({ balance: '0.00', credit_limit: '5000.10', credit_used: '300.00' });
-      expect((await memberRow(t, memberId)).creditLimitFen).toBe(500_010);
+      expect((await moneyOf(t.database.db, memberId)).creditLimitFen).toBe(500_010);
       for (const bad of ['1.234', '-5', 'abc', '99999999'])
         expect(
           (

@@ -3,8 +3,7 @@ import { fenToYuan, yuanToFen } from '@shop/contracts/money';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { StaffActor } from '../auth';
-import { adjustBalance, setCreditLine } from '../finance';
-import type { MemberMoneyRow } from '../member';
+import { adjustBalance, findMemberMoney, setCreditLine, type MemberMoneyRow } from '../finance';
 import { auditMemberChange as audit, memberWrite, MIN_REASON_LENGTH } from './member-write';
 
 /* The console's changes of a member's money (issue 15): credit line and balance adjustments. */
@@ -26,20 +25,25 @@ export async function setMemberCredit(
 ): Promise<MemberMoney> {
   const limitFen = yuanToFen(body.credit_limit);
   if (body.reason.length < MIN_REASON_LENGTH) throw new AppError('console.reason_required');
-  return memberWrite(db, actor, body.member_id, async (tx, locked) => {
+  return memberWrite(db, actor, body.member_id, async (tx) => {
+    // Under memberWrite's lock of the member row, as the ERP's credit batches take it too.
+    const before = await findMemberMoney(tx, body.member_id);
+    const beforeFen = before?.creditLimitFen ?? 0;
     const after = await setCreditLine(tx, {
       memberId: body.member_id,
       limitFen,
-      beforeFen: locked.creditLimitFen,
+      beforeFen,
       staffId: actor.staffId,
       reason: body.reason,
     });
     if (!after)
-      throw new AppError('console.credit_below_used', { used: fenToYuan(locked.creditUsedFen) });
+      throw new AppError('console.credit_below_used', {
+        used: fenToYuan(before?.creditUsedFen ?? 0),
+      });
     await audit(tx, actor, {
       action: 'member.set_credit',
       targetId: body.member_id,
-      before: { credit_limit: fenToYuan(locked.creditLimitFen) },
+      before: { credit_limit: fenToYuan(beforeFen) },
       after: { credit_limit: fenToYuan(after.creditLimitFen) },
       remark: body.reason,
     });

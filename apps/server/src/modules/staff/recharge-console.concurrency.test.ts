@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAccount } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost } from '../auth/staff-console.testing';
-import { memberConsoleWorld, memberRow, type MemberConsoleWorld } from './member-console.testing';
+import { memberConsoleWorld, type MemberConsoleWorld } from './member-console.testing';
 import { reviewingRecharge } from './recharge-console.testing';
+import { moneyOf } from '../finance/member-money.testing';
 
 /** Real concurrent transactions need real PostgreSQL (PGlite runs one at a time). */
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
@@ -20,7 +21,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
 
     it('confirms and rejects of one recharge at once: exactly one wins, credited at most once', async () => {
       for (let round = 0; round < 3; round += 1) {
-        const before = (await memberRow(t, w.ofA)).balanceFen;
+        const before = (await moneyOf(t.database.db, w.ofA)).balanceFen;
         const r = await reviewingRecharge(t, w.ofA);
         const body = { recharge_id: r.rechargeId };
         const results = await Promise.all([
@@ -39,7 +40,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
           .where(eq(memberAccount.relateId, r.rechargeId));
         const credited = ledger.reduce((sum, l) => sum + l.amountFen, 0);
         expect([0, 102_000]).toContain(credited);
-        expect((await memberRow(t, w.ofA)).balanceFen).toBe(before + credited);
+        expect((await moneyOf(t.database.db, w.ofA)).balanceFen).toBe(before + credited);
       }
     });
   },

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAccount, memberRecharge, staffAuditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost } from '../auth/staff-console.testing';
-import { memberConsoleWorld, memberRow, type MemberConsoleWorld } from './member-console.testing';
+import { memberConsoleWorld, type MemberConsoleWorld } from './member-console.testing';
 import { reviewingRecharge } from './recharge-console.testing';
+import { moneyOf } from '../finance/member-money.testing';
 
 describe('console recharge review /staff/api/recharge/*', () => {
   let t: TestApp;
@@ -42,7 +43,7 @@ describe('console recharge review /staff/api/recharge/*', () => {
           })
         ).code,
       ).toBe(-1);
-    expect((await memberRow(t, w.ofB)).balanceFen).toBe(0);
+    expect((await moneyOf(t.database.db, w.ofB)).balanceFen).toBe(0);
   });
 
   it('needs recharge.review: an operator or member manager is refused', async () => {
@@ -57,7 +58,7 @@ describe('console recharge review /staff/api/recharge/*', () => {
   });
 
   it('confirm credits amount + bonus once, audited; a second confirm or a reject is refused', async () => {
-    const before = (await memberRow(t, w.ofA)).balanceFen;
+    const before = (await moneyOf(t.database.db, w.ofA)).balanceFen;
     const r = await reviewingRecharge(t, w.ofA);
     const body = { recharge_id: r.rechargeId };
     expect(
@@ -71,7 +72,7 @@ describe('console recharge review /staff/api/recharge/*', () => {
       reason: '未收到款项',
     });
     expect(rejected.code).toBe(-1);
-    expect((await memberRow(t, w.ofA)).balanceFen).toBe(before + 102_000);
+    expect((await moneyOf(t.database.db, w.ofA)).balanceFen).toBe(before + 102_000);
     const ledger = await t.database.db
       .select()
       .from(memberAccount)

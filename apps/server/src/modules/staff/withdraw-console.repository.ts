@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { staff } from '../auth/staff.tables';
 import { memberWithdraw } from '../finance/finance.tables';
+import { memberMoney, memberMoneyOrZero } from '../finance/member-money.tables';
 import { member } from '../member/member.tables';
 import { escapeLike, likeLower } from '../../lib/like';
 
@@ -37,8 +38,8 @@ const listColumns = {
   withdraw: memberWithdraw,
   username: member.username,
   nickname: member.nickname,
-  balanceFen: member.balanceFen,
-  balanceFrozenFen: member.balanceFrozenFen,
+  balanceFen: memberMoneyOrZero.balanceFen,
+  balanceFrozenFen: memberMoneyOrZero.balanceFrozenFen,
   staffName: staff.username,
 };
 
@@ -58,6 +59,7 @@ export async function pageConsoleWithdraws(
     .select(listColumns)
     .from(memberWithdraw)
     .innerJoin(member, eq(member.memberId, memberWithdraw.memberId))
+    .leftJoin(memberMoney, eq(memberMoney.memberId, memberWithdraw.memberId))
     .leftJoin(staff, eq(staff.staffId, memberWithdraw.staffId))
     .where(where)
     .orderBy(desc(memberWithdraw.withdrawId))

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, memberAccount, memberWithdraw, staffAuditLog } from '../../db/schema';
+import { memberAccount, memberWithdraw, staffAuditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost, consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
 import { addMember, loginToken } from '../auth/testing';
 import { addShop } from './member-console.testing';
+import { moneyOf, setMoney } from '../finance/member-money.testing';
 
 type Row = { withdraw_id: number; status: number; username: string; member_balance: string };
 
@@ -27,11 +28,8 @@ describe('console withdrawals /staff/api/withdraw/*', () => {
       })
     ).data.withdraw_id;
   const money = async () => {
-    const [row] = await t.database.db
-      .select({ balance: member.balanceFen, frozen: member.balanceFrozenFen })
-      .from(member)
-      .where(eq(member.memberId, memberId));
-    return row;
+    const row = await moneyOf(t.database.db, memberId);
+    return { balance: row.balanceFen, frozen: row.balanceFrozenFen };
   };
 
   beforeAll(async () => {
@@ -39,10 +37,7 @@ describe('console withdrawals /staff/api/withdraw/*', () => {
     const own = await addShop(t, '康源自营', true);
     const other = await addShop(t, '百草堂');
     memberId = await addMember(t, { username: 'wdc_a' });
-    await t.database.db
-      .update(member)
-      .set({ balanceFen: 100_000 })
-      .where(eq(member.memberId, memberId));
+    await setMoney(t.database.db, memberId, { balanceFen: 100_000 });
     token = await loginToken(t, 'wdc_a');
     accountId = (
       await t.call<number>('/api/memberbankaccount/add', {
@@ -86,7 +81,7 @@ describe('console withdrawals /staff/api/withdraw/*', () => {
     expect(await money()).toEqual(before);
     const paid = await staff(finance, 'paid', { withdraw_id: id, remark: '网银流水 20261126001' });
     expect(paid.data).toEqual({ withdraw_id: id, status: 2 });
-    expect(await money()).toEqual({ balance: before!.balance, frozen: before!.frozen - 5_000 });
+    expect(await money()).toEqual({ balance: before.balance, frozen: before.frozen - 5_000 });
     const [row] = await t.database.db
       .select()
       .from(memberWithdraw)
@@ -106,8 +101,8 @@ describe('console withdrawals /staff/api/withdraw/*', () => {
     const res = await staff(finance, 'reject', { withdraw_id: id, reason: '账户信息有误' });
     expect(res.data).toEqual({ withdraw_id: id, status: -1 });
     expect(await money()).toEqual({
-      balance: before!.balance + 3_000,
-      frozen: before!.frozen - 3_000,
+      balance: before.balance + 3_000,
+      frozen: before.frozen - 3_000,
     });
     const ledger = await t.database.db
       .select({ amount: memberAccount.amountFen })

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, memberAccount, memberWithdraw } from '../../db/schema';
+import { memberAccount, memberWithdraw } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consolePost, consoleSession, type ConsoleSession } from '../auth/staff-console.testing';
 import { addMember, loginToken } from '../auth/testing';
 import { addShop } from './member-console.testing';
+import { moneyOf, setMoney } from '../finance/member-money.testing';
 
 /** Members and staff racing each other need real PostgreSQL (PGlite runs one query at a time). */
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
@@ -22,21 +23,15 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
         account_id: accountId,
       });
     const money = async () => {
-      const [row] = await t.database.db
-        .select({ balance: member.balanceFen, frozen: member.balanceFrozenFen })
-        .from(member)
-        .where(eq(member.memberId, memberId));
-      return row!;
+      const row = await moneyOf(t.database.db, memberId);
+      return { balance: row.balanceFen, frozen: row.balanceFrozenFen };
     };
 
     beforeAll(async () => {
       t = await createTestApp();
       const own = await addShop(t, '康源自营', true);
       memberId = await addMember(t, { username: 'wd_racer' });
-      await t.database.db
-        .update(member)
-        .set({ balanceFen: 100_000 })
-        .where(eq(member.memberId, memberId));
+      await setMoney(t.database.db, memberId, { balanceFen: 100_000 });
       token = await loginToken(t, 'wd_racer');
       accountId = (
         await t.call<number>('/api/memberbankaccount/add', {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { member, order } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { insertTestOrder } from '../order/order.testing';
+import { setMoney } from '../finance/member-money.testing';
 
 /** Test support for the verification desk (imported by tests only). */
 
@@ -9,8 +10,9 @@ import { insertTestOrder } from '../order/order.testing';
 export async function fundMember(t: TestApp, memberId: number): Promise<void> {
   await t.database.db
     .update(member)
-    .set({ balanceFen: 10_000_000, payPasswordHash: '' })
+    .set({ payPasswordHash: '' })
     .where(eq(member.memberId, memberId));
+  await setMoney(t.database.db, memberId, { balanceFen: 10_000_000 });
 }
 
 /**
