@@ -1,5 +1,5 @@
 import type { ErpAcceptedRow, ErpRowResult } from '@shop/contracts/erp';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import {
   translate,
@@ -7,6 +7,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from '../../lib/i18n/translate';
+import { goods } from './catalogue.tables';
 
 /*
  * What the ERP syncs of goods, prices and stock share (issue 26): refused rows with a translated
@@ -56,6 +57,15 @@ export function onePerCode<Row>(
   }
   return { rows: kept, refused };
 }
+
+/**
+ * The shop's goods carrying one of `codes` (ERP codes are never empty), in a form its code index
+ * (`goods_site_erp_uq`, partial: codes not empty) serves: PostgreSQL proves a partial index's
+ * condition from an IN list of 100 values at most, so a call of 1,000 codes scanned the whole
+ * goods table without the `<> ''` (465 ms at 50,000 goods, in two parallel workers; 7 ms with it).
+ */
+export const shopErpCodes = (siteId: number, codes: string[]) =>
+  and(eq(goods.siteId, siteId), ne(goods.goodsErpSpid, ''), inArray(goods.goodsErpSpid, codes));
 
 /** The rows as one jsonb parameter, for `jsonb_to_recordset` (one statement per batch). */
 export const jsonRows = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`;
