@@ -1,4 +1,3 @@
-import { runSteps, type Steps } from '../../lib/steps';
 import { ORDERS, SEP, type GoodsIndexEntry, type OrderName } from './goods-index-entry';
 import { ALL_FIELDS, KeywordIndex, type KeywordCandidates } from './goods-keyword-index';
 
@@ -43,32 +42,21 @@ function sortedPositions(
   return Int32Array.from(positions, (p) => p + from);
 }
 
-/** The positions of `entries` (numbered from `from`) in every order: one step per sort. */
-function* orderSteps(
-  entries: readonly Entry[],
-  from: number,
-): Steps<Record<OrderName, Permutation>> {
+function ordersOf(entries: readonly Entry[], from: number): Record<OrderName, Permutation> {
   const orders = {} as Record<OrderName, Permutation>;
   // `default:desc` and `sale_num:desc` are the same order: one array.
-  for (const name of ORDER_NAMES) {
+  for (const name of ORDER_NAMES)
     orders[name] =
       name === 'sale_num:desc' && orders['default:desc']
         ? orders['default:desc']
         : sortedPositions(entries, from, ORDERS[name]);
-    yield;
-  }
   return orders;
 }
 
-/**
- * Builds the base layer, a step at a time (each sort, each n-gram index; lib/steps.ts);
- * `keywordIndex: false` leaves keywords to the plain scan (tests).
- */
-export function* buildBase(entries: Entry[], keywordIndex: boolean): Steps<BaseLayer> {
-  const orders = yield* orderSteps(entries, 0);
-  const keywords = keywordIndex
-    ? yield* KeywordIndex.build(entries, orders['default:desc'], SEP)
-    : null;
+/** Builds the base layer; `keywordIndex: false` leaves keywords to the plain scan (tests). */
+export function buildBase(entries: Entry[], keywordIndex: boolean): BaseLayer {
+  const orders = ordersOf(entries, 0);
+  const keywords = keywordIndex ? new KeywordIndex(entries, orders['default:desc'], SEP) : null;
   return { entries, orders, keywords, positions: null };
 }
 
@@ -96,12 +84,7 @@ export function overlayWith(
     ...(previous?.delta ?? []).filter((e) => !changed.has(e.goodsId)),
     ...fresh.filter((e) => changed.has(e.goodsId)),
   ];
-  return {
-    dead,
-    deadCount,
-    delta,
-    deltaOrders: runSteps(orderSteps(delta, base.entries.length)),
-  };
+  return { dead, deadCount, delta, deltaOrders: ordersOf(delta, base.entries.length) };
 }
 
 /**

@@ -91,7 +91,7 @@ export async function buildGoodsIndex(db: DbExecutor, now = new Date()): Promise
   const rows = await findIndexRows(db);
   const categories = await findCategoryNames(db);
   const promotions = await listPromotionWindows(db, now);
-  return GoodsIndex.buildYielding({ rows, categories, promotions });
+  return GoodsIndex.build({ rows, categories, promotions });
 }
 
 async function check(db: DbExecutor, slot: Slot, generation: number): Promise<GoodsIndex> {

@@ -1,6 +1,5 @@
 import type { GoodsListOrder } from '@shop/contracts/catalogue';
 import type { PromotionKind } from '@shop/contracts/promotion';
-import { runSteps, runStepsYielding, type Steps } from '../../lib/steps';
 import type { GoodsCardRow } from './goods-card.repository';
 import {
   entryOf,
@@ -55,9 +54,6 @@ export type GoodsIndexPatch = {
   promotions: PromotionRow[];
 };
 
-/** Goods entries made per step of a build. */
-const STEP_ROWS = 5_000;
-
 type Layers = {
   base: BaseLayer;
   overlay: Overlay | null;
@@ -92,28 +88,10 @@ export class GoodsIndex {
 
   /** `keywordIndex: false` searches every goods for a keyword (tests compare both ways). */
   static build(source: GoodsIndexSource, options: { keywordIndex?: boolean } = {}): GoodsIndex {
-    return runSteps(GoodsIndex.steps(source, options.keywordIndex !== false));
-  }
-
-  /**
-   * The same build, giving the event loop back between its steps (lib/steps.ts: entries by
-   * `STEP_ROWS`, each order's sort, each n-gram index): a server process rebuilding its index
-   * keeps answering meanwhile instead of stopping for the whole build (ADR 0022).
-   */
-  static buildYielding(source: GoodsIndexSource): Promise<GoodsIndex> {
-    return runStepsYielding(GoodsIndex.steps(source, true));
-  }
-
-  private static *steps(source: GoodsIndexSource, keywordIndex: boolean): Steps<GoodsIndex> {
     const windows = windowsByGoods(source.promotions);
-    const entries: Entry[] = [];
-    for (let from = 0; from < source.rows.length; from += STEP_ROWS) {
-      for (const r of source.rows.slice(from, from + STEP_ROWS))
-        entries.push(entryOf(r, windows.get(r.goodsId)));
-      yield;
-    }
+    const entries = source.rows.map((r) => entryOf(r, windows.get(r.goodsId)));
     return new GoodsIndex({
-      base: yield* buildBase(entries, keywordIndex),
+      base: buildBase(entries, options.keywordIndex !== false),
       overlay: null,
       categoryNames: new Map(
         source.categories.map((c) => [c.categoryId, { name: c.categoryName, level: c.level }]),

@@ -1,4 +1,3 @@
-import type { Steps } from '../../lib/steps';
 import { NgramIndex } from './goods-ngram';
 
 /** What the keyword index needs of a goods: its searched fields, lower-cased. */
@@ -26,38 +25,29 @@ export type KeywordCandidates = { positions: Int32Array; fields: Uint8Array };
  * indexes are the goods in sales order (`slots`): the default order's candidates need no sort.
  */
 export class KeywordIndex {
+  private readonly name: NgramIndex;
+  private readonly other: NgramIndex;
+  private readonly pinyin: NgramIndex;
   /** Inverse permutations (position -> rank in that order), made when first needed. */
   private readonly ranks = new Map<Int32Array, Int32Array>();
 
-  private constructor(
-    private readonly name: NgramIndex,
-    private readonly other: NgramIndex,
-    private readonly pinyin: NgramIndex,
+  /**
+   * `entries` in index order; `slots` the positions in sales order. `separator` joins the fields
+   * of one goods; a keyword holding it is not narrowed.
+   */
+  constructor(
+    entries: KeywordFields[],
     private readonly slots: Int32Array,
     private readonly separator: string,
-  ) {}
-
-  /**
-   * Builds the index of `entries` (in index order); `slots` the positions in sales order.
-   * `separator` joins the fields of one goods; a keyword holding it is not narrowed. One step per
-   * n-gram index (lib/steps.ts).
-   */
-  static *build(
-    entries: readonly KeywordFields[],
-    slots: Int32Array,
-    separator: string,
-  ): Steps<KeywordIndex> {
+  ) {
     const at = (slot: number) => entries[slots[slot]!]!;
-    const name = new NgramIndex(slots.length, (s) => at(s).nameLower, separator);
-    yield;
-    const other = new NgramIndex(slots.length, (s) => at(s).otherLower, separator);
-    yield;
-    const pinyin = new NgramIndex(
+    this.name = new NgramIndex(slots.length, (s) => at(s).nameLower, separator);
+    this.other = new NgramIndex(slots.length, (s) => at(s).otherLower, separator);
+    this.pinyin = new NgramIndex(
       slots.length,
       (s) => `${at(s).pinyin}${separator}${at(s).initials}`,
       separator,
     );
-    return new KeywordIndex(name, other, pinyin, slots, separator);
   }
 
   /** Bytes of the posting lists and bitsets, and the number of grams (for logs and tests). */
