@@ -2,20 +2,21 @@
 // run. On a PostgreSQL database (DATABASE_URL) grown to BENCH_SCALE SKUs (default 50,000) the
 // server runs as in production; this process opens the same database and runs the catalogue's
 // sync services (`syncErpGoods`, `syncErpStock`) the open API calls, in calls of 1,000 rows, while
-// autocannon searches with a new keyword on every request and opens goods pages of random SKUs.
+// autocannon (storefront-load.mjs, a process of its own) searches with a new keyword on every
+// request and opens goods pages of random SKUs.
 // Phases: the storefront alone; a full goods sync of 50,000 rows, every row changed (the shop's
 // goods by their ERP codes, topped up with new codes to 50,000, created the first time); the same
 // 50,000 rows again (all unchanged: compare only); a stock sync of 50,000 rows of two batches each,
 // every row changed; the same again (unchanged). Each changed call publishes one catalogue event
 // and the server patches its goods index for those goods (REDIS_URL carries the events between the
-// two processes; without it the server follows by its version check). Prints one table.
+// two processes; without it the server follows by its version check). Prints one table, with the
+// load average after each phase (the machine may be shared).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { keywordSource, searchKeywords } from './search-keywords.mjs';
 import { startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8310);
@@ -39,41 +40,36 @@ const { syncErpGoods, syncErpStock } = await tsImport(
 );
 const erp = await tsImport('../packages/contracts/src/erp/index.ts', import.meta.url);
 
-const nextKeyword = keywordSource(await searchKeywords());
-
-/** The storefront's load for as long as `work` runs (or SECONDS without work). */
-async function phase(base, label, skuIds, work) {
-  const load = (url, body) => {
-    const instance = autocannon({
-      url: base + url,
-      method: 'POST',
-      connections: CONNECTIONS,
-      duration: work ? 3600 : SECONDS,
-      headers: { 'content-type': 'application/json' },
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }],
-    });
-    return { instance, done: new Promise((resolve) => instance.on('done', resolve)) };
-  };
-  const pick = () => skuIds[Math.floor(Math.random() * skuIds.length)];
-  const search = load('/api/goodssku/page', () => ({ keyword: nextKeyword() }));
-  const detail = load('/api/goodssku/detail', () => ({ sku_id: pick() }));
-  const startedAt = performance.now();
-  const synced = work ? await work() : null;
-  const seconds = (performance.now() - startedAt) / 1000;
-  if (work) [search, detail].forEach((l) => l.instance.stop());
-  const [s, d] = await Promise.all([search.done, detail.done]);
-  return {
-    phase: label,
-    'sync s': synced ? seconds.toFixed(1) : '',
-    'call p50 ms': synced?.p50 ?? '',
-    'call max ms': synced?.max ?? '',
-    rows: synced ? `${synced.changed} changed, ${synced.unchanged} unchanged` : '',
-    'search p99 ms': s.latency.p99,
-    'search req/s': Math.round(s.requests.average),
-    'goods page p99 ms': d.latency.p99,
-    'goods page req/s': Math.round(d.requests.average),
-    errors: s.errors + s.non2xx + d.errors + d.non2xx,
-  };
+/** The storefront's load (storefront-load.mjs, its own process) for as long as `work` runs. */
+function storefrontLoad(base, skuIds) {
+  const load = fork(new URL('./storefront-load.mjs', import.meta.url));
+  const ready = new Promise((resolve) => load.once('message', resolve));
+  load.send({ setup: { base, connections: CONNECTIONS, skuIds } });
+  /** Runs `work` (or SECONDS without work) under the load; one table row. */
+  async function phase(label, work) {
+    await ready;
+    const answered = new Promise((resolve) => load.once('message', resolve));
+    load.send({ start: { seconds: work ? null : SECONDS } });
+    const startedAt = performance.now();
+    const synced = work ? await work() : null;
+    const seconds = (performance.now() - startedAt) / 1000;
+    if (work) load.send({ stop: true });
+    const { search: s, detail: d } = await answered;
+    return {
+      phase: label,
+      'sync s': synced ? seconds.toFixed(1) : '',
+      'call p50 ms': synced?.p50 ?? '',
+      'call max ms': synced?.max ?? '',
+      rows: synced ? `${synced.changed} changed, ${synced.unchanged} unchanged` : '',
+      'search p99 ms': s.p99,
+      'search req/s': s.perSecond,
+      'goods page p99 ms': d.p99,
+      'goods page req/s': d.perSecond,
+      errors: s.errors + d.errors,
+      load: os.loadavg()[0].toFixed(1),
+    };
+  }
+  return { phase, close: () => load.send({ close: true }) };
 }
 
 /** Runs `rows` ({ siteId, row }) through `sync` in calls of 1,000 rows of one shop each. */
@@ -117,6 +113,9 @@ const app = await buildApp(config, database.db);
 try {
   await app.ready();
   await client.connect();
+  // The tables as autovacuum keeps them (a test server may run without it): the dead rows of the
+  // previous runs' syncs would fill the pages and weigh on every later run.
+  await client.query('VACUUM ANALYZE goods, goods_sku, goods_batch');
   const { rows: shopGoods } = await client.query(
     `SELECT g.site_id, g.goods_erp_spid, g.goods_name, g.category_id, g.goods_state
      FROM goods g WHERE g.goods_erp_spid <> '' AND NOT g.is_delete
@@ -164,16 +163,22 @@ try {
   }));
   const goodsSync = () => runSync(app.db, goodsRows, erp.ErpGoodsRowSchema, syncErpGoods, {});
   const stockSync = () => runSync(app.db, stockRows, erp.ErpStockRowSchema, syncErpStock, {});
-  await phase(base, 'warm-up', skuIds, null);
+  const loadBefore = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  const { phase, close } = storefrontLoad(base, skuIds);
+  await phase('warm-up', null);
   const table = [
-    await phase(base, 'storefront alone', skuIds, null),
-    await phase(base, `goods sync ${ROWS} rows (changed)`, skuIds, goodsSync),
-    await phase(base, `goods sync ${ROWS} rows (same again)`, skuIds, goodsSync),
-    await phase(base, `stock sync ${ROWS} rows (changed)`, skuIds, stockSync),
-    await phase(base, `stock sync ${ROWS} rows (same again)`, skuIds, stockSync),
+    await phase('storefront alone', null),
+    await phase(`goods sync ${ROWS} rows (changed)`, goodsSync),
+    await phase(`goods sync ${ROWS} rows (same again)`, goodsSync),
+    await phase(`stock sync ${ROWS} rows (changed)`, stockSync),
+    await phase(`stock sync ${ROWS} rows (same again)`, stockSync),
   ];
+  close();
   console.log(
-    `${skuIds.length} SKUs on sale; search (new keyword each) and goods pages, c=${CONNECTIONS} each`,
+    `${skuIds.length} SKUs on sale; search (new keyword each) and goods pages, c=${CONNECTIONS} each; load average before: ${loadBefore} (1, 5, 15 min), after each phase: the load column`,
   );
   console.table(table);
 } finally {

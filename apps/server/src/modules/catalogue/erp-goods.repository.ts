@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import { goods, goodsSku } from './catalogue.tables';
 import type { ErpGoodsFacts, Stored } from './erp-goods-values';
 import { jsonRows } from '../../lib/erp-rows';
+import { shopErpCodes } from './erp-goods-codes';
 import { plainSpecName } from './goods-editor-draft';
 
 /*
@@ -53,10 +54,7 @@ export function findGoodsByCodes(
   codes: string[],
 ): Promise<Stored[]> {
   if (codes.length === 0) return Promise.resolve([]);
-  return db
-    .select(storedColumns)
-    .from(goods)
-    .where(and(eq(goods.siteId, siteId), inArray(goods.goodsErpSpid, codes)));
+  return db.select(storedColumns).from(goods).where(shopErpCodes(siteId, codes));
 }
 
 export type NewErpGoods = ErpGoodsFacts & { goodsErpSpid: string };

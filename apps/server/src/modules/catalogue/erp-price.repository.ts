@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import { goods, goodsSku, goodsSkuPrice } from './catalogue.tables';
 import { jsonRows } from '../../lib/erp-rows';
+import { shopErpCodes } from './erp-goods-codes';
 
 /*
  * The price sync's reads and writes (issue 26): a batch's default SKUs with their prices read at
@@ -25,9 +26,7 @@ export async function findPriceTargets(db: DbExecutor, siteId: number, codes: st
     })
     .from(goods)
     .innerJoin(goodsSku, eq(goodsSku.goodsId, goods.goodsId))
-    .where(
-      and(eq(goods.siteId, siteId), inArray(goods.goodsErpSpid, codes), eq(goods.isDelete, false)),
-    )
+    .where(and(shopErpCodes(siteId, codes), eq(goods.isDelete, false)))
     .orderBy(asc(goods.goodsId), desc(goodsSku.isDefault), asc(goodsSku.skuId));
   return rows.filter((row, i) => i === 0 || rows[i - 1]!.goodsId !== row.goodsId);
 }

@@ -162,6 +162,37 @@ describe('stock by batch from the ERP (issue 26, ADR 0026)', () => {
     expect(await inStockIds()).not.toContain(cef.goodsId);
   });
 
+  it('updates a changed batch in place, leaves the others as they are, and empties a goods sent none', async () => {
+    const rowsOf = (goodsIds: number[]) =>
+      t.database.db
+        .select({
+          no: goodsStockBatch.batchNo,
+          id: goodsStockBatch.batchId,
+          quantity: goodsStockBatch.quantity,
+          at: goodsStockBatch.updatedAt,
+        })
+        .from(goodsStockBatch)
+        .where(inArray(goodsStockBatch.goodsId, goodsIds))
+        .orderBy(goodsStockBatch.batchNo);
+    const [expired, kept] = await rowsOf([amox.goodsId]);
+    const results = await sync([
+      {
+        goods_erp_spid: 'SP001',
+        batches: amoxBatches
+          .filter((b) => b.batch_no !== 'A2401')
+          .map((b) => (b.batch_no === 'A2406' ? { ...b, quantity: 30 } : b)),
+      },
+      { goods_erp_spid: 'SP002', batches: [] },
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['updated', 'updated']);
+    expect(await rowsOf([amox.goodsId, cef.goodsId])).toEqual([
+      expired,
+      { ...kept!, quantity: 30, at: expect.any(Date) },
+    ]);
+    expect(await stockOf(amox)).toEqual({ goods: 30, sku: 30, nearest: '2027-05-31' });
+    expect(await stockOf(cef)).toEqual({ goods: 0, sku: 0, nearest: null });
+  });
+
   it("refuses a code of another shop's goods: a shop syncs only its own", async () => {
     const results = await sync([{ goods_erp_spid: 'SP002', batches: [] }], fx.sites.other);
     expect(results[0]).toMatchObject({ status: 'refused', field: 'goods_erp_spid' });
