@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ErpBatchResult } from '../packages/contracts/src/erp/erp-batch.schema';
-import { openCall, type ErpCredentials } from './erp-signing';
+import { createErpKey } from './erp-console';
+import { orderFromFeed } from './erp-feed';
+import { openCall } from './erp-signing';
 import { buyNowByBalance, expect, staffSignIn, test } from './support';
 
 /**
@@ -37,27 +39,6 @@ const FIXED_SHEET = [
   'ERP-E2E-003,清开灵软胶囊,中成药感冒,0.2g*24粒,神威药业集团有限公司,国药准字Z20030008,盒,1',
 ];
 
-/** Creates a key with the catalogue and order scopes at /admin/erp; reads its id and secret once. */
-async function createKey(admin: Page): Promise<ErpCredentials> {
-  await admin.goto('/admin/erp');
-  await admin.getByRole('button', { name: '新建密钥' }).click();
-  const form = admin.getByRole('dialog', { name: '新建 ERP 接口密钥' });
-  await form.getByLabel('备注').fill('金蝶 K3 同步（E2E）');
-  for (const scope of ['价格', '库存', '读取订单', '回传发货与发票'])
-    await form.getByRole('checkbox', { name: scope, exact: true }).check();
-  await form.getByRole('button', { name: /^创\s?建$/ }).click();
-  const shown = admin.getByRole('dialog', { name: '请立即保存密钥' });
-  await expect(shown.getByText('密钥只显示这一次')).toBeVisible();
-  const codes = shown.locator('.ant-descriptions-item-content code');
-  const key = (await codes.nth(0).textContent()) ?? '';
-  const secret = (await codes.nth(1).textContent()) ?? '';
-  expect(key).toMatch(/^ak_/);
-  expect(secret.length).toBeGreaterThan(20);
-  await shown.getByRole('button', { name: '我已保存' }).click();
-  await expect(shown).toBeHidden();
-  return { key, secret };
-}
-
 /** Uploads `lines` as a goods CSV at /admin/imports/new and dry-runs it with the found mapping. */
 async function uploadAndCheck(admin: Page, dir: string, name: string, lines: string[]) {
   const file = join(dir, name);
@@ -76,31 +57,6 @@ async function uploadAndCheck(admin: Page, dir: string, name: string, lines: str
 const count = (admin: Page, title: string) =>
   admin.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
 
-type FeedLine = { order_goods_id: number; goods_erp_spid: string; num: number };
-type FeedOrder = { order_no: string; lines: FeedLine[] };
-type Feed = { list: FeedOrder[]; next_cursor: string; has_more: boolean };
-
-/** Reads the order feed from the start, page by page, until `orderNo`; answers that order. */
-async function findInFeed(baseURL: string, key: ErpCredentials, orderNo: string) {
-  let cursor = '';
-  for (;;) {
-    const page = await openCall<Feed>(baseURL, key, '/open/api/v1/orders/changes', { cursor });
-    const order = page.list.find((o) => o.order_no === orderNo);
-    if (order || !page.has_more) return order;
-    cursor = page.next_cursor;
-  }
-}
-
-/** The ERP polls the feed until the paid order `orderNo` shows up. */
-async function orderFromFeed(baseURL: string, key: ErpCredentials, orderNo: string) {
-  await expect
-    .poll(async () => (await findInFeed(baseURL, key, orderNo))?.order_no, { timeout: 20_000 })
-    .toBe(orderNo);
-  const order = await findInFeed(baseURL, key, orderNo);
-  if (!order) throw new Error(`order ${orderNo} left the feed`);
-  return order;
-}
-
 test('a goods sheet imported, priced and stocked by the ERP, bought, shipped back with its batch and traceability codes', async ({
   page,
   browser,
@@ -110,7 +66,7 @@ test('a goods sheet imported, priced and stocked by the ERP, bought, shipped bac
   const base = baseURL ?? '';
   const dir = await mkdtemp(join(tmpdir(), 'erp-journey-'));
   const admin = await staffSignIn(browser, baseURL, 'admin');
-  const key = await createKey(admin);
+  const key = await createErpKey(admin, ['价格', '库存', '读取订单', '回传发货与发票']);
 
   // The dry run refuses two rows and names why; nothing is written yet.
   await uploadAndCheck(admin, dir, '商品资料（有误）.csv', BAD_SHEET);
