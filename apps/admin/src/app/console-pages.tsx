@@ -5,6 +5,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   ExceptionOutlined,
+  FieldTimeOutlined,
   MedicineBoxOutlined,
   PayCircleOutlined,
   RollbackOutlined,
@@ -229,6 +230,21 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         lazy: lazyPage(
           () => import('./routes/goods-editor'),
           (m) => m.GoodsEditorPage,
+        ),
+      },
+    ],
+  },
+  {
+    key: 'near_expiry',
+    path: '/near-expiry',
+    permission: 'goods.edit',
+    icon: <FieldTimeOutlined />,
+    routes: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/near-expiry'),
+          (m) => m.NearExpiryPage,
         ),
       },
     ],

@@ -19,6 +19,7 @@ const groupBuyLine = {
   manjian_money: '0.00',
   pay_money: '8.60',
   promotion_type: 'groupbuy',
+  expiry_date: null,
   bl_id: 0,
   refund_num: 0,
   delivery_num: 0,
