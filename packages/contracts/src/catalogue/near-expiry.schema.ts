@@ -26,7 +26,7 @@ export type NearExpiryOffer = z.infer<typeof NearExpiryOfferSchema>;
 
 /** `/api/goodssku/nearexpiry`: the zone's goods, earliest expiry first. */
 export const NearExpiryPageBodySchema = bodySchema({ ...pageBodyShape(20) });
-export type NearExpiryPageBody = z.input<typeof NearExpiryPageBodySchema>;
+export type NearExpiryPageBody = z.infer<typeof NearExpiryPageBodySchema>;
 
 export const NearExpiryCardSchema = GoodsCardSchema.extend({ near_expiry: NearExpiryOfferSchema });
 export type NearExpiryCard = z.infer<typeof NearExpiryCardSchema>;
@@ -53,7 +53,7 @@ export const ConsoleNearExpiryListBodySchema = bodySchema({
   ...pageBodyShape(20),
   keyword: z.string().trim().max(60).optional(),
 });
-export type ConsoleNearExpiryListBody = z.input<typeof ConsoleNearExpiryListBodySchema>;
+export type ConsoleNearExpiryListBody = z.infer<typeof ConsoleNearExpiryListBodySchema>;
 
 export const ConsoleNearExpiryBatchSchema = z.object({
   batch_no: z.string(),
@@ -92,4 +92,4 @@ export const NearExpiryPriceBodySchema = bodySchema({
   sku_id: IdSchema,
   near_expiry_price: z.union([MoneyInputSchema, z.literal('')]),
 });
-export type NearExpiryPriceBody = z.input<typeof NearExpiryPriceBodySchema>;
+export type NearExpiryPriceBody = z.infer<typeof NearExpiryPriceBodySchema>;

@@ -93,7 +93,8 @@ async function nearOfferOf(
   const left = Math.min(near.left, Math.max(0, sku.stock));
   const offer: NearExpiryOffer | null =
     left > 0 ? { expiry_date: near.expiryDate, stock: left } : null;
-  if (offer && grades) offer.price = fenToYuan(zonePriceFen(sku, baseFen(buyerPairOf(sku, grades))));
+  if (offer && grades)
+    offer.price = fenToYuan(zonePriceFen(sku, baseFen(buyerPairOf(sku, grades))));
   return { skuId: sku.skuId, left, freshExpiry: near.freshExpiry, offer };
 }
 

@@ -15,6 +15,7 @@ import { goodsDetailRoutes } from './goods-detail.routes';
 import { goodsEditorRoutes } from './goods-editor.routes';
 import { goodsEvaluateRoutes } from './goods-evaluate.routes';
 import { goodsListRoutes } from './goods-list.routes';
+import { nearExpiryZoneRoutes } from './near-expiry-zone.routes';
 import { outOfStockRoutes } from './out-of-stock.routes';
 import { pickupStoreRoutes } from './pickup-store.routes';
 import { saleControlRoutes } from './sale-control.routes';
@@ -38,6 +39,7 @@ export const catalogueModule = modulePlugin([
   goodsEditorRoutes,
   catalogueConsoleRoutes,
   pickupStoreRoutes,
+  nearExpiryZoneRoutes,
 ]);
 
 export { catalogueChanged, type CatalogueChange } from './catalogue-changed';

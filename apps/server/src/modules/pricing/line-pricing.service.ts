@@ -170,9 +170,7 @@ function nearExpiryLine(f: SkuFacts, num: number): PricedSkuItem {
     terms,
   });
   const invalidReason: Refusal | null =
-    near === null
-      ? { key: 'cart.near_expiry_gone', params: {} }
-      : skuQuantityRefusal(facts, num);
+    near === null ? { key: 'cart.near_expiry_gone', params: {} } : skuQuantityRefusal(facts, num);
   return Object.assign(facts, {
     num,
     promotion: null,

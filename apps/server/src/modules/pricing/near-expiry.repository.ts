@@ -15,9 +15,10 @@ export function findNearBatches(db: DbExecutor, goodsIds: number[], window: Near
     .select({
       goodsId: goodsStockBatch.goodsId,
       skuId: sql<number>`min(${goodsStockBatch.skuId})`.mapWith(Number),
-      units: sql<number>`coalesce(sum(${goodsStockBatch.quantity}) filter (where ${inWindow}), 0)`.mapWith(
-        Number,
-      ),
+      units:
+        sql<number>`coalesce(sum(${goodsStockBatch.quantity}) filter (where ${inWindow}), 0)`.mapWith(
+          Number,
+        ),
       nearExpiry: sql<string | null>`min(${goodsStockBatch.expiryDate}) filter (where ${inWindow})`,
       freshExpiry: sql<
         string | null
