@@ -1,6 +1,10 @@
-import { type NearExpiryPageBody, nearExpiryPageEndpoint } from '@shop/contracts/catalogue';
+import { type NearExpiryPageBodySchema, nearExpiryPageEndpoint } from '@shop/contracts/catalogue';
 import { apiCall } from '@shop/web-kit/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+/** What the page sends: its page and size (the call fills in the rest). */
+type NearExpiryPageBody = z.input<typeof NearExpiryPageBodySchema>;
 
 /** `/api/goodssku/nearexpiry`: the near-expiry zone, earliest expiry first (ADR 0029). */
 export const getNearExpiryPage = (body: NearExpiryPageBody) =>

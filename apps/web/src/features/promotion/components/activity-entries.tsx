@@ -51,7 +51,8 @@ export function ActivityEntries() {
       aria-label={t('entries.label')}
       style={{
         display: 'grid',
-        gridTemplateColumns: `repeat(${ENTRIES.length}, 1fr)`,
+        // Two rows of four: each tile keeps its title and note on one line.
+        gridTemplateColumns: `repeat(${Math.ceil(ENTRIES.length / 2)}, 1fr)`,
         gap: 12,
         marginTop: 16,
       }}
