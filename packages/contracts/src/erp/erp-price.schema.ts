@@ -21,6 +21,8 @@ export const ErpPriceRowSchema = z.object({
   market_price: OptionalMoneySchema.optional(),
   cost_price: OptionalMoneySchema.optional(),
   member_price: OptionalMoneySchema.optional(),
+  /** The near-expiry zone's price (近效期价, ADR 0029), at most the price; '' clears it. */
+  near_expiry_price: OptionalMoneySchema.optional(),
   /** Prices per buyer type, by the type's name (诊所, 药店 ...). */
   buyer_type_prices: z
     .array(z.object({ buyer_type: text(30).min(1), price: MoneyInputSchema }))
@@ -54,6 +56,7 @@ export const erpPriceBatchEndpoint = defineOpenEndpoint({
         price: '12.50',
         market_price: '15.00',
         member_price: '12.00',
+        near_expiry_price: '9.90',
         buyer_type_prices: [{ buyer_type: '诊所', price: '11.80' }],
         wholesale_tiers: [{ num: 10, price: '11.00' }],
       },

@@ -245,6 +245,8 @@ export const PickingOrderSchema = z.object({
       delivery_num: z.number().int(),
       /** Units still to ship. */
       remaining: z.number().int(),
+      /** A near-expiry line's earliest expiry (ADR 0029): pick from those batches; else null. */
+      expiry_date: z.string().nullable(),
     }),
   ),
 });

@@ -110,7 +110,21 @@ function PickingCard({ order }: { order: PickingOrder }) {
         rowKey="order_goods_id"
         dataSource={order.lines}
         columns={[
-          { key: 'sku', title: t('picking.sku'), dataIndex: 'sku_name' },
+          {
+            key: 'sku',
+            title: t('picking.sku'),
+            render: (_, line) => (
+              <>
+                {line.sku_name}
+                {line.expiry_date && (
+                  <Typography.Text strong>
+                    {' '}
+                    {t('picking.near_expiry', { date: line.expiry_date })}
+                  </Typography.Text>
+                )}
+              </>
+            ),
+          },
           { key: 'spec', title: t('picking.spec'), dataIndex: 'spec_name' },
           { key: 'manufacturer', title: t('picking.manufacturer'), dataIndex: 'manufacturer' },
           { key: 'approval', title: t('picking.approval'), dataIndex: 'approval_number' },

@@ -6,7 +6,7 @@ import type { Grade, PriceTarget, PriceWrite } from './erp-price.repository';
 
 /*
  * An ERP price row over the stored prices of a goods' default SKU (issue 26): a field left out
- * keeps what is stored, '' clears a market, cost or member price, a list sent replaces the stored
+ * keeps what is stored, '' clears a market, cost, member or near-expiry price, a list sent replaces the stored
  * one (buyer-type prices those of the buyer types, level prices those of the levels). The
  * editor's rules hold (ADR 0021, issue 25): no member, buyer-type or level price above the price;
  * tiers rising in quantity and falling in price below it.
@@ -53,6 +53,9 @@ export function erpPrices(
   const memberPriceFen = fenOr(row.member_price, target.memberPriceFen, null);
   if (memberPriceFen !== null && memberPriceFen > priceFen)
     return { field: 'member_price', key: 'erp_sync.price_above_price' };
+  const nearExpiryPriceFen = fenOr(row.near_expiry_price, target.nearExpiryPriceFen, null);
+  if (nearExpiryPriceFen !== null && nearExpiryPriceFen > priceFen)
+    return { field: 'near_expiry_price', key: 'erp_sync.price_above_price' };
   const labels = row.buyer_type_prices
     ? gradesOf(
         row.buyer_type_prices.map((g) => ({ name: g.buyer_type, price: g.price })),
@@ -89,6 +92,7 @@ export function erpPrices(
     market_price_fen: fenOr(row.market_price, target.marketPriceFen, 0)!,
     cost_price_fen: fenOr(row.cost_price, target.costPriceFen, 0)!,
     member_price_fen: memberPriceFen,
+    near_expiry_price_fen: nearExpiryPriceFen,
     wholesale_tiers: tiers,
     grades: [...labels, ...levels],
   };
@@ -107,6 +111,7 @@ export function pricesChanged(next: PriceWrite, target: PriceTarget, stored: Gra
     next.market_price_fen !== target.marketPriceFen ||
     next.cost_price_fen !== target.costPriceFen ||
     next.member_price_fen !== target.memberPriceFen ||
+    next.near_expiry_price_fen !== target.nearExpiryPriceFen ||
     JSON.stringify(next.wholesale_tiers) !== JSON.stringify(target.wholesaleTiers) ||
     gradeKey(next.grades) !== gradeKey(stored)
   );

@@ -20,6 +20,7 @@ export async function findPriceTargets(db: DbExecutor, siteId: number, codes: st
       marketPriceFen: goodsSku.marketPriceFen,
       costPriceFen: goodsSku.costPriceFen,
       memberPriceFen: goodsSku.memberPriceFen,
+      nearExpiryPriceFen: goodsSku.nearExpiryPriceFen,
       wholesaleTiers: goodsSku.wholesaleTiers,
     })
     .from(goods)
@@ -40,6 +41,7 @@ export type PriceWrite = {
   market_price_fen: number;
   cost_price_fen: number;
   member_price_fen: number | null;
+  near_expiry_price_fen: number | null;
   wholesale_tiers: { num: number; limit_num: number; price_fen: number }[];
   grades: Grade[];
 };
@@ -53,10 +55,10 @@ export async function writePrices(tx: DbTransaction, rows: PriceWrite[]) {
   await tx.execute(sql`
     update goods_sku s set price_fen = v.price_fen, market_price_fen = v.market_price_fen,
       cost_price_fen = v.cost_price_fen, member_price_fen = v.member_price_fen,
-      wholesale_tiers = v.wholesale_tiers
+      near_expiry_price_fen = v.near_expiry_price_fen, wholesale_tiers = v.wholesale_tiers
     from jsonb_to_recordset(${jsonRows(rows)}) as v(sku_id int, price_fen bigint,
       market_price_fen bigint, cost_price_fen bigint, member_price_fen bigint,
-      wholesale_tiers jsonb)
+      near_expiry_price_fen bigint, wholesale_tiers jsonb)
     where s.sku_id = v.sku_id`);
   await tx.delete(goodsSkuPrice).where(inArray(goodsSkuPrice.skuId, skuIds));
   const grades = rows.flatMap((r) =>

@@ -132,4 +132,26 @@ describe('prices from the ERP (issue 26, ADR 0021)', () => {
     expect(above).toMatchObject({ status: 'refused', field: 'level_prices' });
     expect(await pricesOf(amox)).toEqual(before);
   });
+
+  it('sets and clears the near-expiry zone price (ADR 0029), never above the price', async () => {
+    const nearOf = async () =>
+      (
+        await t.database.db
+          .select({ p: goodsSku.nearExpiryPriceFen })
+          .from(goodsSku)
+          .where(eq(goodsSku.skuId, amox.skuId))
+      )[0]!.p;
+    expect(await sync([row({ near_expiry_price: '9.90' })])).toMatchObject([{ status: 'updated' }]);
+    expect(await nearOf()).toBe(990);
+    expect(await sync([row({ near_expiry_price: '9.90' })])).toMatchObject([
+      { status: 'unchanged' },
+    ]);
+    // Left out: kept.
+    expect(await sync([row()])).toMatchObject([{ status: 'unchanged' }]);
+    expect(await sync([row({ near_expiry_price: '12.51' })])).toMatchObject([
+      { status: 'refused', field: 'near_expiry_price' },
+    ]);
+    expect(await sync([row({ near_expiry_price: '' })])).toMatchObject([{ status: 'updated' }]);
+    expect(await nearOf()).toBeNull();
+  });
 });

@@ -216,6 +216,7 @@ export async function pickingList(
         num: l.num,
         delivery_num: l.deliveryNum,
         remaining: l.num - l.deliveryNum,
+        expiry_date: l.expiryDate,
       })),
   }));
 }

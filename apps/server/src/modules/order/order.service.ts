@@ -229,8 +229,15 @@ export async function reBuyOrder(db: Db, memberId: number, orderId: number): Pro
   const perSet = new Map(
     (await findBundleGoodsRows(db, blIds)).map((g) => [`${g.blId}:${g.skuId}`, g.num]),
   );
-  const adds: { skuId?: number; blId?: number; num: number }[] = [];
-  for (const line of lines) if (!line.blId) adds.push({ skuId: line.skuId, num: line.num });
+  const adds: { skuId?: number; blId?: number; num: number; nearExpiry?: boolean }[] = [];
+  // A near-expiry line comes back as one (ADR 0029): never as fresh stock unseen.
+  for (const line of lines)
+    if (!line.blId)
+      adds.push({
+        skuId: line.skuId,
+        num: line.num,
+        nearExpiry: line.promotionType === 'near_expiry',
+      });
   for (const blId of blIds) {
     const sets = lines
       .filter((l) => l.blId === blId)

@@ -27,6 +27,23 @@ const groupBuyLine = {
 };
 
 describe('OrderGoodsCard', { timeout: 30_000 }, () => {
+  it('marks a near-expiry line with the expiry the buyer bought (ADR 0029)', async () => {
+    renderPage(
+      <OrderGoodsCard
+        order={{
+          goods: [{ ...groupBuyLine, promotion_type: 'near_expiry', expiry_date: '2027-01-15' }],
+          goods_money: '10.20',
+          promotion_money: '1.60',
+          manjian_money: '0.00',
+          coupon_money: '0.00',
+          delivery_money: '0.00',
+          order_money: '8.60',
+        }}
+      />,
+    );
+    expect(await screen.findByText('近效期 · 效期至 2027-01-15')).toBeTruthy();
+  });
+
   it('shows what one unit was paid, the list price struck through, beside the subtotal', async () => {
     renderPage(
       <OrderGoodsCard

@@ -1,6 +1,6 @@
 import type { ConsoleOrderDetail, OrderGoods } from '@shop/contracts/order';
 import { yuanToFen } from '@shop/contracts/money';
-import { Card, Descriptions, Flex, Image, Table, Typography } from 'antd';
+import { Card, Descriptions, Flex, Image, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { space } from '@/app/theme';
@@ -64,6 +64,11 @@ export function OrderGoodsCard({
                 <div>
                   <div>{g.sku_name}</div>
                   <Typography.Text type="secondary">{g.spec_name}</Typography.Text>
+                  {g.expiry_date && (
+                    <div>
+                      <Tag color="orange">{t('detail.near_expiry', { date: g.expiry_date })}</Tag>
+                    </div>
+                  )}
                 </div>
               </Flex>
             ),
