@@ -1,8 +1,9 @@
-import { Alert, Pagination } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { QueryState } from '@/components/query-state';
+import { ZoneGrid, ZonePager } from '@/components/zone-grid';
 import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
 import { useNearExpiryPage } from '@/features/catalogue/api/get-near-expiry-page';
 import { NearExpiryCard } from '@/features/catalogue/components/near-expiry/near-expiry-card';
@@ -50,47 +51,24 @@ export function NearExpiryZonePage() {
           style={{ background: palette.white, padding: 64, marginTop: 16 }}
         >
           {(data) => (
-            <>
-              <div
-                style={{
-                  margin: '16px 0 8px',
-                  color: palette.textMuted,
-                  fontSize: 12,
-                  textAlign: 'right',
-                }}
-              >
-                {t('count', { count: data.count })}
-              </div>
-              <div
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: 'repeat(5, 230px)',
-                  gap: 15,
-                  justifyContent: 'space-between',
-                }}
-              >
-                {data.list.map((goods) => (
-                  <NearExpiryCard
-                    key={goods.sku_id}
-                    goods={goods}
-                    isMember={isMember}
-                    onAddToCart={addToCart}
-                  />
-                ))}
-              </div>
-            </>
+            <ZoneGrid count={t('count', { count: data.count })}>
+              {data.list.map((goods) => (
+                <NearExpiryCard
+                  key={goods.sku_id}
+                  goods={goods}
+                  isMember={isMember}
+                  onAddToCart={addToCart}
+                />
+              ))}
+            </ZoneGrid>
           )}
         </QueryState>
-        {zone.data && zone.data.count > PAGE_SIZE && (
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={zone.data.count}
-            showSizeChanger={false}
-            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
-            style={{ marginTop: 20, justifyContent: 'center' }}
-          />
-        )}
+        <ZonePager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={zone.data?.count}
+          onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+        />
       </ContentColumn>
     </>
   );

@@ -7,12 +7,10 @@ import { NearExpiryNote } from '@/components/near-expiry-note';
 import { Price } from '@/components/price';
 import { goodsDetailPath } from '../../lib/goods-paths';
 import { shownPrice } from '../../lib/price-display';
-import { GOODS_CARD_WIDTH } from '../goods-card';
+import { cardMuted, GOODS_CARD_WIDTH, goodsCardFrame } from '../goods-card';
 import type { AddToCart } from '../goods-detail/add-to-cart';
 import { GoodsImageLink } from '../goods-image-link';
 import { NearExpiryBuy } from './near-expiry-buy';
-
-const muted = { fontSize: 12, color: palette.textTertiary, lineHeight: '20px' } as const;
 
 type NearExpiryCardProps = {
   goods: NearExpiryCardData;
@@ -30,19 +28,7 @@ export function NearExpiryCard({ goods, isMember, onAddToCart }: NearExpiryCardP
   const { t: tc } = useTranslation('catalogue');
   const offer = goods.near_expiry;
   return (
-    <article
-      aria-label={goods.goods_name}
-      style={{
-        width: GOODS_CARD_WIDTH,
-        boxSizing: 'border-box',
-        background: palette.white,
-        border: `1px solid ${palette.dividerLight}`,
-        padding: 12,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 4,
-      }}
-    >
+    <article aria-label={goods.goods_name} style={goodsCardFrame}>
       <GoodsImageLink goods={goods} size={GOODS_CARD_WIDTH - 26} />
       <NearExpiryNote expiry={offer.expiry_date} size={13} />
       <div style={{ minHeight: 26 }}>
@@ -58,13 +44,13 @@ export function NearExpiryCard({ goods, isMember, onAddToCart }: NearExpiryCardP
           {goods.goods_name}
         </Typography.Paragraph>
       </Link>
-      <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
+      <Typography.Text ellipsis style={{ ...cardMuted, display: 'block' }}>
         {tc('goods.specs')}：<span data-shop-data>{goods.attr_specs || goods.sku_name}</span>
       </Typography.Text>
-      <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
+      <Typography.Text ellipsis style={{ ...cardMuted, display: 'block' }}>
         {tc('goods.factory')}：<span data-shop-data>{goods.attr_factory || '-'}</span>
       </Typography.Text>
-      <div style={{ ...muted, color: palette.brand }}>
+      <div style={{ ...cardMuted, color: palette.brand }}>
         {t('left', { count: offer.stock, unit: goods.unit })}
       </div>
       <NearExpiryBuy
