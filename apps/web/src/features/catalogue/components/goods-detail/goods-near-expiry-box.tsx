@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NearExpiryNote } from '@/components/near-expiry-note';
 import { Price } from '@/components/price';
+import { useUnitText } from '@/components/unit-text';
 import { palette, radius } from '@/app/theme';
 import { shownPrice } from '../../lib/price-display';
 import { NearExpiryBuy } from '../near-expiry/near-expiry-buy';
@@ -37,6 +38,7 @@ export function GoodsNearExpiryBox({
   onAddToCart,
 }: GoodsNearExpiryBoxProps) {
   const { t } = useTranslation('near-expiry');
+  const unitText = useUnitText();
   return (
     <section
       aria-label={t('box.title')}
@@ -60,7 +62,7 @@ export function GoodsNearExpiryBox({
         <Price value={offer.price} original={shownPrice(goods)} size={18} emphasis />
       </div>
       <span style={{ fontSize: 12, color: palette.brand }}>
-        {t('left', { count: offer.stock, unit: goods.unit })}
+        {t('left', { count: offer.stock, unit: unitText(goods.unit, offer.stock).text })}
       </span>
       <div style={{ width: 240 }}>
         <NearExpiryBuy goods={goods} offer={offer} isMember={isMember} onAddToCart={onAddToCart} />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { palette } from '@/app/theme';
 import { NearExpiryNote } from '@/components/near-expiry-note';
 import { Price } from '@/components/price';
+import { useUnitText } from '@/components/unit-text';
 import { goodsDetailPath } from '../../lib/goods-paths';
 import { shownPrice } from '../../lib/price-display';
 import { cardMuted, GOODS_CARD_WIDTH, goodsCardFrame } from '../goods-card';
@@ -25,6 +26,7 @@ type NearExpiryCardProps = {
  */
 export function NearExpiryCard({ goods, isMember, onAddToCart }: NearExpiryCardProps) {
   const { t } = useTranslation('near-expiry');
+  const unitText = useUnitText();
   const { t: tc } = useTranslation('catalogue');
   const offer = goods.near_expiry;
   return (
@@ -51,7 +53,7 @@ export function NearExpiryCard({ goods, isMember, onAddToCart }: NearExpiryCardP
         {tc('goods.factory')}：<span data-shop-data>{goods.attr_factory || '-'}</span>
       </Typography.Text>
       <div style={{ ...cardMuted, color: palette.brand }}>
-        {t('left', { count: offer.stock, unit: goods.unit })}
+        {t('left', { count: offer.stock, unit: unitText(goods.unit, offer.stock).text })}
       </div>
       <NearExpiryBuy
         goods={goods}
