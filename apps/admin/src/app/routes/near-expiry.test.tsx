@@ -57,10 +57,10 @@ describe('NearExpiryPage (ADR 0029)', { timeout: 30_000 }, () => {
     const server = fakeServer({
       '/staff/api/nearexpiry/lists': () => page([ROW]),
       '/staff/api/nearexpiry/config': () => ({ code: 0, data: { months: 6 } }),
-      '/staff/api/nearexpiry/setprice': (body: { near_expiry_price: string }) =>
+      '/staff/api/nearexpiry/setprice': (body) =>
         refuse
           ? { code: -1, message: '专区价不能高于售价', data: null }
-          : { code: 0, data: { ...ROW, near_expiry_price: body.near_expiry_price } },
+          : { code: 0, data: { ...ROW, near_expiry_price: String(body.near_expiry_price) } },
     });
     renderPage(asStaff(<NearExpiryPage />), { url: '/near-expiry' });
     const input = await screen.findByLabelText('阿莫西林胶囊 的专区价');
@@ -89,9 +89,9 @@ describe('NearExpiryPage (ADR 0029)', { timeout: 30_000 }, () => {
     const server = fakeServer({
       '/staff/api/nearexpiry/lists': () => page([]),
       '/staff/api/nearexpiry/config': () => ({ code: 0, data: { months: 6 } }),
-      '/staff/api/nearexpiry/setconfig': (body: { months: number }) => ({
+      '/staff/api/nearexpiry/setconfig': (body) => ({
         code: 0,
-        data: { months: body.months },
+        data: { months: Number(body.months) },
       }),
     });
     renderPage(asStaff(<NearExpiryPage />), { url: '/near-expiry' });
