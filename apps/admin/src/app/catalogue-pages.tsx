@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   CommentOutlined,
+  FieldTimeOutlined,
   MedicineBoxOutlined,
   SafetyOutlined,
   ShopOutlined,
@@ -11,7 +12,7 @@ import type { ConsolePage } from './console-page';
 
 /*
  * The console's sections about the catalogue (see `CONSOLE_PAGES`): goods and their editor, the
- * shared catalogue's categories, brands and goods services (`catalogue.manage`, ADR 0023), goods
+ * near-expiry zone (ADR 0029), the shared catalogue's categories, brands and goods services (`catalogue.manage`, ADR 0023), goods
  * evaluations and the pickup stores.
  */
 
@@ -40,6 +41,23 @@ export const GOODS_PAGE: ConsolePage = {
       lazy: lazyPage(
         () => import('./routes/goods-editor'),
         (m) => m.GoodsEditorPage,
+      ),
+    },
+  ],
+};
+
+/** The near-expiry zone's window and zone prices (ADR 0029). */
+export const NEAR_EXPIRY_PAGE: ConsolePage = {
+  key: 'near_expiry',
+  path: '/near-expiry',
+  permission: 'goods.edit',
+  icon: <FieldTimeOutlined />,
+  routes: [
+    {
+      index: true,
+      lazy: lazyPage(
+        () => import('./routes/near-expiry'),
+        (m) => m.NearExpiryPage,
       ),
     },
   ],

@@ -1,6 +1,12 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import type { StaffPermission } from '@shop/contracts/staff';
-import { CATALOGUE_PAGES, EVALUATIONS_PAGE, GOODS_PAGE, STORES_PAGE } from './catalogue-pages';
+import {
+  CATALOGUE_PAGES,
+  EVALUATIONS_PAGE,
+  GOODS_PAGE,
+  NEAR_EXPIRY_PAGE,
+  STORES_PAGE,
+} from './catalogue-pages';
 import type { ConsolePage } from './console-page';
 import { ERP_KEYS_PAGE, IMPORTS_PAGE } from './erp-pages';
 import { MEMBER_PAGES } from './member-pages';
@@ -19,6 +25,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   SERVICERS_PAGE,
   ACCOUNTS_PAGE,
   GOODS_PAGE,
+  NEAR_EXPIRY_PAGE,
   ...CATALOGUE_PAGES,
   IMPORTS_PAGE,
   EVALUATIONS_PAGE,

@@ -88,6 +88,14 @@ export const shopRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/near-expiry',
+    handle: handle({ titleKey: 'near-expiry:titles.zone' }),
+    lazy: lazyPage(
+      () => import('../routes/near-expiry'),
+      (m) => m.NearExpiryZonePage,
+    ),
+  },
+  {
     path: '/promotion/topic',
     handle: handle({ titleKey: 'topic:titles.list' }),
     lazy: lazyPage(

@@ -1,9 +1,10 @@
 import { GROUPBUY_DEFAULT_PAGE_SIZE } from '@shop/contracts/promotion';
-import { Alert, Pagination } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ContentColumn } from '@/components/content-column';
 import { QueryState } from '@/components/query-state';
+import { ZoneGrid, ZonePager } from '@/components/zone-grid';
 import { parsePage } from '@/features/catalogue/lib/brand-initials';
 import { useGroupbuyPage } from '@/features/promotion/api/get-groupbuy-page';
 import { CampaignBand } from '@/features/promotion/components/groupbuy-banner';
@@ -39,42 +40,19 @@ export function GroupbuyZonePage() {
           style={{ background: palette.white, padding: 64, marginTop: 16 }}
         >
           {(data) => (
-            <>
-              <div
-                style={{
-                  margin: '16px 0 8px',
-                  color: palette.textMuted,
-                  fontSize: 12,
-                  textAlign: 'right',
-                }}
-              >
-                {t('count', { count: data.count })}
-              </div>
-              <div
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: 'repeat(5, 230px)',
-                  gap: 15,
-                  justifyContent: 'space-between',
-                }}
-              >
-                {data.list.map((item) => (
-                  <GroupbuyCard key={item.groupbuy_id} item={item} />
-                ))}
-              </div>
-            </>
+            <ZoneGrid count={t('count', { count: data.count })}>
+              {data.list.map((item) => (
+                <GroupbuyCard key={item.groupbuy_id} item={item} />
+              ))}
+            </ZoneGrid>
           )}
         </QueryState>
-        {zone.data && zone.data.count > GROUPBUY_DEFAULT_PAGE_SIZE && (
-          <Pagination
-            current={page}
-            pageSize={GROUPBUY_DEFAULT_PAGE_SIZE}
-            total={zone.data.count}
-            showSizeChanger={false}
-            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
-            style={{ marginTop: 20, justifyContent: 'center' }}
-          />
-        )}
+        <ZonePager
+          page={page}
+          pageSize={GROUPBUY_DEFAULT_PAGE_SIZE}
+          total={zone.data?.count}
+          onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+        />
       </ContentColumn>
     </>
   );

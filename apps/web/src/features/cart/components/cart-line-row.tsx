@@ -3,6 +3,7 @@ import { unitOf } from '@shop/contracts/pricing';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
+import { NearExpiryNote } from '@/components/near-expiry-note';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
@@ -18,7 +19,10 @@ type CartLineRowProps = {
   onCheck: (checked: boolean) => void;
 };
 
-/** One SKU line of the cart page; an invalid line is greyed, says why and cannot be checked. */
+/**
+ * One SKU line of the cart page; an invalid line is greyed, says why and cannot be checked. A
+ * near-expiry line (ADR 0029) says 近效期 and the expiry it buys in place of a promotion tag.
+ */
 export function CartLineRow({ line, checked, onCheck }: CartLineRowProps) {
   const { t } = useTranslation('cart');
   const defaults = useDefaultImages();
@@ -61,7 +65,7 @@ export function CartLineRow({ line, checked, onCheck }: CartLineRowProps) {
           <div style={{ minWidth: 0, display: 'grid', gap: 4, alignContent: 'start' }}>
             <div style={{ lineHeight: '20px' }}>
               {!line.valid && <TagBox colour={palette.textFaint}>{t('page.invalid')}</TagBox>}
-              {line.valid && <PromotionTag line={line} />}
+              {line.valid && line.near_expiry_date === null && <PromotionTag line={line} />}
               <Link
                 to={`/sku-${line.sku_id}`}
                 data-shop-data
@@ -73,6 +77,11 @@ export function CartLineRow({ line, checked, onCheck }: CartLineRowProps) {
                 {line.sku_name}
               </Link>
             </div>
+            {line.near_expiry_date !== null && (
+              <div>
+                <NearExpiryNote expiry={line.near_expiry_date} />
+              </div>
+            )}
             <div style={{ fontSize: 12, color: palette.textMuted }}>
               {line.spec_name && (
                 <span style={{ marginRight: 12 }}>

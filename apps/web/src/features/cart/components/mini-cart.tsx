@@ -4,6 +4,7 @@ import { unitOf } from '@shop/contracts/pricing';
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { NearExpiryNote } from '@/components/near-expiry-note';
 import { FallbackImage } from '@/components/fallback-image';
 import { useDefaultImages } from '@/lib/default-images';
 import { hasSession } from '@/lib/session';
@@ -149,7 +150,7 @@ function MiniCartLine({ item }: { item: CartItem }) {
       <div style={{ flex: 1, minWidth: 0, fontSize: 12 }}>
         <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {item.kind === 'sku' ? (
-            <PromotionTag line={item.line} />
+            item.line.near_expiry_date === null && <PromotionTag line={item.line} />
           ) : (
             <PromotionTag line={{ promotion_type: 'bundling', promotion_label: '' }} />
           )}
@@ -157,6 +158,9 @@ function MiniCartLine({ item }: { item: CartItem }) {
             {name}
           </Link>
         </div>
+        {item.kind === 'sku' && item.line.near_expiry_date !== null && (
+          <NearExpiryNote expiry={item.line.near_expiry_date} />
+        )}
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>
           <span style={{ color: palette.brand }}>
             {t('mini.subtotal', { money: item.line.subtotal })}

@@ -104,4 +104,12 @@ describe('line promotion presentation', () => {
       ),
     ).toEqual({ price: '10.00', original: null });
   });
+
+  it('shows a near-expiry line’s zone price against the normal one (ADR 0029)', () => {
+    const near = { price: '20.00', discount_price: '12.50', discount_num: 1 };
+    expect(shownPrices(skuLine({ ...near, near_expiry_date: '2027-02-27' }))).toEqual({
+      price: '12.50',
+      original: '20.00',
+    });
+  });
 });

@@ -80,13 +80,19 @@ export function limitPresentation(
 export const isPositive = (money: string | undefined) =>
   money !== undefined && yuanToFen(money) > 0;
 
-/** The unit price a line shows first: the promotional one when the line gets a discount. */
+/**
+ * The unit price a line shows first: the promotional one when the line gets a discount, or a
+ * near-expiry line's zone price (ADR 0029) when below the normal price.
+ */
 export function shownPrices(
-  line: Pick<CartLine, 'price' | 'discount_price' | 'discount_num' | 'promotion_type'>,
+  line: Pick<
+    CartLine,
+    'price' | 'discount_price' | 'discount_num' | 'promotion_type' | 'near_expiry_date'
+  >,
 ): { price: string; original: string | null } {
   const discounted =
     line.discount_num > 0 &&
-    line.promotion_type !== '' &&
+    (line.promotion_type !== '' || line.near_expiry_date !== null) &&
     yuanToFen(line.discount_price) < yuanToFen(line.price);
   return discounted
     ? { price: line.discount_price, original: line.price }

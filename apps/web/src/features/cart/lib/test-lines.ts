@@ -20,6 +20,7 @@ export function skuLine(over: Partial<CartLine> = {}): CartLine {
     unit: '盒',
     promotion_label: '',
     promotion_type: '',
+    near_expiry_date: null,
     is_member_discount: 0,
     is_discount: 0,
     goods_min: 0,

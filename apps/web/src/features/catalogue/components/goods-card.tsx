@@ -1,6 +1,6 @@
 import type { GoodsCard as GoodsCardData } from '@shop/contracts/catalogue';
 import { Typography } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { palette } from '@/app/theme';
@@ -19,7 +19,20 @@ type GoodsCardProps = {
   actions?: ReactNode;
 };
 
-const muted = { fontSize: 12, color: palette.textTertiary, lineHeight: '20px' } as const;
+/** The frame of a goods card in a grid (also the near-expiry zone's cards). */
+export const goodsCardFrame: CSSProperties = {
+  width: GOODS_CARD_WIDTH,
+  boxSizing: 'border-box',
+  background: palette.white,
+  border: `1px solid ${palette.dividerLight}`,
+  padding: 12,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+};
+
+/** The grey lines of a card (spec, manufacturer, validity, shop). */
+export const cardMuted = { fontSize: 12, color: palette.textTertiary, lineHeight: '20px' } as const;
 
 /**
  * One goods in a grid: image, price area, name, specification, manufacturer, shelf life, tags and
@@ -29,20 +42,7 @@ export function GoodsCard({ goods, actions }: GoodsCardProps) {
   const { t } = useTranslation('catalogue');
   const href = goodsDetailPath(goods.sku_id);
   return (
-    <article
-      aria-label={goods.goods_name}
-      data-shop-label
-      style={{
-        width: GOODS_CARD_WIDTH,
-        boxSizing: 'border-box',
-        background: palette.white,
-        border: `1px solid ${palette.dividerLight}`,
-        padding: 12,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 4,
-      }}
-    >
+    <article aria-label={goods.goods_name} data-shop-label style={goodsCardFrame}>
       <GoodsImageLink goods={goods} size={IMAGE_SIZE} />
       <div style={{ minHeight: 24 }}>
         <GoodsPrice goods={goods} />
@@ -55,14 +55,14 @@ export function GoodsCard({ goods, actions }: GoodsCardProps) {
           {goods.goods_name}
         </Typography.Paragraph>
       </Link>
-      <div style={muted}>
-        <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
+      <div style={cardMuted}>
+        <Typography.Text ellipsis style={{ ...cardMuted, display: 'block' }}>
           {t('goods.specs')}：<span data-shop-data>{goods.attr_specs || goods.sku_name}</span>
         </Typography.Text>
-        <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
+        <Typography.Text ellipsis style={{ ...cardMuted, display: 'block' }}>
           {t('goods.factory')}：<span data-shop-data>{goods.attr_factory}</span>
         </Typography.Text>
-        <Typography.Text ellipsis style={{ ...muted, display: 'block' }}>
+        <Typography.Text ellipsis style={{ ...cardMuted, display: 'block' }}>
           {t('goods.validity')}：<span data-shop-data>{goods.attr_validity || '-'}</span>
           {goods.stock <= 0 && (
             <span style={{ color: palette.brand, marginLeft: 8 }}>{t('goods.outOfStock')}</span>
@@ -72,7 +72,7 @@ export function GoodsCard({ goods, actions }: GoodsCardProps) {
       <div style={{ minHeight: 20 }}>
         <GoodsTags goods={goods} />
       </div>
-      <Typography.Text ellipsis data-shop-data style={{ ...muted, display: 'block' }}>
+      <Typography.Text ellipsis data-shop-data style={{ ...cardMuted, display: 'block' }}>
         {goods.shop_name}
       </Typography.Text>
       {actions}

@@ -18,6 +18,7 @@ export function orderGoods(over: Partial<OrderGoods> = {}): OrderGoods {
     manjian_money: '0.00',
     pay_money: '21.80',
     promotion_type: '',
+    expiry_date: null,
     bl_id: 0,
     refund_num: 0,
     ...over,

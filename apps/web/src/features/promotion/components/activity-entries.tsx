@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  FieldTimeOutlined,
   FireOutlined,
   GiftOutlined,
   ReadOutlined,
@@ -20,6 +21,12 @@ const ENTRIES: Entry[] = [
   { key: 'seckill', to: ZONE_PATHS.seckill, icon: <ThunderboltOutlined />, color: palette.brand },
   { key: 'groupbuy', to: ZONE_PATHS.groupbuy, icon: <TeamOutlined />, color: palette.amber },
   { key: 'topic', to: ZONE_PATHS.topic, icon: <ReadOutlined />, color: palette.blueDark },
+  {
+    key: 'nearExpiry',
+    to: ZONE_PATHS.nearExpiry,
+    icon: <FieldTimeOutlined />,
+    color: palette.orange,
+  },
   {
     key: 'bundling',
     to: '/activity?kind=bundling',
@@ -44,7 +51,8 @@ export function ActivityEntries() {
       aria-label={t('entries.label')}
       style={{
         display: 'grid',
-        gridTemplateColumns: `repeat(${ENTRIES.length}, 1fr)`,
+        // Two rows of four: each tile keeps its title and note on one line.
+        gridTemplateColumns: `repeat(${Math.ceil(ENTRIES.length / 2)}, 1fr)`,
         gap: 12,
         marginTop: 16,
       }}

@@ -8,6 +8,7 @@ export const ZONE_PATHS = {
   topic: '/promotion/topic',
   coupon: '/coupon',
   point: '/point',
+  nearExpiry: '/near-expiry',
 } as const;
 
 /** Where a section's "进入专区" leads: the kind's zone, or the topic's own page. */

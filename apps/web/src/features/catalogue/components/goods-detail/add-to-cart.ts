@@ -1,5 +1,8 @@
-/** What the goods page puts in the cart: a SKU, or a bundle (组合套餐) by its `bl_id`. */
-export type CartTarget = { sku_id: number } | { bl_id: number };
+/**
+ * What the goods page puts in the cart: a SKU (its near-expiry stock with `near_expiry: 1`,
+ * ADR 0029), or a bundle (组合套餐) by its `bl_id`.
+ */
+export type CartTarget = { sku_id: number; near_expiry?: 1 } | { bl_id: number };
 
 /**
  * The page's cart call (features do not import each other: the route wires the cart's action).

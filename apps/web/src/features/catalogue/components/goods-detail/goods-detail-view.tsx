@@ -14,6 +14,7 @@ import { GoodsDetailTabs } from './goods-detail-tabs';
 import { GoodsGallery } from './goods-gallery';
 import { GoodsKeyFacts } from './goods-key-facts';
 import { GoodsManjianRow } from './goods-manjian-row';
+import { GoodsNearExpiryBox } from './goods-near-expiry-box';
 import { GoodsPricePanel } from './goods-price-panel';
 import { GoodsQrcode } from './goods-qrcode';
 import { GoodsRecommend } from './goods-recommend';
@@ -95,6 +96,15 @@ export function GoodsDetailView({ goods, isMember, onAddToCart, contact }: Goods
             isMember={isMember}
             onAddToCart={onAddToCart}
           />
+          {goods.near_expiry && (
+            <GoodsNearExpiryBox
+              key={`near-${goods.sku_id}`}
+              goods={goods}
+              offer={goods.near_expiry}
+              isMember={isMember}
+              onAddToCart={onAddToCart}
+            />
+          )}
           <GoodsServices services={goods.goods_service} />
         </div>
         <div style={{ width: 180, flex: 'none' }}>

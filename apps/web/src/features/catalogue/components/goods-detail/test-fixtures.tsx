@@ -52,6 +52,7 @@ export function memberDetail(over: Partial<GoodsSkuDetail> = {}): GoodsSkuDetail
     dosage_form: '丸剂',
     validity_days: 1080,
     nearest_expiry: null,
+    near_expiry: null,
     stock_name: '',
     goods_erp_spid: 'SP0012003',
     bar_code: '6912055008358',

@@ -14,6 +14,7 @@ const line = (over: Partial<ConfirmLine>): ConfirmLine => ({
   discount_price: '10.00',
   promotion_type: '',
   promotion_label: '',
+  expiry_date: null,
   goods_money: '10.00',
   real_goods_money: '10.00',
   manjian_money: '0.00',

@@ -6,6 +6,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
+import { NearExpiryNote } from '@/components/near-expiry-note';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette } from '@/app/theme';
 import { Price } from '@/components/price';
@@ -24,10 +25,16 @@ function LineRow({ line, inBundle }: { line: ConfirmLine; inBundle: boolean }) {
   const { t } = useTranslation('checkout');
   const { token } = theme.useToken();
   const fallback = useDefaultImages()?.default_goods_img;
-  const label = isExchange(line) ? t('goods.exchange') : inBundle ? '' : line.promotion_label;
+  // A near-expiry line (ADR 0029) shows its badge and expiry in place of the promotion label.
+  const near = line.expiry_date;
+  const label = isExchange(line)
+    ? t('goods.exchange')
+    : inBundle || near
+      ? ''
+      : line.promotion_label;
   return (
     <tr
-      data-testid={`confirm-line-${line.sku_id}`}
+      data-testid={`confirm-line-${line.sku_id}${near ? '-near' : ''}`}
       style={{ borderTop: `1px solid ${token.colorBorderSecondary}` }}
     >
       <td style={{ ...cell, paddingLeft: inBundle ? 28 : 16 }}>
@@ -58,6 +65,7 @@ function LineRow({ line, inBundle }: { line: ConfirmLine; inBundle: boolean }) {
               )}
               {line.sku_name}
             </Link>
+            {near && <NearExpiryNote expiry={near} />}
           </div>
         </div>
       </td>
@@ -78,8 +86,8 @@ function LineRow({ line, inBundle }: { line: ConfirmLine; inBundle: boolean }) {
 
 /**
  * The goods of one shop's order: image, name, spec, unit, price (promotional price above the
- * struck-out normal one), quantity and subtotal; exchange goods tagged 换购, bundle goods grouped
- * under the bundle's name.
+ * struck-out normal one), quantity and subtotal; exchange goods tagged 换购, near-expiry goods
+ * 近效期 with their expiry, bundle goods grouped under the bundle's name.
  */
 export function GoodsTable({ lines }: { lines: ConfirmLine[] }) {
   const { t } = useTranslation('checkout');

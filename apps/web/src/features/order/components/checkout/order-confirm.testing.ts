@@ -34,6 +34,7 @@ export const confirm = (over: Partial<OrderConfirm> = {}): OrderConfirm => ({
           discount_price: '15.00',
           promotion_type: 'discount',
           promotion_label: '特价',
+          expiry_date: null,
           goods_money: '40.00',
           real_goods_money: '30.00',
           manjian_money: '0.00',

@@ -77,3 +77,25 @@ describe('批号/效期/追溯码 under an order line (issue 26)', () => {
     );
   });
 });
+
+describe('a near-expiry line of an order (ADR 0029)', () => {
+  it('shows 近效期 and the expiry it bought beside its name, no promotion tag', () => {
+    render(
+      inApp(
+        <OrderGoodsTable
+          goods={[
+            orderGoods({ order_goods_id: 1 }),
+            orderGoods({
+              order_goods_id: 2,
+              promotion_type: 'near_expiry',
+              expiry_date: '2027-03-31',
+            }),
+          ]}
+        />,
+      ),
+    );
+    const notes = screen.getAllByTestId('near-expiry-note');
+    expect(notes.map((n) => n.textContent)).toEqual(['近效期效期至 2027-03-31']);
+    expect(notes[0]!.closest('tr')!.textContent).not.toContain('near_expiry');
+  });
+});

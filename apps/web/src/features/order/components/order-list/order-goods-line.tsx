@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
+import { NearExpiryNote } from '@/components/near-expiry-note';
 import { useDefaultImages } from '@/lib/default-images';
 import { palette } from '@/app/theme';
 import { isExchange, promotionKey } from '../../lib/order-money';
@@ -46,8 +47,9 @@ export function OrderGoodsImage({
 export function PromotionTag({ goods }: { goods: OrderGoods }) {
   const { t } = useTranslation('order');
   const key = promotionKey(goods);
-  // A bundle's goods are labelled by their group, not one by one.
-  if (!key || key === 'bundling') return null;
+  // A bundle's goods are labelled by their group, not one by one; a near-expiry line (ADR 0029)
+  // by its badge and expiry beside its name.
+  if (!key || key === 'bundling' || goods.expiry_date) return null;
   return (
     <Tag color={isExchange(goods) ? 'orange' : 'red'} style={{ marginInlineEnd: 0 }}>
       {t(`promotion.${key}`)}
@@ -55,7 +57,10 @@ export function PromotionTag({ goods }: { goods: OrderGoods }) {
   );
 }
 
-/** Picture, name (linking to the goods), spec and unit, and the promotion tag of a line. */
+/**
+ * Picture, name (linking to the goods), spec and unit, the expiry of a near-expiry line
+ * (ADR 0029) and the promotion tag of a line.
+ */
 export function OrderGoodsSummary({
   goods,
   imageSize = 64,
@@ -85,6 +90,7 @@ export function OrderGoodsSummary({
         <div style={{ color: palette.textMuted, fontSize: 12 }}>
           {[goods.spec_name, goods.unit].filter(Boolean).join(' / ')}
         </div>
+        {goods.expiry_date && <NearExpiryNote expiry={goods.expiry_date} />}
         {withTag && <PromotionTag goods={goods} />}
       </div>
     </div>
