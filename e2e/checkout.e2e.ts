@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInOnLoginPage, pickArea, test } from './support';
+import { expect, logInWithEmptyCart, pickArea, test } from './support';
 
 /** Types a keyword in the header search box and searches goods. */
 async function search(page: Page, keyword: string): Promise<void> {
@@ -46,16 +46,7 @@ test('a member buys goods of two promotion kinds, checks out and pays by balance
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/login?redirect=%2Fcart');
-  await logInOnLoginPage(page, 'demo');
-  await expect(page).toHaveURL(/\/cart/);
-  // A retried run finds the lines of the first attempt: start from an empty cart.
-  const selectAll = page.getByRole('checkbox', { name: '全选', exact: true });
-  if (await selectAll.isVisible({ timeout: 3000 }).catch(() => false)) {
-    await page.getByRole('button', { name: '删除选中的商品' }).click();
-    await page.getByRole('button', { name: '确 定' }).click();
-  }
-  await expect(page.getByText('购物车空空的')).toBeVisible();
+  await logInWithEmptyCart(page, 'demo');
 
   await search(page, '乌鸡白凤丸');
   await openCardWithLabel(page, SECKILL, '秒杀');

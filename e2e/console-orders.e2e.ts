@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInOnLoginPage, pickArea, staffSignIn, test, uploadFile } from './support';
+import { expect, logInWithEmptyCart, pickArea, staffSignIn, test, uploadFile } from './support';
 
 /**
  * Issue 15's journeys: a transfer voucher confirmed by finance, two packages shipped by the
@@ -31,15 +31,7 @@ async function addToCart(page: Page, goods: { path: string; name: string }, num:
  * answers the new order's number (the newest of 我的订单).
  */
 async function orderPaidByTransfer(page: Page, goods: [{ path: string; name: string }, number][]) {
-  await page.goto('/login?redirect=%2Fcart');
-  await logInOnLoginPage(page, 'demo');
-  await expect(page).toHaveURL(/\/cart/);
-  const selectAll = page.getByRole('checkbox', { name: '全选', exact: true });
-  if (await selectAll.isVisible({ timeout: 3000 }).catch(() => false)) {
-    await page.getByRole('button', { name: '删除选中的商品' }).click();
-    await page.getByRole('button', { name: '确 定' }).click();
-  }
-  await expect(page.getByText('购物车空空的')).toBeVisible();
+  await logInWithEmptyCart(page, 'demo');
   for (const [item, num] of goods) await addToCart(page, item, num);
   await page.goto('/cart');
   const bar = page.getByRole('region', { name: '去结算' });

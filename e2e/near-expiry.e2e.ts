@@ -2,7 +2,7 @@ import type { ErpBatchResult } from '../packages/contracts/src/erp/erp-batch.sch
 import { createErpKey } from './erp-console';
 import { orderFromFeed } from './erp-feed';
 import { openCall } from './erp-signing';
-import { expect, logInOnLoginPage, staffSignIn, test } from './support';
+import { expect, logInWithEmptyCart, staffSignIn, submitAndPayByBalance, test } from './support';
 
 /**
  * Issue 26's near-expiry zone (近效期专区, ADR 0029) in the browser: the ERP stocks a goods with
@@ -73,15 +73,7 @@ test('near-expiry stock is priced in the console, bought from the zone as its ow
   await admin.context().close();
 
   // A buyer starts from an empty cart, finds the goods in the zone and adds three of it.
-  await page.goto('/login?redirect=%2Fcart');
-  await logInOnLoginPage(page, 'demo2');
-  await expect(page).toHaveURL(/\/cart/);
-  const selectAll = page.getByRole('checkbox', { name: '全选', exact: true });
-  if (await selectAll.isVisible({ timeout: 3000 }).catch(() => false)) {
-    await page.getByRole('button', { name: '删除选中的商品' }).click();
-    await page.getByRole('button', { name: '确 定' }).click();
-  }
-  await expect(page.getByText('购物车空空的')).toBeVisible();
+  await logInWithEmptyCart(page, 'demo2');
   await page.goto('/near-expiry');
   await expect(page.getByText('效期在 6 个月内的商品', { exact: false })).toBeVisible();
   const card = page.getByRole('article', { name: NAME });
@@ -103,18 +95,13 @@ test('near-expiry stock is priced in the console, bought from the zone as its ow
   await bar.getByRole('button', { name: '去结算' }).click();
   await expect(page).toHaveURL(/\/payment\?cart_ids=/);
   await expect(page.getByTestId('near-expiry-note')).toContainText(`效期至 ${NEAR}`);
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?out_trade_no=\d+/);
-  await page.getByRole('radio', { name: /余额支付/ }).check();
-  await page.getByRole('button', { name: '立即支付' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确 认' }).click();
-  await expect(page.getByText('支付成功')).toBeVisible();
+  const orderNo = await submitAndPayByBalance(page);
 
   // The order shows the expiry bought; the ERP reads the line as near-expiry stock.
-  await page.goto('/member/order_list');
-  const newest = page.getByRole('article', { name: /^订单号 / }).first();
-  const orderNo = /订单号 (\S+)/.exec((await newest.getAttribute('aria-label')) ?? '')?.[1] ?? '';
-  await newest.getByRole('link', { name: '订单详情' }).click();
+  await page
+    .getByRole('article', { name: `订单号 ${orderNo}` })
+    .getByRole('link', { name: '订单详情' })
+    .click();
   await expect(page.getByTestId('near-expiry-note')).toContainText(`效期至 ${NEAR}`);
   const order = await orderFromFeed(base, key, orderNo);
   expect(order.lines.find((l) => l.goods_erp_spid === SPID)).toMatchObject({

@@ -121,6 +121,14 @@ export async function buyNowByBalance(page: Page, goods: DemoGoods, num: number)
   await page.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL(/\/payment/);
   await expect(page.getByText(/寄送至：/)).toBeVisible();
+  return submitAndPayByBalance(page);
+}
+
+/**
+ * On the checkout page: submits the order, pays it by balance (a member without a pay password)
+ * and answers the new order's number (the newest of 我的订单, the page the browser is left on).
+ */
+export async function submitAndPayByBalance(page: Page): Promise<string> {
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/pay\?out_trade_no=\d+/);
   await page.getByRole('radio', { name: /余额支付/ }).check();
@@ -132,6 +140,22 @@ export async function buyNowByBalance(page: Page, goods: DemoGoods, num: number)
   const orderNo = /订单号 (\S+)/.exec((await newest.getAttribute('aria-label')) ?? '')?.[1] ?? '';
   expect(orderNo).not.toBe('');
   return orderNo;
+}
+
+/**
+ * `username` logs in and starts from an empty cart (a retried run finds the lines of the first
+ * attempt), on the cart page.
+ */
+export async function logInWithEmptyCart(page: Page, username: string): Promise<void> {
+  await page.goto('/login?redirect=%2Fcart');
+  await logInOnLoginPage(page, username);
+  await expect(page).toHaveURL(/\/cart/);
+  const selectAll = page.getByRole('checkbox', { name: '全选', exact: true });
+  if (await selectAll.isVisible({ timeout: 3000 }).catch(() => false)) {
+    await page.getByRole('button', { name: '删除选中的商品' }).click();
+    await page.getByRole('button', { name: '确 定' }).click();
+  }
+  await expect(page.getByText('购物车空空的')).toBeVisible();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { member } from '../member/member.tables';
 import { memberMoney, memberMoneyOrZero } from './member-money.tables';
@@ -46,19 +46,39 @@ async function ensureRow(db: DbExecutor, memberId: number): Promise<void> {
   await db.insert(memberMoney).values({ memberId }).onConflictDoNothing();
 }
 
+/**
+ * One conditional change of the member's money row (made first when missing): `set` applies only
+ * while `holds` is true of the row; answers the row after the change, undefined when it did not
+ * hold.
+ */
+async function changeWhile(
+  db: DbExecutor,
+  memberId: number,
+  set: Partial<Record<keyof MemberMoneyRow, SQL | number>>,
+  holds: SQL,
+): Promise<MemberMoneyRow | undefined> {
+  await ensureRow(db, memberId);
+  const rows = await db
+    .update(memberMoney)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(memberMoney.memberId, memberId), holds))
+    .returning(returned);
+  return rows[0];
+}
+
 /** Takes `amount` off the balance only when it covers it; false when it does not. */
 export async function debitBalance(
   db: DbExecutor,
   memberId: number,
   amount: number,
 ): Promise<boolean> {
-  await ensureRow(db, memberId);
-  const rows = await db
-    .update(memberMoney)
-    .set({ balanceFen: sql`${memberMoney.balanceFen} - ${amount}`, updatedAt: new Date() })
-    .where(and(eq(memberMoney.memberId, memberId), sql`${memberMoney.balanceFen} >= ${amount}`))
-    .returning({ id: memberMoney.memberId });
-  return rows.length === 1;
+  const changed = await changeWhile(
+    db,
+    memberId,
+    { balanceFen: sql`${memberMoney.balanceFen} - ${amount}` },
+    sql`${memberMoney.balanceFen} >= ${amount}`,
+  );
+  return changed !== undefined;
 }
 
 /** Uses `amount` of the credit line only when it stays within the limit; false otherwise. */
@@ -67,18 +87,13 @@ export async function useCredit(
   memberId: number,
   amount: number,
 ): Promise<boolean> {
-  await ensureRow(db, memberId);
-  const rows = await db
-    .update(memberMoney)
-    .set({ creditUsedFen: sql`${memberMoney.creditUsedFen} + ${amount}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(memberMoney.memberId, memberId),
-        sql`${memberMoney.creditUsedFen} + ${amount} <= ${memberMoney.creditLimitFen}`,
-      ),
-    )
-    .returning({ id: memberMoney.memberId });
-  return rows.length === 1;
+  const changed = await changeWhile(
+    db,
+    memberId,
+    { creditUsedFen: sql`${memberMoney.creditUsedFen} + ${amount}` },
+    sql`${memberMoney.creditUsedFen} + ${amount} <= ${memberMoney.creditLimitFen}`,
+  );
+  return changed !== undefined;
 }
 
 /**
@@ -91,17 +106,16 @@ export async function freezeBalance(
   memberId: number,
   amount: number,
 ): Promise<boolean> {
-  await ensureRow(db, memberId);
-  const rows = await db
-    .update(memberMoney)
-    .set({
+  const changed = await changeWhile(
+    db,
+    memberId,
+    {
       balanceFen: sql`${memberMoney.balanceFen} - ${amount}`,
       balanceFrozenFen: sql`${memberMoney.balanceFrozenFen} + ${amount}`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(memberMoney.memberId, memberId), sql`${memberMoney.balanceFen} >= ${amount}`))
-    .returning({ id: memberMoney.memberId });
-  return rows.length === 1;
+    },
+    sql`${memberMoney.balanceFen} >= ${amount}`,
+  );
+  return changed !== undefined;
 }
 
 /**
@@ -114,39 +128,33 @@ export async function unfreezeBalance(
   amount: number,
   toBalance: boolean,
 ): Promise<boolean> {
-  await ensureRow(db, memberId);
-  const rows = await db
-    .update(memberMoney)
-    .set({
+  const changed = await changeWhile(
+    db,
+    memberId,
+    {
       balanceFrozenFen: sql`${memberMoney.balanceFrozenFen} - ${amount}`,
       ...(toBalance ? { balanceFen: sql`${memberMoney.balanceFen} + ${amount}` } : {}),
-      updatedAt: new Date(),
-    })
-    .where(
-      and(eq(memberMoney.memberId, memberId), sql`${memberMoney.balanceFrozenFen} >= ${amount}`),
-    )
-    .returning({ id: memberMoney.memberId });
-  return rows.length === 1;
+    },
+    sql`${memberMoney.balanceFrozenFen} >= ${amount}`,
+  );
+  return changed !== undefined;
 }
 
 /**
  * Adds `amountFen` (negative: takes off) to the balance in one statement, only when the balance
  * stays at or above zero; undefined when it would not.
  */
-export async function changeBalance(
+export function changeBalance(
   db: DbExecutor,
   memberId: number,
   amountFen: number,
 ): Promise<MemberMoneyRow | undefined> {
-  await ensureRow(db, memberId);
-  const rows = await db
-    .update(memberMoney)
-    .set({ balanceFen: sql`${memberMoney.balanceFen} + ${amountFen}`, updatedAt: new Date() })
-    .where(
-      and(eq(memberMoney.memberId, memberId), sql`${memberMoney.balanceFen} + ${amountFen} >= 0`),
-    )
-    .returning(returned);
-  return rows[0];
+  return changeWhile(
+    db,
+    memberId,
+    { balanceFen: sql`${memberMoney.balanceFen} + ${amountFen}` },
+    sql`${memberMoney.balanceFen} + ${amountFen} >= 0`,
+  );
 }
 
 /** Sets the credit in use of a locked member (a refund giving credit back, issue 17). */
@@ -162,20 +170,17 @@ export async function setCreditUsed(
 }
 
 /** Sets the credit line only when it covers the credit in use; undefined when it does not. */
-export async function setCreditLimit(
+export function setCreditLimit(
   db: DbExecutor,
   memberId: number,
   limitFen: number,
 ): Promise<MemberMoneyRow | undefined> {
-  await ensureRow(db, memberId);
-  const rows = await db
-    .update(memberMoney)
-    .set({ creditLimitFen: limitFen, updatedAt: new Date() })
-    .where(
-      and(eq(memberMoney.memberId, memberId), sql`${memberMoney.creditUsedFen} <= ${limitFen}`),
-    )
-    .returning(returned);
-  return rows[0];
+  return changeWhile(
+    db,
+    memberId,
+    { creditLimitFen: limitFen },
+    sql`${memberMoney.creditUsedFen} <= ${limitFen}`,
+  );
 }
 
 /**
