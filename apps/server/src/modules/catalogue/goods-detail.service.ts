@@ -5,7 +5,6 @@ import {
   type GoodsSkuDetail,
   type GoodsSkuInfo,
   type GoodsSkuOption,
-  type NearExpiryOffer,
   type PromotionColor,
   type SaleControl,
 } from '@shop/contracts/catalogue';
@@ -19,12 +18,11 @@ import {
   skuPromotionTerms,
   FREE_SALE,
   mayViewPrice,
-  nearStockOf,
   saleControlOf,
-  zonePriceFen,
   type BuyerGrades,
 } from '../pricing';
 import { editorFactsOf, servicesOf } from './goods-detail-facts';
+import { nearOfferOf } from './goods-detail-near-expiry';
 import { bundlesOfSku } from './goods-bundles.service';
 import { getGoodsServices } from './goods-service.service';
 import { attrText, loadGoodsCards } from './goods-card.service';
@@ -72,30 +70,6 @@ function prices(
     price: fenToYuan(row.priceFen),
     ...(shown < row.priceFen ? { member_price: fenToYuan(shown) } : {}),
   };
-}
-
-/**
- * The goods' near-expiry stock sold apart in the zone (ADR 0029), with the zone price where the
- * viewer may see prices (`grades` then given): null when it has no units in the window, `offer`
- * null when the zone sold them all. Goods without batches, or whose nearest expiry lies beyond any
- * window, read nothing more.
- */
-async function nearOfferOf(
-  db: DbExecutor,
-  row: SkuDetailRow,
-  skus: Awaited<ReturnType<typeof findGoodsSkus>>,
-  grades: Map<number, BuyerGrades> | null,
-) {
-  if (row.nearestExpiry === null) return null;
-  const near = (await nearStockOf(db, [row.goodsId], new Date())).get(row.goodsId);
-  const sku = near && skus.find((s) => s.skuId === near.skuId);
-  if (!near || !sku) return null;
-  const left = Math.min(near.left, Math.max(0, sku.stock));
-  const offer: NearExpiryOffer | null =
-    left > 0 ? { expiry_date: near.expiryDate, stock: left } : null;
-  if (offer && grades)
-    offer.price = fenToYuan(zonePriceFen(sku, baseFen(buyerPairOf(sku, grades))));
-  return { skuId: sku.skuId, left, freshExpiry: near.freshExpiry, offer };
 }
 
 /**
