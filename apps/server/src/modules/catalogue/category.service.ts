@@ -7,6 +7,7 @@ import type {
 import type { DbExecutor } from '../../db/client';
 import { cachedRead } from '../../lib/read-cache';
 import { findShownCategories, type CategoryRow } from './category.repository';
+import { findCategoryNames } from './goods-list.repository';
 
 const toLeaf = (row: CategoryRow): CategoryLeaf => ({
   category_id: row.categoryId,
@@ -47,4 +48,17 @@ export async function getCategoryTree(db: DbExecutor, level: number): Promise<Ca
   return cachedRead(db, `category-tree:${level}`, async () =>
     buildCategoryTree(await findShownCategories(db, level)),
   );
+}
+
+/**
+ * Every category's name and level by id, hidden ones too (a goods page's crumbs): cached with the
+ * tree, so a category change drops both at once (ADR 0022).
+ */
+export function getCategoryNames(
+  db: DbExecutor,
+): Promise<Map<number, { categoryName: string; level: number }>> {
+  return cachedRead(db, 'category-tree:names', async () => {
+    const rows = await findCategoryNames(db);
+    return new Map(rows.map((r) => [r.categoryId, r]));
+  });
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, like, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { goods, goodsBrand, goodsCategory, goodsLabel, goodsSku, shop } from './catalogue.tables';
-import { anyOf, preparedQuery } from '../../db/prepared';
+import { goods, goodsBrand, goodsLabel, goodsSku, shop } from './catalogue.tables';
+import { preparedQuery } from '../../db/prepared';
 import { goodsOnSale } from './goods-card.repository';
 
 /** The columns of the goods page: the SKU with its goods, shop, brand and label. */
@@ -56,6 +56,12 @@ const skuDetailColumns = {
   instructionsPdf: goods.instructionsPdf,
   deliveryTypes: goods.deliveryTypes,
   shopDeliveryTypes: shop.deliveryTypes,
+  /** Every SKU of the goods, the default first: in the same round trip as the row. */
+  skus: sql<GoodsSkuRow[]>`(select coalesce(json_agg(json_build_object('skuId', s.sku_id,
+      'skuName', s.sku_name, 'specName', s.spec_name, 'skuImage', s.sku_image, 'stock', s.stock,
+      'priceFen', s.price_fen, 'memberPriceFen', s.member_price_fen,
+      'nearExpiryPriceFen', s.near_expiry_price_fen) order by s.is_default desc, s.sku_id), '[]')
+    from goods_sku s where s.goods_id = ${goods.goodsId})`,
   serviceIds: goods.serviceIds,
   priceFen: goodsSku.priceFen,
   marketPriceFen: goodsSku.marketPriceFen,
@@ -132,45 +138,17 @@ export async function findSkuInfoRow(db: DbExecutor, skuId: number) {
 
 export type SkuInfoRow = NonNullable<Awaited<ReturnType<typeof findSkuInfoRow>>>;
 
-const goodsSkusQuery = preparedQuery('goods_sku_list', (db, name) =>
-  db
-    .select({
-      skuId: goodsSku.skuId,
-      skuName: goodsSku.skuName,
-      specName: goodsSku.specName,
-      skuImage: goodsSku.skuImage,
-      stock: goodsSku.stock,
-      priceFen: goodsSku.priceFen,
-      memberPriceFen: goodsSku.memberPriceFen,
-      nearExpiryPriceFen: goodsSku.nearExpiryPriceFen,
-    })
-    .from(goodsSku)
-    .where(eq(goodsSku.goodsId, sql.placeholder('goodsId')))
-    .orderBy(desc(goodsSku.isDefault), asc(goodsSku.skuId))
-    .prepare(name),
-);
-
-/** Every SKU of a goods, the default first. */
-export function findGoodsSkus(db: DbExecutor, goodsId: number) {
-  return goodsSkusQuery(db).execute({ goodsId });
-}
-
-const categoriesByIdsQuery = preparedQuery('goods_categories_by_ids', (db, name) =>
-  db
-    .select({
-      categoryId: goodsCategory.categoryId,
-      categoryName: goodsCategory.categoryName,
-      level: goodsCategory.level,
-    })
-    .from(goodsCategory)
-    .where(anyOf(goodsCategory.categoryId, sql.placeholder('ids')))
-    .prepare(name),
-);
-
-/** The categories of the ids (none for an empty list). */
-export function findCategoriesByIds(db: DbExecutor, ids: number[]) {
-  return categoriesByIdsQuery(db).execute({ ids });
-}
+/** One SKU of a goods as the goods page lists it (`skus` of the detail row). */
+export type GoodsSkuRow = {
+  skuId: number;
+  skuName: string;
+  specName: string;
+  skuImage: string;
+  stock: number;
+  priceFen: number;
+  memberPriceFen: number | null;
+  nearExpiryPriceFen: number | null;
+};
 
 /** Adds one view to the goods of an on-sale SKU; answers the new count, undefined when none. */
 export async function incrementGoodsClicks(db: DbExecutor, skuId: number) {

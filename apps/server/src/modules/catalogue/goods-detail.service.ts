@@ -25,11 +25,10 @@ import { editorFactsOf, servicesOf } from './goods-detail-facts';
 import { nearOfferOf } from './goods-detail-near-expiry';
 import { bundlesOfSku } from './goods-bundles.service';
 import { getGoodsServices } from './goods-service.service';
+import { getCategoryNames } from './category.service';
 import { attrText, loadGoodsCards } from './goods-card.service';
 import {
   findBestSellerIds,
-  findCategoriesByIds,
-  findGoodsSkus,
   findSkuDetailRow,
   findSkuDetailRowAnyState,
   findSkuInfoRow,
@@ -98,10 +97,13 @@ function skuImages(row: SkuDetailRow): string[] {
 }
 
 async function categoryPath(db: DbExecutor, path: string): Promise<GoodsCategoryCrumb[]> {
-  const rows = await findCategoriesByIds(db, pathIds(path));
-  return rows
-    .sort((a, b) => a.level - b.level)
-    .map((r) => ({ category_id: r.categoryId, category_name: r.categoryName, level: r.level }));
+  const names = await getCategoryNames(db);
+  return pathIds(path)
+    .flatMap((id) => {
+      const c = names.get(id);
+      return c ? [{ category_id: id, category_name: c.categoryName, level: c.level }] : [];
+    })
+    .sort((a, b) => a.level - b.level);
 }
 
 /**
@@ -118,9 +120,9 @@ export async function getSkuDetail(
 ): Promise<GoodsSkuDetail> {
   const row = await (options.anyState ? findSkuDetailRowAnyState : findSkuDetailRow)(db, skuId);
   if (!row) throw notFound();
-  const [crumbs, skus, services, access] = await Promise.all([
+  const skus = row.skus;
+  const [crumbs, services, access] = await Promise.all([
     categoryPath(db, row.categoryPath),
-    findGoodsSkus(db, row.goodsId),
     getGoodsServices(db, lang),
     priceAccess(db, viewer, row.goodsId),
   ]);

@@ -53,11 +53,39 @@ function ordersOf(entries: readonly Entry[], from: number): Record<OrderName, Pe
   return orders;
 }
 
-/** Builds the base layer; `keywordIndex: false` leaves keywords to the plain scan (tests). */
-export function buildBase(entries: Entry[], keywordIndex: boolean): BaseLayer {
-  const orders = ordersOf(entries, 0);
+/**
+ * Builds the base layer; `keywordIndex: false` leaves keywords to the plain scan (tests). `orders`:
+ * the entries' positions in each order when already known (a compaction), else sorted here.
+ */
+export function buildBase(
+  entries: Entry[],
+  keywordIndex: boolean,
+  orders: Record<OrderName, Permutation> = ordersOf(entries, 0),
+): BaseLayer {
   const keywords = keywordIndex ? new KeywordIndex(entries, orders['default:desc'], SEP) : null;
   return { entries, orders, keywords, positions: null };
+}
+
+/**
+ * Whether `fresh` may take the place of `old` in the base (ADR 0022, amendment): the same place
+ * in every order and the same searched fields, so the base's permutations and keyword index stay
+ * true. A stock or shelf-life sync changes no more than that.
+ */
+export function keepsItsPlace(old: Entry, fresh: Entry): boolean {
+  return (
+    ORDER_NAMES.every((name) => ORDERS[name](old, fresh) === 0) &&
+    old.nameLower === fresh.nameLower &&
+    old.otherLower === fresh.otherLower &&
+    old.pinyin === fresh.pinyin &&
+    old.initials === fresh.initials
+  );
+}
+
+/** The base with the entries at some positions replaced; orders and keywords shared. */
+export function baseWith(base: BaseLayer, replaced: ReadonlyMap<number, Entry>): BaseLayer {
+  const entries = base.entries.slice();
+  for (const [position, entry] of replaced) entries[position] = entry;
+  return { ...base, entries };
 }
 
 /**

@@ -23,7 +23,7 @@ export const GOODS_INDEX_DEFAULTS: GoodsIndexOptions = {
 /**
  * The check time while the catalogue's change bus is listening (ADR 0022): the console's changes
  * arrive as events, so the version check only catches writes that send none (stock taken by
- * orders, promotions).
+ * orders, promotions) in a window without events (amendment: one with events is explained by them).
  */
 export const EVENTS_CHECK_MS = 10_000;
 
@@ -46,11 +46,13 @@ type Slot = {
   patching: Promise<void> | null;
   /** While a build reads: the goods patched meanwhile, patched again on the built index. */
   replay: Set<number> | null;
+  /** A change event was patched in since the last check began. */
+  patchedSinceCheck: boolean;
 };
 
 /**
- * Goods changed since the last build past which the index is built again in the background
- * (each search also looks at the changed goods one by one).
+ * Goods changed since the last build past which the overlay is folded into the base (each search
+ * also looks at the overlay's goods one by one).
  */
 const rebuildPast = (index: GoodsIndex) => Math.max(2_000, index.size >> 3);
 
@@ -80,6 +82,7 @@ function slotOf(db: object): Slot {
       pending: new Set(),
       patching: null,
       replay: null,
+      patchedSinceCheck: false,
     };
     slots.set(db, slot);
   }
@@ -96,22 +99,29 @@ export async function buildGoodsIndex(db: DbExecutor, now = new Date()): Promise
 
 async function check(db: DbExecutor, slot: Slot, generation: number): Promise<GoodsIndex> {
   const startedAt = Date.now();
+  const patched = slot.patchedSinceCheck;
+  slot.patchedSinceCheck = false;
   // Read before the build: a change made during the build shows at the next check.
-  let version = await findIndexVersion(db);
+  let version = await findIndexVersion(db, slot.followsEvents);
   // A write whose change event is being patched, or is on its way, explains a new version: give
   // the event the time it takes before rebuilding (not for an invalidated index).
   for (let round = 0; round < EVENT_ROUNDS && version !== slot.version && slot.version; round++) {
     await (slot.patching ?? new Promise((r) => setTimeout(r, EVENT_WAIT_MS)));
     await slot.patching;
-    version = await findIndexVersion(db);
+    version = await findIndexVersion(db, slot.followsEvents);
   }
   const current = generation === slot.generation;
+  // While events arrive, writes go on between a patch's version and this one (an ERP sync): the
+  // events explain them, and a rebuild would only repeat what the patches did (ADR 0022).
+  const explained = version === slot.version || (patched && slot.followsEvents);
   if (
     slot.index &&
     current &&
-    version === slot.version &&
+    slot.version !== '' &&
+    explained &&
     startedAt - slot.builtAt < slot.options.maxAgeMs
   ) {
+    slot.version = version;
     slot.checkedAt = startedAt;
     return slot.index;
   }
@@ -228,20 +238,20 @@ async function runPatches(db: DbExecutor, slot: Slot): Promise<void> {
   while (slot.pending.size > 0) {
     const goodsIds = [...slot.pending];
     slot.pending.clear();
-    // Read before the rows, as a check does: the index holds at least this version after.
-    const version = await findIndexVersion(db);
+    // Read before the rows, as a check does: the index holds at least this version after. While
+    // events arrive the next check takes the patches as the explanation (`check`): no read.
+    const version = slot.followsEvents ? null : await findIndexVersion(db);
     const rows = await findIndexRows(db, goodsIds);
     const promotions = await listPromotionWindows(db, new Date(), goodsIds);
     if (!slot.index) return;
     const index = slot.index.patched({ goodsIds, rows, promotions });
     slot.index = index;
     slot.memo = new Map();
+    slot.patchedSinceCheck = true;
     for (const id of goodsIds) slot.replay?.add(id);
     // An invalidated index (version '') still waits for its rebuild.
-    if (slot.version !== '') slot.version = version;
-    if (index.patchedCount > rebuildPast(index)) {
-      slot.version = '';
-      refresh(db, slot).catch(() => undefined);
-    }
+    if (version !== null && slot.version !== '') slot.version = version;
+    // Past the limit the overlay is folded in memory: no read, searches narrow again.
+    if (index.patchedCount > rebuildPast(index)) slot.index = index.compacted();
   }
 }

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { catalogueChanged } from './catalogue-changed';
 import {
   configureGoodsIndex,
+  followChangeEvents,
   GOODS_INDEX_DEFAULTS,
   goodsIndexOf,
   invalidateGoodsIndex,
@@ -106,5 +107,37 @@ describe('goods index freshness', () => {
     await setState(1);
     await catalogueChanged(db, { goodsIds: [f.goodsOf.banlangen] });
     expect(await search({ keyword: '板蓝根' })).toEqual(['banlangen']);
+  });
+
+  it('takes writes beside patched events as explained while events arrive, and rebuilds without', async () => {
+    const db = t.database.db;
+    const idle = { checkMs: 600_000, maxStaleMs: 600_000, maxAgeMs: 600_000 };
+    const checkNow = async () => {
+      configureGoodsIndex(db, { checkMs: 0, maxStaleMs: 0 });
+      const index = await goodsIndexOf(db);
+      configureGoodsIndex(db, idle);
+      return index;
+    };
+    const setStock = (stock: number) =>
+      db.update(goodsSku).set({ stock }).where(eq(goodsSku.skuId, f.skuOf.banlangen));
+    configureGoodsIndex(db, idle);
+    invalidateGoodsIndex(db);
+    await goodsIndexOf(db);
+    followChangeEvents(db, true);
+    try {
+      // An ERP sync: its writes go on while their events are patched in.
+      await catalogueChanged(db, { goodsIds: [f.goodsOf.banlangen] });
+      const patched = await goodsIndexOf(db);
+      await setStock(7);
+      expect(await checkNow()).toBe(patched);
+      // A write with no event in a window without events is found by the check: a rebuild.
+      await setStock(8);
+      const rebuilt = await checkNow();
+      expect(rebuilt).not.toBe(patched);
+      expect(await search({ keyword: '板蓝根', in_stock: 1 })).toEqual(['banlangen']);
+    } finally {
+      followChangeEvents(db, false);
+      configureGoodsIndex(db, GOODS_INDEX_DEFAULTS);
+    }
   });
 });

@@ -14,7 +14,9 @@ import {
   type PromotionRow,
 } from './goods-index-entry';
 import {
+  baseWith,
   buildBase,
+  keepsItsPlace,
   mergeLive,
   overlayWith,
   type BaseLayer,
@@ -100,14 +102,47 @@ export class GoodsIndex {
   }
 
   /**
-   * This index with the goods of `patch` as read again (ADR 0022): those on sale replace their
-   * entries or join, the others leave. The base is shared; nothing is rebuilt.
+   * This index with the goods of `patch` as read again (ADR 0022): a goods that keeps its place in
+   * every order and its searched fields is replaced where it stands; the others on sale replace
+   * their entries in the overlay or join it, the rest leave. Nothing is rebuilt.
    */
   patched(patch: GoodsIndexPatch): GoodsIndex {
     const windows = windowsByGoods(patch.promotions);
     const fresh = patch.rows.map((r) => entryOf(r, windows.get(r.goodsId)));
-    const overlay = overlayWith(this.base, this.overlay, new Set(patch.goodsIds), fresh);
-    return new GoodsIndex({ base: this.base, overlay, categoryNames: this.categoryNames });
+    const freshOf = new Map(fresh.map((e) => [e.goodsId, e]));
+    const positions = (this.base.positions ??= new Map(
+      this.base.entries.map((e, p) => [e.goodsId, p]),
+    ));
+    const inPlace = new Map<number, Entry>();
+    const moved = new Set<number>();
+    for (const goodsId of patch.goodsIds) {
+      const p = positions.get(goodsId);
+      const entry = freshOf.get(goodsId);
+      const live = p !== undefined && this.overlay?.dead[p] !== 1;
+      if (live && entry && keepsItsPlace(this.base.entries[p]!, entry)) inPlace.set(p, entry);
+      else moved.add(goodsId);
+    }
+    const base = inPlace.size > 0 ? baseWith(this.base, inPlace) : this.base;
+    const overlay = moved.size > 0 ? overlayWith(base, this.overlay, moved, fresh) : this.overlay;
+    return new GoodsIndex({ base, overlay, categoryNames: this.categoryNames });
+  }
+
+  /**
+   * This index with its overlay folded into a new base, from memory (ADR 0022, amendment): the
+   * live entries in sales order, each order carried over from the merged one, the keyword index
+   * built again.
+   */
+  compacted(): GoodsIndex {
+    if (!this.overlay) return this;
+    const live = this.liveOrder('default:desc');
+    const entries = Array.from(live, (p) => this.entries[p]!);
+    const renumbered = new Int32Array(this.entries.length);
+    live.forEach((p, i) => (renumbered[p] = i));
+    const orders = {} as Record<OrderName, Int32Array>;
+    for (const name of Object.keys(ORDERS) as OrderName[])
+      orders[name] = this.liveOrder(name).map((p) => renumbered[p]!);
+    const base = buildBase(entries, this.base.keywords !== null, orders);
+    return new GoodsIndex({ base, overlay: null, categoryNames: this.categoryNames });
   }
 
   /** Goods entries changed since the base was built (the store rebuilds past a limit). */
