@@ -16,12 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
 import pg from 'pg';
-import { tsImport } from 'tsx/esm/api';
 import { startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8310);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : null;
 const ROWS = Number(process.env.BENCH_ERP_ROWS ?? 50_000);
 const CALL = 1000;
 process.env.BENCH_SCALE ??= '50000';
@@ -30,21 +30,22 @@ if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: a PostgreSQL datab
 if (!process.env.REDIS_URL)
   console.warn('no REDIS_URL: the server sees the syncs by its version check');
 
+// One module graph (`node --import tsx`): the syncs must publish on the bus the application opened
+// (tsx's `tsImport` would load a second copy of the catalogue module, whose bus is never opened,
+// and the server would then follow the syncs only by its version check).
 const server = '../apps/server/src';
-const { loadConfig } = await tsImport(`${server}/config/env.ts`, import.meta.url);
-const { openDatabase } = await tsImport(`${server}/db/client.ts`, import.meta.url);
-const { buildApp } = await tsImport(`${server}/app.ts`, import.meta.url);
-const { syncErpGoods, syncErpStock } = await tsImport(
-  `${server}/modules/catalogue/index.ts`,
-  import.meta.url,
-);
-const erp = await tsImport('../packages/contracts/src/erp/index.ts', import.meta.url);
+const serverModule = (file) => import(new URL(file, import.meta.url).href);
+const { loadConfig } = await serverModule(`${server}/config/env.ts`);
+const { openDatabase } = await serverModule(`${server}/db/client.ts`);
+const { buildApp } = await serverModule(`${server}/app.ts`);
+const { syncErpGoods, syncErpStock } = await serverModule(`${server}/modules/catalogue/index.ts`);
+const erp = await serverModule('../packages/contracts/src/erp/index.ts');
 
 /** The storefront's load (storefront-load.mjs, its own process) for as long as `work` runs. */
 function storefrontLoad(base, skuIds) {
   const load = fork(new URL('./storefront-load.mjs', import.meta.url));
   const ready = new Promise((resolve) => load.once('message', resolve));
-  load.send({ setup: { base, connections: CONNECTIONS, skuIds } });
+  load.send({ setup: { base, connections: CONNECTIONS, rate: RATE, skuIds } });
   /** Runs `work` (or SECONDS without work) under the load; one table row. */
   async function phase(label, work) {
     await ready;
@@ -178,7 +179,7 @@ try {
   ];
   close();
   console.log(
-    `${skuIds.length} SKUs on sale; search (new keyword each) and goods pages, c=${CONNECTIONS} each; load average before: ${loadBefore} (1, 5, 15 min), after each phase: the load column`,
+    `${skuIds.length} SKUs on sale; search (new keyword each) and goods pages, c=${CONNECTIONS} each${RATE ? `, ${RATE} requests/s each` : ' as fast as they answer'}; load average before: ${loadBefore} (1, 5, 15 min), after each phase: the load column`,
   );
   console.table(table);
 } finally {

@@ -2,7 +2,7 @@
 // sync runs in the bench's process, and autocannon measuring from there would count the sync's
 // own CPU bursts (reading and comparing 1,000 rows) as the server's latency. One process for the
 // whole run, so the keywords keep going round (none is searched twice, no memo hit).
-// Messages: { setup: { base, connections, skuIds } } first; then { start: { seconds | null } }
+// Messages: { setup: { base, connections, rate, skuIds } } first; then { start: { seconds | null } }
 // runs a phase (null: until { stop }) and is answered with { search, detail } (p99 ms, requests a
 // second, errors) when the phase ends; { close } ends the process.
 import autocannon from 'autocannon';
@@ -17,6 +17,9 @@ function load(url, seconds, body) {
     url: setup.base + url,
     method: 'POST',
     connections: setup.connections,
+    // BENCH_RATE: a steady offered load (requests a second per stream) instead of as many as the
+    // connections can make; latency at saturation is only the queue the connections form.
+    ...(setup.rate ? { overallRate: setup.rate } : {}),
     duration: seconds ?? 3600,
     headers: { 'content-type': 'application/json' },
     requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }],
