@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../db/client';
-import { findNearBatches, findNearSold } from './near-expiry.repository';
+import { findNearStock } from './near-expiry.repository';
 import { nearExpiryWindow, type NearExpiryWindow } from './near-expiry-config';
 
 /**
@@ -22,8 +22,8 @@ export type NearStock = {
 
 /**
  * The near-expiry stock of these goods on the shop's day of `now`, for the goods that have any in
- * the window; nothing when the shop turned the zone off. Two reads at most: the batches, then the
- * zone's sales since each goods' last figure (only when some goods has units in the window).
+ * the window; nothing when the shop turned the zone off. One read: the batches with the zone's
+ * sales since each goods' last figure.
  */
 export async function nearStockOf(
   db: DbExecutor,
@@ -35,25 +35,15 @@ export async function nearStockOf(
   const result = new Map<number, NearStock>();
   const w = window === undefined ? await nearExpiryWindow(db, now) : window;
   if (ids.length === 0 || w === null) return result;
-  const batches = (await findNearBatches(db, ids, w)).filter((b) => b.units > 0);
-  if (batches.length === 0) return result;
-  const since = new Map(batches.map((b) => [b.goodsId, b.figuredAt!.getTime()]));
-  const earliest = new Date(Math.min(...since.values()));
-  const soldOf = new Map<number, number>();
-  for (const s of await findNearSold(db, [...since.keys()], earliest))
-    if (s.createdAt.getTime() >= since.get(s.goodsId)!)
-      soldOf.set(s.goodsId, (soldOf.get(s.goodsId) ?? 0) + s.num);
-  for (const b of batches) {
-    const sold = soldOf.get(b.goodsId) ?? 0;
+  for (const b of await findNearStock(db, ids, w))
     result.set(b.goodsId, {
       skuId: b.skuId,
       units: b.units,
-      sold,
-      left: Math.max(0, b.units - sold),
+      sold: b.sold,
+      left: Math.max(0, b.units - b.sold),
       expiryDate: b.nearExpiry!,
       freshExpiry: b.freshExpiry,
     });
-  }
   return result;
 }
 
