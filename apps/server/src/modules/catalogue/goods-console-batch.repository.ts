@@ -77,6 +77,7 @@ export function lockSkuPrices(db: DbExecutor, goodsIds: number[]) {
       goodsId: goodsSku.goodsId,
       priceFen: goodsSku.priceFen,
       memberPriceFen: goodsSku.memberPriceFen,
+      nearExpiryPriceFen: goodsSku.nearExpiryPriceFen,
       tiers: goodsSku.wholesaleTiers,
     })
     .from(goodsSku)
@@ -86,11 +87,12 @@ export function lockSkuPrices(db: DbExecutor, goodsIds: number[]) {
 }
 export type SkuPriceRow = Awaited<ReturnType<typeof lockSkuPrices>>[number];
 
-/** A SKU's new prices: price, member price, wholesale tiers (ADR 0021). */
+/** A SKU's new prices: price, member price, zone price (ADR 0029), wholesale tiers (ADR 0021). */
 export type SkuPriceWrite = {
   skuId: number;
   priceFen: number;
   memberPriceFen: number | null;
+  nearExpiryPriceFen: number | null;
   tiers: SkuTier[];
 };
 
@@ -107,12 +109,12 @@ export async function writeSkuPrices(
   const values = sql.join(
     prices.map(
       (p) =>
-        sql`(${p.skuId}::int, ${p.priceFen}::bigint, ${p.memberPriceFen}::bigint, ${JSON.stringify(p.tiers)}::jsonb)`,
+        sql`(${p.skuId}::int, ${p.priceFen}::bigint, ${p.memberPriceFen}::bigint, ${p.nearExpiryPriceFen}::bigint, ${JSON.stringify(p.tiers)}::jsonb)`,
     ),
     sql`, `,
   );
   await db.execute(
-    sql`update goods_sku set price_fen = v.price_fen, member_price_fen = v.member_price_fen, wholesale_tiers = v.tiers from (values ${values}) as v(sku_id, price_fen, member_price_fen, tiers) where goods_sku.sku_id = v.sku_id`,
+    sql`update goods_sku set price_fen = v.price_fen, member_price_fen = v.member_price_fen, near_expiry_price_fen = v.near_expiry_price_fen, wholesale_tiers = v.tiers from (values ${values}) as v(sku_id, price_fen, member_price_fen, near_expiry_price_fen, tiers) where goods_sku.sku_id = v.sku_id`,
   );
   if (grades.length) {
     const gradeValues = sql.join(

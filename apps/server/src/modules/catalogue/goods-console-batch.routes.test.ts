@@ -199,6 +199,7 @@ describe('console goods batch actions and filters (issue 25)', () => {
         .set({
           priceFen: 1235,
           memberPriceFen: 1100,
+          nearExpiryPriceFen: 990,
           wholesaleTiers: [{ num: 10, limit_num: 0, price_fen: 1200 }],
         })
         .where(eq(goodsSku.skuId, f.skuOf.amoxClav));
@@ -213,12 +214,14 @@ describe('console goods batch actions and filters (issue 25)', () => {
       expect(res).toMatchObject({ code: 0, data: { changed: 1 } });
       const prices = await skuPrices(f.goodsOf.amoxClav);
       expect(prices).toContainEqual({ price: 1359, member: 1210 });
-      // The buyer-type price and the standing tiers move with it (ADR 0021's ladder keeps its shape).
+      // The buyer-type price, the standing tiers and the near-expiry zone price move with it (ADR
+      // 0021's ladder keeps its shape; a zone price left behind could end above the price).
       const [sku] = await t.database.db
-        .select({ tiers: goodsSku.wholesaleTiers })
+        .select({ tiers: goodsSku.wholesaleTiers, zone: goodsSku.nearExpiryPriceFen })
         .from(goodsSku)
         .where(eq(goodsSku.skuId, f.skuOf.amoxClav));
       expect(sku!.tiers).toEqual([{ num: 10, limit_num: 0, price_fen: 1320 }]);
+      expect(sku!.zone).toBe(1089);
       const [grade] = await t.database.db
         .select({ price: goodsSkuPrice.priceFen })
         .from(goodsSkuPrice)

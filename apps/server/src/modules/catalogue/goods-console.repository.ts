@@ -117,7 +117,11 @@ export function findSkusOf(db: DbExecutor, goodsIds: number[]) {
 /** A SKU of the shop's goods under an update lock (orders taking its stock wait). */
 export async function lockShopSku(db: DbExecutor, shopId: number | null, skuId: number) {
   const [row] = await db
-    .select({ ...skuColumns, siteId: goods.siteId })
+    .select({
+      ...skuColumns,
+      nearExpiryPriceFen: goodsSku.nearExpiryPriceFen,
+      siteId: goods.siteId,
+    })
     .from(goodsSku)
     .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
     .where(and(eq(goodsSku.skuId, skuId), inShop(shopId)))

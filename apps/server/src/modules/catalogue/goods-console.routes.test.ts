@@ -159,6 +159,41 @@ describe('console quick goods editing (issue 15)', () => {
       expect(sku!.memberPriceFen).not.toBe(999_900);
     });
 
+    it('refuses a price below the near-expiry zone price, which would leave the zone above it (ADR 0029)', async () => {
+      const skuId = f.skuOf.ibuprofen;
+      const sku = () =>
+        t.database.db
+          .select()
+          .from(goodsSku)
+          .where(eq(goodsSku.skuId, skuId))
+          .then((rows) => rows[0]!);
+      const { priceFen } = await sku();
+      const zoneFen = priceFen - 100;
+      await t.database.db
+        .update(goodsSku)
+        .set({ nearExpiryPriceFen: zoneFen })
+        .where(eq(goodsSku.skuId, skuId));
+      const below = await consolePost(t, operator, '/staff/api/goods/editsku', {
+        sku_id: skuId,
+        price: ((zoneFen - 1) / 100).toFixed(2),
+      });
+      expect(below.code).toBe(-1);
+      expect(below.message).toBe(
+        `售价不能低于近效期专区价 ${(zoneFen / 100).toFixed(2)} 元，请先在近效期专区修改专区价`,
+      );
+      expect((await sku()).priceFen).toBe(priceFen);
+      const atZone = await consolePost(t, operator, '/staff/api/goods/editsku', {
+        sku_id: skuId,
+        price: (zoneFen / 100).toFixed(2),
+      });
+      expect(atZone.code).toBe(0);
+      expect((await sku()).priceFen).toBe(zoneFen);
+      await t.database.db
+        .update(goodsSku)
+        .set({ priceFen, nearExpiryPriceFen: null })
+        .where(eq(goodsSku.skuId, skuId));
+    });
+
     it('answers another shop’s SKU as not found and changes nothing', async () => {
       const skuId = f.skuOf.banlangen;
       const res = await consolePost(t, operator, '/staff/api/goods/editsku', {

@@ -137,6 +137,12 @@ export async function editSku(
       };
       if (after.memberPriceFen !== null && after.memberPriceFen > after.priceFen)
         throw new AppError('goods_console.member_price_above_price');
+      // The zone price set at 近效期专区 is at most the price (ADR 0029), as the ERP's price rows
+      // keep it: a price below it would leave it above, and refuse the ERP's next price row.
+      if (sku.nearExpiryPriceFen !== null && sku.nearExpiryPriceFen > after.priceFen)
+        throw new AppError('goods_console.price_below_near_expiry_price', {
+          price: fenToYuan(sku.nearExpiryPriceFen),
+        });
       await updateSku(tx, sku.skuId, after);
       await syncGoodsSummary(tx, sku.goodsId);
       await recordStaffAction(tx, actor, {

@@ -3,6 +3,7 @@ import type {
   GoodsEditorInput,
   GoodsEditorOptions,
 } from '@shop/contracts/catalogue';
+import { yuanToFen } from '@shop/contracts/money';
 import { and, count, eq } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -266,6 +267,40 @@ describe('console goods editor (issue 25)', () => {
       // A caller that sends no loaded stock sets the stock as sent.
       expect((await save({ stock: 4 })).code).toBe(0);
       expect(await skuStock()).toBe(4);
+    });
+
+    it('refuses a price below a SKU’s near-expiry zone price, naming the field (ADR 0029)', async () => {
+      const created = (await add(operator, body())).data;
+      const loaded = (await load(operator, created.goods_id)).data;
+      const first = loaded.skus[0]!;
+      await t.database.db
+        .update(goodsSku)
+        .set({ nearExpiryPriceFen: 1100 })
+        .where(eq(goodsSku.skuId, first.sku_id));
+      const save = (price: string) =>
+        edit(operator, {
+          ...body({ goods_id: created.goods_id } as Partial<GoodsEditorInput>),
+          skus: [
+            {
+              ...first,
+              price,
+              member_price: '',
+              label_prices: [],
+              level_prices: [],
+              wholesale_tiers: [],
+            },
+            ...loaded.skus.slice(1),
+          ],
+        });
+      const below = await save('10.99');
+      expect(below).toMatchObject({ code: -1, data: { field: 'skus.0.price' } });
+      expect(below.message).toContain('不能低于近效期专区价 11.00 元');
+      const [kept] = await t.database.db
+        .select()
+        .from(goodsSku)
+        .where(eq(goodsSku.skuId, first.sku_id));
+      expect(kept!.priceFen).toBe(yuanToFen(first.price));
+      expect((await save('11.00')).code).toBe(0);
     });
 
     it('copies: a new goods from the loaded one, the source named in the audit', async () => {

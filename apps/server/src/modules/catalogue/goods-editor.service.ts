@@ -159,10 +159,17 @@ export async function editGoods(
   const saved = await inTransaction(db, body, async (tx) => {
     // Orders taking stock of these SKUs wait until the goods is saved.
     const locked = await findEditorSkus(tx, before.goodsId, true);
-    const own = new Set(locked.map((s) => s.skuId));
+    const zoneOf = new Map(locked.map((s) => [s.skuId, s.nearExpiryPriceFen]));
     skus.forEach((s, i) => {
-      if (s.skuId !== undefined && !own.has(s.skuId))
+      if (s.skuId !== undefined && !zoneOf.has(s.skuId))
         throw refuse('goods_editor.sku_not_of_goods', `skus.${i}.sku_id`, { sku: i + 1 });
+      // The zone price set at 近效期专区 stays at most the price (ADR 0029), as the ERP keeps it.
+      const zone = s.skuId === undefined ? null : (zoneOf.get(s.skuId) ?? null);
+      if (zone !== null && zone > s.priceFen)
+        throw refuse('goods_editor.price_below_near_expiry_price', `skus.${i}.price`, {
+          sku: i + 1,
+          price: fenToYuan(zone),
+        });
     });
     const settled = settleStock(skus, new Map(locked.map((s) => [s.skuId, s.stock])));
     await updateGoods(tx, before.goodsId, goodsValuesOf(body, path, before.attr, settled[0]!));
