@@ -48,4 +48,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
   env: { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// npm does not pass a SIGTERM sent to it on to this script: once npm (our parent) is gone, stop.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && server.kill('SIGTERM'), 1000).unref();
 server.on('exit', (code) => process.exit(code ?? 0));
