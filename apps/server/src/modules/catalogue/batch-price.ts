@@ -21,8 +21,9 @@ export type SkuPrices = {
  * A SKU's prices after a batch change (issue 25): every price the SKU has (price, member price,
  * near-expiry zone price, each wholesale tier, each buyer-type and level price) moves by the same
  * `changedPriceFen` rule, so the ladder a buyer sees keeps its shape (a zone price left behind
- * could end above the price, which the ERP's price rows then refuse, ADR 0029). `'below_minimum'` when one would fall below 0.01
- * yuan; `'tiers_collapse'` when rounding would leave two tiers at one price (tiers must fall).
+ * could end above the price, which the ERP's price rows then refuse, ADR 0029).
+ * `'below_minimum'` when one would fall below 0.01 yuan; `'tiers_collapse'` when rounding would
+ * leave two tiers at one price (tiers must fall).
  */
 export function changedSkuPrices(
   sku: SkuPrices,

@@ -2,6 +2,7 @@ import { tierProblem } from '@shop/contracts/catalogue';
 import type { ErpPriceRow } from '@shop/contracts/erp';
 import { yuanToFen } from '@shop/contracts/money';
 import type { MessageKey } from '../../lib/i18n/translate';
+import { zonePriceFits } from '../pricing';
 import type { Grade, PriceTarget, PriceWrite } from './erp-price.repository';
 
 /*
@@ -54,7 +55,7 @@ export function erpPrices(
   if (memberPriceFen !== null && memberPriceFen > priceFen)
     return { field: 'member_price', key: 'erp_sync.price_above_price' };
   const nearExpiryPriceFen = fenOr(row.near_expiry_price, target.nearExpiryPriceFen, null);
-  if (nearExpiryPriceFen !== null && nearExpiryPriceFen > priceFen)
+  if (!zonePriceFits(nearExpiryPriceFen, priceFen))
     return { field: 'near_expiry_price', key: 'erp_sync.price_above_price' };
   const labels = row.buyer_type_prices
     ? gradesOf(

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { pageCount, pageWindow } from '../../lib/paging';
 import { shopDay } from '../../lib/shop-day';
 import { recordStaffAction, staffShop, type StaffActor } from '../auth';
+import { zonePriceFits } from '../pricing';
 import {
   changeGoodsState,
   findConsoleGoods,
@@ -139,9 +140,9 @@ export async function editSku(
         throw new AppError('goods_console.member_price_above_price');
       // The zone price set at 近效期专区 is at most the price (ADR 0029), as the ERP's price rows
       // keep it: a price below it would leave it above, and refuse the ERP's next price row.
-      if (sku.nearExpiryPriceFen !== null && sku.nearExpiryPriceFen > after.priceFen)
+      if (!zonePriceFits(sku.nearExpiryPriceFen, after.priceFen))
         throw new AppError('goods_console.price_below_near_expiry_price', {
-          price: fenToYuan(sku.nearExpiryPriceFen),
+          price: fenToYuan(sku.nearExpiryPriceFen!),
         });
       await updateSku(tx, sku.skuId, after);
       await syncGoodsSummary(tx, sku.goodsId);

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Lang } from '../../lib/i18n/translate';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordStaffAction, staffReaches, staffShop, type StaffActor } from '../auth';
-import { findSaleControlRule, saveSaleControlRule } from '../pricing';
+import { findSaleControlRule, saveSaleControlRule, zonePriceFits } from '../pricing';
 import { catalogueChanged } from './catalogue-changed';
 import { syncGoodsSummary } from './goods-console.repository';
 import { findShopsFor } from './goods-editor-refs.repository';
@@ -165,10 +165,10 @@ export async function editGoods(
         throw refuse('goods_editor.sku_not_of_goods', `skus.${i}.sku_id`, { sku: i + 1 });
       // The zone price set at 近效期专区 stays at most the price (ADR 0029), as the ERP keeps it.
       const zone = s.skuId === undefined ? null : (zoneOf.get(s.skuId) ?? null);
-      if (zone !== null && zone > s.priceFen)
+      if (!zonePriceFits(zone, s.priceFen))
         throw refuse('goods_editor.price_below_near_expiry_price', `skus.${i}.price`, {
           sku: i + 1,
-          price: fenToYuan(zone),
+          price: fenToYuan(zone!),
         });
     });
     const settled = settleStock(skus, new Map(locked.map((s) => [s.skuId, s.stock])));

@@ -21,6 +21,7 @@ import {
   nearStockOf,
   setNearExpiryConfig,
   zonePriceFen,
+  zonePriceFits,
   type NearExpiryWindow,
 } from '../pricing';
 import { loadGoodsCards } from './goods-card.service';
@@ -178,7 +179,7 @@ export async function setNearExpiryPrice(
     await db.transaction(async (tx) => {
       const sku = await lockShopSku(tx, staffShop(actor), body.sku_id);
       if (!sku) throw new AppError('near_expiry.sku_not_found');
-      if (priceFen !== null && priceFen > sku.priceFen)
+      if (!zonePriceFits(priceFen, sku.priceFen))
         throw new AppError('near_expiry.price_above', { price: fenToYuan(sku.priceFen) });
       goodsId = sku.goodsId;
       const before = await findZoneSkus(tx, [sku.skuId]);

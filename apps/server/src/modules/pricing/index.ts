@@ -89,6 +89,7 @@ export {
   nearExpiryShortOf,
   nearStockOf,
   zonePriceFen,
+  zonePriceFits,
   type NearStock,
 } from './near-expiry.service';
 export {

@@ -63,6 +63,13 @@ export async function nearExpiryShortOf(
 }
 
 /**
+ * Whether a SKU may keep `zoneFen` as its zone price beside its price `priceFen` (ADR 0029): none,
+ * or at most the price. The console and the ERP refuse what breaks it.
+ */
+export const zonePriceFits = (zoneFen: number | null, priceFen: number) =>
+  zoneFen === null || zoneFen <= priceFen;
+
+/**
  * The zone's unit price of a SKU for a member whose own price is `baseFen` (ADR 0029): the price
  * the shop set for the zone, its normal price when none, never above the member's own price;
  * what a near-expiry line charges per unit.
