@@ -2,8 +2,8 @@
 // run. On a PostgreSQL database (DATABASE_URL) grown to BENCH_SCALE SKUs (default 50,000) the
 // server runs as in production; this process opens the same database and runs the catalogue's
 // sync services (`syncErpGoods`, `syncErpStock`) the open API calls, in calls of 1,000 rows, while
-// autocannon (storefront-load.mjs, a process of its own) searches with a new keyword on every
-// request and opens goods pages of random SKUs.
+// storefront-load.mjs (a process of its own; autocannon, or an open loop at BENCH_RATE requests a
+// second) searches with a new keyword on every request and opens goods pages of random SKUs.
 // Phases: the storefront alone; a full goods sync of 50,000 rows, every row changed (the shop's
 // goods by their ERP codes, topped up with new codes to 50,000, created the first time); the same
 // 50,000 rows again (all unchanged: compare only); a stock sync of 50,000 rows of two batches each,

@@ -5,6 +5,11 @@
 // Messages: { setup: { base, connections, rate, skuIds } } first; then { start: { seconds | null } }
 // runs a phase (null: until { stop }) and is answered with { search, detail } (p99 ms, requests a
 // second, errors) when the phase ends; { close } ends the process.
+// Two ways to load: autocannon's `connections` as fast as they are answered (saturation: a
+// request's latency is then mostly the queue the other connections form), or with a `rate` an
+// open loop that sends one request every 1/rate s whatever the answers (a steady offered load;
+// autocannon's own rate sends each second's quota at once at the top of the second, a burst).
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { keywordSource, searchKeywords } from './search-keywords.mjs';
 
@@ -12,26 +17,80 @@ const nextKeyword = keywordSource(await searchKeywords());
 let setup;
 let running = [];
 
-function load(url, seconds, body) {
+/** As many requests as `setup.connections` connections are answered; stop() ends early. */
+function saturate(url, seconds, body) {
   const instance = autocannon({
     url: setup.base + url,
     method: 'POST',
     connections: setup.connections,
-    // BENCH_RATE: a steady offered load (requests a second per stream) instead of as many as the
-    // connections can make; latency at saturation is only the queue the connections form.
-    ...(setup.rate ? { overallRate: setup.rate } : {}),
     duration: seconds ?? 3600,
     headers: { 'content-type': 'application/json' },
     requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }],
   });
-  return { instance, done: new Promise((resolve) => instance.on('done', resolve)) };
+  const done = new Promise((resolve) => instance.on('done', resolve)).then((r) => ({
+    p99: r.latency.p99,
+    perSecond: Math.round(r.requests.average),
+    errors: r.errors + r.non2xx,
+  }));
+  return { stop: () => instance.stop(), done };
 }
 
-const summary = (r) => ({
-  p99: r.latency.p99,
-  perSecond: Math.round(r.requests.average),
-  errors: r.errors + r.non2xx,
-});
+const agent = new http.Agent({ keepAlive: true });
+const TICK_MS = 2;
+
+/** `setup.rate` requests a second, evenly spaced, each timed from its sending to its answer. */
+function steady(url, seconds, body) {
+  const latencies = [];
+  let errors = 0;
+  let sent = 0;
+  let open = 0;
+  let stopped = false;
+  let finish;
+  const done = new Promise((resolve) => (finish = resolve));
+  const startedAt = performance.now();
+  const settle = () => {
+    if (!stopped || open > 0) return;
+    latencies.sort((a, b) => a - b);
+    finish({
+      p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
+      perSecond: Math.round(latencies.length / ((performance.now() - startedAt) / 1000)),
+      errors,
+    });
+  };
+  const send = () => {
+    open += 1;
+    const sentAt = performance.now();
+    const answered = (ok) => {
+      if (ok) latencies.push(performance.now() - sentAt);
+      else errors += 1;
+      open -= 1;
+      settle();
+    };
+    const request = http.request(
+      setup.base + url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => answered(response.statusCode === 200));
+      },
+    );
+    request.on('error', () => answered(false));
+    request.end(JSON.stringify(body()));
+  };
+  const timer = setInterval(() => {
+    const due = Math.floor(((performance.now() - startedAt) * setup.rate) / 1000);
+    for (; sent < due; sent++) send();
+  }, TICK_MS);
+  const stop = () => {
+    clearInterval(timer);
+    stopped = true;
+    settle();
+  };
+  if (seconds) setTimeout(stop, seconds * 1000);
+  return { stop, done };
+}
+
+const load = (url, seconds, body) => (setup.rate ? steady : saturate)(url, seconds, body);
 
 async function run(seconds) {
   const pick = () => setup.skuIds[Math.floor(Math.random() * setup.skuIds.length)];
@@ -40,13 +99,13 @@ async function run(seconds) {
     load('/api/goodssku/detail', seconds, () => ({ sku_id: pick() })),
   ];
   const [search, detail] = await Promise.all(running.map((l) => l.done));
-  process.send({ search: summary(search), detail: summary(detail) });
+  process.send({ search, detail });
 }
 
 process.on('message', (message) => {
   if (message.setup) setup = message.setup;
   else if (message.start) void run(message.start.seconds);
-  else if (message.stop) running.forEach((l) => l.instance.stop());
+  else if (message.stop) running.forEach((l) => l.stop());
   else if (message.close) process.exit(0);
 });
 process.on('disconnect', () => process.exit(0));

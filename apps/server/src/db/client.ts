@@ -42,7 +42,9 @@ export async function openDatabase(options: {
   pgliteDump?: Blob | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // A grown pool stays grown (min = max): opening a connection costs a PostgreSQL backend, 100 ms
+    // and more on a busy machine, and pages arriving after a quiet spell would wait for it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, min: 20 });
     // An idle client's error must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;

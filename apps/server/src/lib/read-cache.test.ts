@@ -18,6 +18,53 @@ describe('read cache', () => {
     vi.useRealTimers();
   });
 
+  it('answers the stale value while one read replaces it past the time to live', async () => {
+    vi.useFakeTimers();
+    const db = {};
+    let answer = 'old';
+    let release: () => void = () => undefined;
+    const load = vi.fn(() =>
+      answer === 'old'
+        ? Promise.resolve(answer)
+        : new Promise<string>((r) => (release = () => r(answer))),
+    );
+    expect(await cachedRead(db, 'k', load, 1000)).toBe('old');
+    answer = 'new';
+    vi.advanceTimersByTime(1001);
+    // Past the time to live: answered at once with the old value, one read started for all.
+    expect(await cachedRead(db, 'k', load, 1000)).toBe('old');
+    expect(await cachedRead(db, 'k', load, 1000)).toBe('old');
+    expect(load).toHaveBeenCalledTimes(2);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await cachedRead(db, 'k', load, 1000)).toBe('new');
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
+  it('drops a replacing read that an invalidation overtook, keeps the stale value on failure', async () => {
+    vi.useFakeTimers();
+    const db = {};
+    expect(await cachedRead(db, 'k', async () => 'v1', 1000)).toBe('v1');
+    vi.advanceTimersByTime(1001);
+    let release: () => void = () => undefined;
+    const slow = new Promise<string>((r) => (release = () => r('before the write')));
+    expect(await cachedRead(db, 'k', () => slow, 1000)).toBe('v1');
+    invalidateReads(db, 'k');
+    expect(await cachedRead(db, 'k', async () => 'after the write', 1000)).toBe('after the write');
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await cachedRead(db, 'k', async () => 'unused', 1000)).toBe('after the write');
+    vi.advanceTimersByTime(1001);
+    const failing = vi.fn(() => Promise.reject(new Error('down')));
+    expect(await cachedRead(db, 'k', failing, 1000)).toBe('after the write');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await cachedRead(db, 'k', async () => 'recovered', 1000)).toBe('after the write');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await cachedRead(db, 'k', async () => 'unused', 1000)).toBe('recovered');
+    vi.useRealTimers();
+  });
+
   it('keeps databases apart and forgets on invalidation and on failure', async () => {
     const one = {};
     const two = {};
