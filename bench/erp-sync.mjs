@@ -151,7 +151,11 @@ try {
       },
     });
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const quantity = Number(stamp.slice(-3).replace(/\D/g, '') || 7) % 500;
+  // Every row's first batch gets another quantity than the last run left (a changed sync).
+  const { rows: last } = await client.query(
+    `SELECT quantity FROM goods_batch WHERE batch_no = 'B0A' ORDER BY goods_id LIMIT 1`,
+  );
+  const quantity = ((last[0]?.quantity ?? 0) + 1) % 500;
   const stockRows = goodsRows.map((g, i) => ({
     siteId: g.siteId,
     row: {
