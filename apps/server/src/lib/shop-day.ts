@@ -30,3 +30,10 @@ export function addShopMonths(day: string, n: number): string {
   const last = new Date(Date.UTC(y, m - 1 + n + 1, 0)).getUTCDate();
   return new Date(Date.UTC(y, m - 1 + n, Math.min(d, last))).toISOString().slice(0, 10);
 }
+
+/** The moment the shop's day `day` (YYYY-MM-DD) begins; null when `day` is no calendar date. */
+export function shopMidnight(day: string): Date | null {
+  const utc = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(utc) || new Date(utc).toISOString().slice(0, 10) !== day) return null;
+  return new Date(utc - SHOP_OFFSET_MS);
+}

@@ -11,6 +11,7 @@ const MessageSchema = z.object({
     categories: z.boolean().optional(),
     brands: z.boolean().optional(),
     services: z.boolean().optional(),
+    promotions: z.boolean().optional(),
   }),
 });
 

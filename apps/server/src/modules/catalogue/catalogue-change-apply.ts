@@ -1,5 +1,9 @@
 import { invalidateReads } from '../../lib/read-cache';
-import { forgetCategoryScopes, forgetSaleControlRules } from '../pricing';
+import {
+  forgetCategoryScopes,
+  forgetSaleControlRules,
+  PROMOTION_WINDOWS_CACHE_KEY,
+} from '../pricing';
 import type { DbExecutor } from '../../db/client';
 import { invalidateGoodsIndex, patchGoodsIndex } from './goods-index.store';
 
@@ -13,12 +17,14 @@ export type CatalogueChange = {
   categories?: boolean;
   brands?: boolean;
   services?: boolean;
+  /** A promotion's window, status or goods changed (the console, issue 27). */
+  promotions?: boolean;
 };
 
 /**
  * Brings this process's caches of catalogue facts up to `change` (ADR 0022): the goods index
  * (patched for goods, rebuilt for categories and brands), the category tree, the goods services,
- * the sale-control rules and the categories' licence scopes. Runs in the process that wrote and,
+ * the promotion windows, the sale-control rules and the categories' licence scopes. Runs in the process that wrote and,
  * through the change bus, in every other one. Resolves once the goods index is patched (never
  * rejects).
  */
@@ -29,6 +35,7 @@ export async function applyCatalogueChange(db: DbExecutor, change: CatalogueChan
     forgetCategoryScopes(db);
   }
   if (change.services) invalidateReads(db, 'goods-services');
+  if (change.promotions) invalidateReads(db, PROMOTION_WINDOWS_CACHE_KEY);
   if (change.goodsIds?.length) {
     forgetSaleControlRules(db);
     await patchGoodsIndex(db, change.goodsIds);
@@ -36,4 +43,9 @@ export async function applyCatalogueChange(db: DbExecutor, change: CatalogueChan
 }
 
 /** Everything a process may have missed (its change bus was away): every cache starts over. */
-export const EVERYTHING: CatalogueChange = { categories: true, brands: true, services: true };
+export const EVERYTHING: CatalogueChange = {
+  categories: true,
+  brands: true,
+  services: true,
+  promotions: true,
+};

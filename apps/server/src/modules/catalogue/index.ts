@@ -43,6 +43,7 @@ export const catalogueModule = modulePlugin([
 ]);
 
 export { catalogueChanged, type CatalogueChange } from './catalogue-changed';
+export { PLATFORM_SITE } from './catalogue-writer';
 export { goodsOnSale } from './goods-card.repository';
 export { isOwnShop } from './own-shop.repository';
 export { insertOwnShop } from './shop-write.repository';

@@ -63,6 +63,19 @@ export { findRunningTerms, type RunningTermsRow } from './promotion-terms.reposi
 export { skuPromotionTerms, type SkuPromotionTerms } from './promotion-terms.service';
 export { findPromotionWindows } from './promotion-windows.repository';
 export {
+  PROMOTION_STATUS,
+  findOverlappingPromotionSkus,
+  findPromotionForUpdate,
+  findPromotionGoodsRows,
+  insertPromotion,
+  lockShopPromotions,
+  replacePromotionGoods,
+  setPromotionStatus,
+  updatePromotion,
+  type PromotionGoodsValues,
+  type PromotionValues,
+} from './promotion-console.repository';
+export {
   PROMOTION_WINDOWS_CACHE_KEY,
   listPromotionWindows,
   runningPromotionKinds,

@@ -82,6 +82,8 @@ export const promotionGoods = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Promotional units sold; with stock > 0 at most `stock` are ever sold. */
     soldNum: integer('sold_num').notNull().default(0),
+    /** The goods' place in its promotion's zone (issue 27: the console orders them). */
+    sort: integer('sort').notNull().default(0),
   },
   (t) => [
     index('promotion_goods_goods_idx').on(t.goodsId),

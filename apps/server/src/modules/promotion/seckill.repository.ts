@@ -72,7 +72,12 @@ export async function findSeckillGoodsPage(
     .innerJoin(promotion, eq(promotion.promotionId, promotionGoods.promotionId))
     .innerJoin(goods, eq(goods.goodsId, promotionGoods.goodsId))
     .where(where)
-    .orderBy(asc(promotion.sort), asc(promotion.endAt), asc(promotionGoods.id))
+    .orderBy(
+      asc(promotion.sort),
+      asc(promotion.endAt),
+      asc(promotionGoods.sort),
+      asc(promotionGoods.id),
+    )
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db

@@ -1,0 +1,1 @@
+ALTER TABLE "promotion_goods" ADD COLUMN "sort" integer DEFAULT 0 NOT NULL;
