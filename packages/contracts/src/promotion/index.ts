@@ -6,3 +6,5 @@ export * from './topic.schema';
 export * from './bundling.schema';
 export * from './manjian.schema';
 export * from './promotion.endpoints';
+export * from './seckill-console.schema';
+export * from './seckill-console.endpoints';

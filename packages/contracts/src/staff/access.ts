@@ -55,6 +55,8 @@ export const STAFF_PERMISSIONS = {
    * accounts and the own shop's staff change them (ADR 0023).
    */
   'catalogue.manage': ['admin', 'operator'],
+  /** Seckill slots and the shop's promotions (issue 27, ADR 0030). */
+  'promotion.manage': ['admin', 'operator'],
   /** Import sheets of goods, prices, stock and members (issue 26; members also need member.manage). */
   'erp.import': ['admin', 'operator', 'member_manager'],
   /** Staff accounts of the shop (every role; issue 25), beside the servicers. */
