@@ -29,7 +29,7 @@ describe('SeckillPage (issue 27)', { timeout: 30_000 }, () => {
     const server = fakeServer({
       '/staff/api/seckill/lists': () =>
         page([ROW, { ...ROW, promotion_id: 6, name: '上周秒杀', state: 'ended' }]),
-      '/staff/api/seckill/close': () => ({ code: 0, data: { id: 5 } }),
+      '/staff/api/seckill/close': () => ({ code: 0, data: 5 }),
     });
     renderPage(asStaff(<SeckillPage />), { url: '/promotions/seckill?state=running' });
     const running = (await screen.findByText('周末秒杀')).closest('tr')!;
@@ -49,6 +49,7 @@ describe('SeckillPage (issue 27)', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(bodiesOf(server, '/staff/api/seckill/close')).toMatchObject([{ promotion_id: 5 }]),
     );
+    expect(await screen.findByText('秒杀已关闭')).toBeTruthy();
   });
 
   it('shows the slots and the server’s refusal of an overlapping one', async () => {
