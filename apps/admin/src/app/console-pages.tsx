@@ -1,4 +1,4 @@
-import { CustomerServiceOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, GiftOutlined } from '@ant-design/icons';
 import type { StaffPermission } from '@shop/contracts/staff';
 import {
   CATALOGUE_PAGES,
@@ -7,10 +7,12 @@ import {
   NEAR_EXPIRY_PAGE,
   STORES_PAGE,
 } from './catalogue-pages';
-import type { ConsolePage } from './console-page';
+import type { ReactNode } from 'react';
+import type { ConsoleGroup, ConsolePage } from './console-page';
 import { ERP_KEYS_PAGE, IMPORTS_PAGE } from './erp-pages';
 import { MEMBER_PAGES } from './member-pages';
 import { ORDER_PAGES } from './order-pages';
+import { PROMOTION_PAGES } from './promotion-pages';
 import { DASHBOARD_PAGE, SETTINGS_PAGE } from './shop-pages';
 import { ACCOUNTS_PAGE, AUDIT_PAGE, SERVICERS_PAGE } from './staff-pages';
 
@@ -30,10 +32,16 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   IMPORTS_PAGE,
   EVALUATIONS_PAGE,
   STORES_PAGE,
+  ...PROMOTION_PAGES,
   SETTINGS_PAGE,
   ERP_KEYS_PAGE,
   AUDIT_PAGE,
 ];
+
+/** The icons of the menu's groups (a group shows where its first section is in the order). */
+export const CONSOLE_GROUPS: Record<ConsoleGroup, { icon: ReactNode }> = {
+  marketing: { icon: <GiftOutlined /> },
+};
 
 /** The chat workbench: the storefront app's page, under the same staff session. */
 export const WORKBENCH = {

@@ -10,13 +10,14 @@ import { Avatar, Button, Dropdown, Flex, Layout, Menu, Tag, Typography } from 'a
 import type { MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { LangSwitch } from '@/components/lang-switch';
 import { staffHas, useStaff } from '@/lib/staff';
 import { CONSOLE_PAGES, WORKBENCH } from '../console-pages';
 import { fade, HEADER_HEIGHT, palette, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, space } from '../theme';
 import { ConsoleLogo } from './console-logo';
+import { consoleMenuItems } from './console-menu';
 
 /** The section an address belongs to (`/orders/12` is in `orders`). */
 const sectionOf = (pathname: string) =>
@@ -41,18 +42,10 @@ export function ConsoleLayout() {
     document.title = `${page}${staff.shop_name} · ${t('console')}`;
   }, [section, staff.shop_name, t]);
 
-  const items: MenuProps['items'] = CONSOLE_PAGES.filter((page) =>
-    staffHas(staff, page.permission),
-  ).map((page) => ({
-    key: page.key,
-    icon: page.icon,
-    disabled: !page.routes,
-    label: page.routes ? (
-      <Link to={page.path}>{t(`menu.${page.key}`)}</Link>
-    ) : (
-      t(`menu.${page.key}`)
-    ),
-  }));
+  const items = consoleMenuItems(
+    CONSOLE_PAGES.filter((page) => staffHas(staff, page.permission)),
+    t,
+  );
   if (staffHas(staff, WORKBENCH.permission))
     items.push(
       { type: 'divider' },
@@ -97,6 +90,7 @@ export function ConsoleLayout() {
           mode="inline"
           items={items}
           selectedKeys={section ? [section.key] : []}
+          defaultOpenKeys={section?.group ? [section.group] : []}
         />
       </Layout.Sider>
       <Layout>
