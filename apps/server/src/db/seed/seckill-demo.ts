@@ -85,6 +85,8 @@ export async function seedSeckillDemo(tx: DbTransaction): Promise<void> {
           name: `${dayLabel(midnight)} ${slot.name}秒杀`,
           startAt,
           endAt,
+          // The slot it was made for, as the console saves it (ADR 0030).
+          rules: { time_id: slots[SLOTS.indexOf(slot)]!.id },
         })
         .returning({ id: promotion.promotionId });
       if (!row) throw new Error('demo seckill: insert returned nothing');

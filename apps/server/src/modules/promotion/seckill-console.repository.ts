@@ -32,10 +32,12 @@ const listColumns = {
   endAt: promotion.endAt,
   status: promotion.status,
   rules: promotion.rules,
-  goodsCount: sql<number>`(select count(*)::int from ${promotionGoods} pg
-    where pg.promotion_id = ${promotion.promotionId})`,
-  soldNum: sql<number>`(select coalesce(sum(pg.sold_num), 0)::int from ${promotionGoods} pg
-    where pg.promotion_id = ${promotion.promotionId})`,
+  // Qualified by hand: drizzle leaves columns unqualified in a query on one table, and inside the
+  // subquery `promotion_id` would be the goods row's own.
+  goodsCount: sql<number>`(select count(*)::int from promotion_goods pg
+    where pg.promotion_id = promotion.promotion_id)`,
+  soldNum: sql<number>`(select coalesce(sum(pg.sold_num), 0)::int from promotion_goods pg
+    where pg.promotion_id = promotion.promotion_id)`,
 };
 
 /** One page of seckills of `siteId` (every shop's when null), latest window first. */

@@ -190,6 +190,11 @@ describe('console seckill (issue 27)', () => {
       });
       expect(draft.code).toBe(0);
       expect((await zone()).filter((sku) => sku === f.skuOf.amoxExact)).toHaveLength(1);
+      const all = (await call<Page<ConsoleSeckill>>('lists')).data.list;
+      expect(all.map((s) => [s.name, s.goods_count, s.state])).toEqual([
+        ['草稿秒杀', 1, 'draft'],
+        ['今日秒杀', 2, 'running'],
+      ]);
       const drafts = (await call<Page<ConsoleSeckill>>('lists', { state: 'draft' })).data;
       expect(drafts.list.map((s) => s.name)).toEqual(['草稿秒杀']);
       const publish = await call('edit', {
