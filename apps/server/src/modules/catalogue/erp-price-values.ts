@@ -55,6 +55,7 @@ export function erpPrices(
   if (memberPriceFen !== null && memberPriceFen > priceFen)
     return { field: 'member_price', key: 'erp_sync.price_above_price' };
   const nearExpiryPriceFen = fenOr(row.near_expiry_price, target.nearExpiryPriceFen, null);
+  if (nearExpiryPriceFen === 0) return { field: 'near_expiry_price', key: 'erp_sync.price_zero' };
   if (!zonePriceFits(nearExpiryPriceFen, priceFen))
     return { field: 'near_expiry_price', key: 'erp_sync.price_above_price' };
   const labels = row.buyer_type_prices

@@ -151,6 +151,10 @@ describe('prices from the ERP (issue 26, ADR 0021)', () => {
     expect(await sync([row({ near_expiry_price: '12.51' })])).toMatchObject([
       { status: 'refused', field: 'near_expiry_price' },
     ]);
+    expect(await sync([row({ near_expiry_price: '0' })])).toMatchObject([
+      { status: 'refused', field: 'near_expiry_price' },
+    ]);
+    expect(await nearOf()).toBe(990);
     expect(await sync([row({ near_expiry_price: '' })])).toMatchObject([{ status: 'updated' }]);
     expect(await nearOf()).toBeNull();
   });

@@ -115,6 +115,11 @@ describe('near-expiry zone (issue 26, ADR 0029)', () => {
     });
     expect(above).toMatchObject({ code: -1 });
     expect(above.message).toContain('20.00');
+    const free = await consoleCall('/staff/api/nearexpiry/setprice', {
+      sku_id: both.skuId,
+      near_expiry_price: '0.00',
+    });
+    expect(free.message).toContain('须大于 0');
     const other = await insertErpGoods(t.database.db, fx, {
       siteId: fx.sites.other,
       code: 'NE009',

@@ -179,6 +179,8 @@ export async function setNearExpiryPrice(
     await db.transaction(async (tx) => {
       const sku = await lockShopSku(tx, staffShop(actor), body.sku_id);
       if (!sku) throw new AppError('near_expiry.sku_not_found');
+      // A zone price of 0 would give the units away: none is written as '' (ADR 0029).
+      if (priceFen === 0) throw new AppError('near_expiry.price_zero');
       if (!zonePriceFits(priceFen, sku.priceFen))
         throw new AppError('near_expiry.price_above', { price: fenToYuan(sku.priceFen) });
       goodsId = sku.goodsId;
