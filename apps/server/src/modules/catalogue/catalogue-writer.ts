@@ -10,8 +10,16 @@ import { isOwnShop } from './category-console.repository';
  * change them; another shop's staff are refused with a message saying so.
  */
 export async function assertCatalogueWriter(db: DbExecutor, actor: StaffActor): Promise<void> {
-  if (actor.isPlatform || (await isOwnShop(db, actor.siteId))) return;
+  if (await writesForMall(db, actor)) return;
   throw new AppError('catalogue.platform_only');
+}
+
+/**
+ * Whether the staff account may change what the whole mall shares (ADR 0023): a platform account
+ * or the own shop's staff (categories, brands, services, seckill slots, search words).
+ */
+export async function writesForMall(db: DbExecutor, actor: StaffActor): Promise<boolean> {
+  return actor.isPlatform || (await isOwnShop(db, actor.siteId));
 }
 
 /** The audit log's shop of a platform-wide record: none in particular (0). */

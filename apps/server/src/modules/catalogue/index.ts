@@ -5,6 +5,7 @@
  */
 import { modulePlugin } from '../module-plugin';
 import { brandRoutes } from './brand.routes';
+import { searchWordsConsoleRoutes } from './search-words-console.routes';
 import { catalogueConsoleRoutes } from './catalogue-console.routes';
 import { catalogueEventsPlugin } from './catalogue-events.plugin';
 import { catalogueRoutes } from './catalogue.routes';
@@ -38,12 +39,13 @@ export const catalogueModule = modulePlugin([
   goodsConsoleRoutes,
   goodsEditorRoutes,
   catalogueConsoleRoutes,
+  searchWordsConsoleRoutes,
   pickupStoreRoutes,
   nearExpiryZoneRoutes,
 ]);
 
 export { catalogueChanged, type CatalogueChange } from './catalogue-changed';
-export { PLATFORM_SITE } from './catalogue-writer';
+export { PLATFORM_SITE, writesForMall } from './catalogue-writer';
 export { goodsOnSale } from './goods-card.repository';
 export { isOwnShop } from './own-shop.repository';
 export { insertOwnShop } from './shop-write.repository';

@@ -22,12 +22,21 @@ const StoredDefaultWordsSchema = z.object({
   en: EnglishTextsSchema,
 });
 
+/** The stored hot words and placeholder, each with its English texts (`en`). */
+export async function readSearchWords(db: DbExecutor) {
+  const [hot, placeholder] = await Promise.all([
+    getConfig(db, HOT_SEARCH_WORDS_KEY, StoredHotWordsSchema),
+    getConfig(db, DEFAULT_SEARCH_WORDS_KEY, StoredDefaultWordsSchema),
+  ]);
+  return { hot, placeholder };
+}
+
 /**
  * The shop's hot search words, shown under the search box as links: `words` in the request's
  * language, `keywords` what each searches (the shop's Chinese word, which the catalogue knows).
  */
 export async function getHotSearchWords(db: DbExecutor, lang: Lang): Promise<HotSearchWords> {
-  const { words, en } = await getConfig(db, HOT_SEARCH_WORDS_KEY, StoredHotWordsSchema);
+  const { words, en } = (await readSearchWords(db)).hot;
   const english = lang === 'en-US' ? (en?.words ?? []) : [];
   return { words: words.map((word, i) => english[i] || word), keywords: words };
 }
@@ -37,10 +46,6 @@ export async function getDefaultSearchWords(
   db: DbExecutor,
   lang: Lang,
 ): Promise<DefaultSearchWords> {
-  const { en, ...placeholder } = await getConfig(
-    db,
-    DEFAULT_SEARCH_WORDS_KEY,
-    StoredDefaultWordsSchema,
-  );
+  const { en, ...placeholder } = (await readSearchWords(db)).placeholder;
   return textsInLang(placeholder, en, lang);
 }

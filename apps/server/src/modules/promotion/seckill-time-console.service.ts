@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordStaffAction, type StaffActor } from '../auth';
-import { isOwnShop, PLATFORM_SITE } from '../catalogue';
+import { PLATFORM_SITE, writesForMall } from '../catalogue';
 import {
   countLiveSeckillsOfTime,
   deleteSeckillTime,
@@ -59,7 +59,7 @@ const viewOf = (row: SeckillTimeValues & { id: number }): ConsoleSeckillTime => 
 
 /** The mall's schedule: a platform account or the own shop's staff (as categories, ADR 0023). */
 async function assertMallWriter(db: DbExecutor, actor: StaffActor) {
-  if (actor.isPlatform || (await isOwnShop(db, actor.siteId))) return;
+  if (await writesForMall(db, actor)) return;
   throw new AppError('seckill.time_platform_only');
 }
 
