@@ -12,6 +12,7 @@ const MessageSchema = z.object({
     brands: z.boolean().optional(),
     services: z.boolean().optional(),
     promotions: z.boolean().optional(),
+    configKeys: z.array(z.string().max(100)).max(20).optional(),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { invalidateReads } from '../../lib/read-cache';
+import { forgetConfig } from '../settings';
 import {
   forgetCategoryScopes,
   forgetSaleControlRules,
@@ -19,12 +20,15 @@ export type CatalogueChange = {
   services?: boolean;
   /** A promotion's window, status or goods changed (the console, issue 27). */
   promotions?: boolean;
+  /** Shop settings the storefront shows that changed (search words, issue 27). */
+  configKeys?: readonly string[];
 };
 
 /**
  * Brings this process's caches of catalogue facts up to `change` (ADR 0022): the goods index
  * (patched for goods, rebuilt for categories and brands), the category tree, the goods services,
- * the promotion windows, the sale-control rules and the categories' licence scopes. Runs in the process that wrote and,
+ * the promotion windows, the settings named, the sale-control rules and the categories' licence
+ * scopes. Runs in the process that wrote and,
  * through the change bus, in every other one. Resolves once the goods index is patched (never
  * rejects).
  */
@@ -36,6 +40,7 @@ export async function applyCatalogueChange(db: DbExecutor, change: CatalogueChan
   }
   if (change.services) invalidateReads(db, 'goods-services');
   if (change.promotions) invalidateReads(db, PROMOTION_WINDOWS_CACHE_KEY);
+  for (const key of change.configKeys ?? []) forgetConfig(db, key);
   if (change.goodsIds?.length) {
     forgetSaleControlRules(db);
     await patchGoodsIndex(db, change.goodsIds);

@@ -117,4 +117,26 @@ describe.skipIf(!clusterEnabled)('catalogue changes across two processes (issue 
       .list;
     for (const c of gone) expect(listed.map((l) => l.sku_id)).not.toContain(c.sku_id);
   }, 30_000);
+
+  it('search words saved on A show on B within one second (issue 27)', async () => {
+    const word = `热搜${Date.now().toString(36)}`;
+    // B has the words cached (read within their time to live): only the change bus refreshes them.
+    await onB('/api/goods/hotSearchWords', {});
+    await onB('/api/goods/defaultSearchWords', {});
+    const saved = await postTo(
+      a,
+      '/staff/api/searchwords/set',
+      { hot_words: [{ word, word_en: 'Hot' }], default_word: word },
+      staff,
+    );
+    expect(saved.code).toBe(0);
+    const seen = await within(WITHIN_MS, async () => {
+      const hot = await onB<{ words: string[] }>('/api/goods/hotSearchWords', {});
+      return hot.data.words.includes(word);
+    });
+    expect(seen).toBeLessThanOrEqual(WITHIN_MS);
+    expect((await onB<{ words: string }>('/api/goods/defaultSearchWords', {})).data.words).toBe(
+      word,
+    );
+  }, 30_000);
 });

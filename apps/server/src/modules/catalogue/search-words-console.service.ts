@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordStaffAction, type StaffActor } from '../auth';
-import { forgetConfig, setConfig } from '../settings';
+import { setConfig } from '../settings';
+import { catalogueChanged } from './catalogue-changed';
 import { PLATFORM_SITE, writesForMall } from './catalogue-writer';
 import {
   DEFAULT_SEARCH_WORDS_KEY,
@@ -14,7 +15,8 @@ import {
 /*
  * The storefront's search words in the console (issue 27, content): the hot words under the
  * search box and its placeholder, each with an optional English text. They are the whole mall's
- * (ADR 0023): platform accounts and the own shop's staff change them; every save is audited.
+ * (ADR 0023): platform accounts and the own shop's staff change them; every save is audited and
+ * reaches every process's storefront within a second (the catalogue's change bus, ADR 0022).
  */
 
 /** `/staff/api/searchwords/get`: the words as stored, Chinese and English side by side. */
@@ -57,8 +59,7 @@ export async function saveSearchWords(
       },
     });
   });
-  // A read between the write and the commit may have cached the old words.
-  forgetConfig(db, HOT_SEARCH_WORDS_KEY);
-  forgetConfig(db, DEFAULT_SEARCH_WORDS_KEY);
+  // Every process drops its cached words (a read before the commit may have cached the old ones).
+  await catalogueChanged(db, { configKeys: [HOT_SEARCH_WORDS_KEY, DEFAULT_SEARCH_WORDS_KEY] });
   return null;
 }
