@@ -1,5 +1,7 @@
 export * from './category.schema';
 export * from './search-words.schema';
+export * from './search-words-console.schema';
+export * from './search-words-console.endpoints';
 export * from './goods-list.schema';
 export * from './sale-control.schema';
 export * from './goods-detail.schema';

@@ -55,6 +55,8 @@ export const STAFF_PERMISSIONS = {
    * accounts and the own shop's staff change them (ADR 0023).
    */
   'catalogue.manage': ['admin', 'operator'],
+  /** The storefront's content: search words (issue 27). */
+  'content.manage': ['admin', 'operator'],
   /** Seckill slots and the shop's promotions (issue 27, ADR 0030). */
   'promotion.manage': ['admin', 'operator'],
   /** Import sheets of goods, prices, stock and members (issue 26; members also need member.manage). */
