@@ -15,11 +15,11 @@ export type ConsolePage = {
   path: string;
   permission: StaffPermission;
   icon: ReactNode;
-  /** The menu group it sits under (营销中心, issue 27); absent: at the menu's top level. */
+  /** The menu group it sits under (营销中心, 内容管理, issue 27); absent: at the menu's top level. */
   group?: ConsoleGroup;
   /** The section's pages: `{ index: true, lazy }` for its list, `{ path: ':id', lazy }` etc. */
   routes?: RouteObject[];
 };
 
-/** The menu's groups of sections (issue 27): 营销中心 holds the promotions. */
-export type ConsoleGroup = 'marketing';
+/** The menu's groups of sections (issue 27): 营销中心 holds the promotions, 内容管理 the content. */
+export type ConsoleGroup = 'marketing' | 'content';

@@ -1,4 +1,4 @@
-import { CustomerServiceOutlined, GiftOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, FileTextOutlined, GiftOutlined } from '@ant-design/icons';
 import type { StaffPermission } from '@shop/contracts/staff';
 import {
   CATALOGUE_PAGES,
@@ -9,6 +9,7 @@ import {
 } from './catalogue-pages';
 import type { ReactNode } from 'react';
 import type { ConsoleGroup, ConsolePage } from './console-page';
+import { CONTENT_PAGES } from './content-pages';
 import { ERP_KEYS_PAGE, IMPORTS_PAGE } from './erp-pages';
 import { MEMBER_PAGES } from './member-pages';
 import { ORDER_PAGES } from './order-pages';
@@ -33,6 +34,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   EVALUATIONS_PAGE,
   STORES_PAGE,
   ...PROMOTION_PAGES,
+  ...CONTENT_PAGES,
   SETTINGS_PAGE,
   ERP_KEYS_PAGE,
   AUDIT_PAGE,
@@ -41,6 +43,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
 /** The icons of the menu's groups (a group shows where its first section is in the order). */
 export const CONSOLE_GROUPS: Record<ConsoleGroup, { icon: ReactNode }> = {
   marketing: { icon: <GiftOutlined /> },
+  content: { icon: <FileTextOutlined /> },
 };
 
 /** The chat workbench: the storefront app's page, under the same staff session. */

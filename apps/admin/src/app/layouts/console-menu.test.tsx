@@ -23,4 +23,19 @@ describe('consoleMenuItems (issue 27)', () => {
     const pages = CONSOLE_PAGES.filter((page) => page.permission !== 'promotion.manage');
     expect(consoleMenuItems(pages, t).map((item) => item?.key)).not.toContain('marketing');
   });
+
+  it('puts the search words page under 内容管理, after 营销中心 (issue 27, content)', () => {
+    const items = consoleMenuItems(CONSOLE_PAGES, t);
+    const keys = items.map((item) => item?.key);
+    const group = items.find((item) => item?.key === 'content') as {
+      label: string;
+      children: { key: string }[];
+    };
+    expect(group.label).toBe('内容管理');
+    expect(group.children.map((child) => child.key)).toEqual(['search_words']);
+    expect(keys).not.toContain('search_words');
+    expect(keys.indexOf('content')).toBe(keys.indexOf('marketing') + 1);
+    const pages = CONSOLE_PAGES.filter((page) => page.permission !== 'content.manage');
+    expect(consoleMenuItems(pages, t).map((item) => item?.key)).not.toContain('content');
+  });
 });
