@@ -33,14 +33,12 @@ import {
   findConsoleSeckillPage,
   findSeckillSkuFacts,
 } from './seckill-console.repository';
-import { findSeckillTime } from './seckill.repository';
+import { findSeckillTime, findSeckillTimes } from './seckill.repository';
 
 /*
- * The shop's seckills in the console (issue 27, ADR 0030): one slot on one day, its goods with
- * seckill price, units set aside, per-member limit and order. A save refuses what pricing could
- * not apply unambiguously (a price not below the SKU's, a SKU twice, a SKU in another published
- * seckill whose window overlaps: named); a running seckill keeps its window and cannot set aside
- * fewer units than it sold; an ended or closed one is kept as it was (its orders' figures too).
+ * The shop's seckills in the console (issue 27): one slot on one day, its goods with seckill
+ * price, units set aside, per-member limit and order. What a save refuses and what a running,
+ * ended or closed seckill may still change: ADR 0030.
  */
 
 const KIND = 'seckill';
@@ -66,12 +64,9 @@ function viewOf(row: Row, timeNames: Map<number, string>, now: Date): ConsoleSec
   };
 }
 
-async function timeNamesOf(db: DbExecutor, rows: readonly Row[]) {
-  const names = new Map<number, string>();
-  for (const id of new Set(rows.map((r) => timeIdOf(r.rules))))
-    if (id > 0) names.set(id, (await findSeckillTime(db, id))?.name ?? '');
-  return names;
-}
+/** The slots' names by id, in one read (the slots are few). */
+const timeNamesOf = async (db: DbExecutor) =>
+  new Map((await findSeckillTimes(db)).map((time) => [time.id, time.name]));
 
 /** `/staff/api/seckill/lists`: the shop's seckills (every shop's for a platform account). */
 export async function listConsoleSeckills(
@@ -85,7 +80,7 @@ export async function listConsoleSeckills(
     { siteId: staffShop(actor), state: body.state, keyword: body.keyword, now },
     pageWindow(body),
   );
-  const names = await timeNamesOf(db, rows);
+  const names = await timeNamesOf(db);
   return {
     page_count: pageCount(count, body),
     count,
@@ -103,7 +98,7 @@ export async function getConsoleSeckill(
   if (!row || !staffReaches(actor, row.siteId)) throw new AppError('seckill.not_found');
   const goods = await findConsoleSeckillGoods(db, promotionId);
   return {
-    ...viewOf(row, await timeNamesOf(db, [row]), new Date()),
+    ...viewOf(row, await timeNamesOf(db), new Date()),
     goods: goods.map((g) => ({
       sku_id: g.skuId,
       goods_id: g.goodsId,
